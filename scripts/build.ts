@@ -1,0 +1,106 @@
+/**
+ * Production build: the client bundle, then every route of the route table prerendered to
+ * dist/<path>/index.html, dist/404.html, a redirect page for /old, sitemap.xml and robots.txt.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { extractHeadTags, pageDocument, redirectDocument } from './lib/html-document';
+import { preloadTagsFor, type Manifest } from './lib/manifest';
+
+const DIST = 'dist';
+const SSR_OUT = '.prerender';
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+async function main() {
+  const started = performance.now();
+  await build({ logLevel: 'warn', build: { manifest: true } });
+  await build({
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: SSR_OUT,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+
+  const server = (await import(
+    pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
+  )) as ServerEntry;
+  const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const siteUrl = server.siteUrl();
+
+  const pages = server.listPages();
+  const written: string[] = [];
+  for (const page of pages) {
+    const result = await server.renderPath(page.path);
+    const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, page.path, 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    if (result.kind === 'redirect') {
+      await writeFile(file, redirectDocument(result.location, siteUrl));
+    } else {
+      const ids = server.matchedRouteIds(page.path);
+      await writeFile(file, renderDocument(template, result.html, page.path, ids, manifest));
+    }
+    written.push(page.path);
+  }
+
+  const notFound = await server.renderPath(server.NOT_FOUND_RENDER_PATH);
+  if (notFound.kind !== 'page') throw new Error('The 404 page must render, not redirect.');
+  await writeFile(
+    join(DIST, '404.html'),
+    renderDocument(
+      template,
+      notFound.html,
+      server.NOT_FOUND_RENDER_PATH,
+      server.matchedRouteIds(server.NOT_FOUND_RENDER_PATH),
+      manifest,
+    ),
+  );
+
+  const indexable = pages.filter((page) => page.indexable).map((page) => page.path);
+  await writeFile(join(DIST, 'sitemap.xml'), sitemap(siteUrl, indexable));
+  await writeFile(
+    join(DIST, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+  await rm(SSR_OUT, { recursive: true, force: true });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs, in ${seconds} s.`,
+  );
+}
+
+function renderDocument(
+  template: string,
+  appHtml: string,
+  path: string,
+  routeIds: string[],
+  manifest: Manifest,
+): string {
+  const { head, body } = extractHeadTags(appHtml);
+  return pageDocument(template, {
+    head: head + preloadTagsFor(routeIds, manifest),
+    body,
+    path,
+  });
+}
+
+function sitemap(siteUrl: string, pagePaths: string[]): string {
+  const urls = pagePaths
+    .map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { readdir } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+/** The site paths dist/ holds a page for ("/", "/kontakt", "/wiedza/…"), 404.html aside. */
+export async function listBuiltPages(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => {
+      const dir = relative(root, entry.parentPath ?? join(root));
+      return dir === '' ? '/' : `/${dir.split(sep).join('/')}`;
+    })
+    .sort();
+}

@@ -1,0 +1,52 @@
+/** Assembling the served HTML of one prerendered page. */
+
+const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+
+/**
+ * React 19 renders the page's <title>, <meta> and <link> tags (from react-helmet-async) ahead of the
+ * markup when the tree is not a whole document. They belong in <head>: split them off.
+ */
+export function extractHeadTags(html: string): { head: string; body: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+  let rest = html;
+  let head = '';
+  for (let match = leading.exec(rest); match; match = leading.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  if (!head.includes('<title>')) throw new Error('Rendered page has no leading <title>.');
+  return { head, body: rest };
+}
+
+export function pageDocument(
+  template: string,
+  parts: { head: string; body: string; path: string },
+): string {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html lost its <!--app-head--> or <!--app-html--> marker.');
+  }
+  return template
+    .replace('<!--app-head-->', parts.head)
+    .replace('<div id="root">', `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${parts.path}">`)
+    .replace('<!--app-html-->', parts.body);
+}
+
+/** A page that forwards to `location` at once, for visitors and crawlers, and is never indexed. */
+export function redirectDocument(location: string, siteUrl: string): string {
+  const target = new URL(location, `${siteUrl}/`).pathname;
+  return `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Przekierowanie</title>
+    <meta name="robots" content="noindex" />
+    <link rel="canonical" href="${siteUrl}${target}" />
+    <meta http-equiv="refresh" content="0; url=${target}" />
+    <script>location.replace(${JSON.stringify(target)});</script>
+  </head>
+  <body>
+    <p><a href="${target}">Przejdź na stronę główną</a></p>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Serves dist/ the way a CDN does: clean URLs (/kontakt → kontakt/index.html), a permanent redirect
+ * from a trailing slash, 404.html with status 404 for anything else, long-lived caching of hashed
+ * assets, and gzip or brotli for text.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+]);
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file under `root` that answers `pathname`, or undefined. Never leaves `root`. */
+export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+  const base = resolve(root);
+  const candidate = resolve(join(base, safe));
+  if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
+  for (const file of [candidate, join(candidate, 'index.html')]) {
+    if (await isFile(file)) return file;
+  }
+  return undefined;
+}
+
+function send(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
+  const extension = extname(file);
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': file.includes(`${sep}assets${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate',
+  };
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.has(extension)
+    ? undefined
+    : /\bbr\b/.test(accepted)
+      ? 'br'
+      : /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined;
+  if (encoding) {
+    headers['Content-Encoding'] = encoding;
+    headers['Vary'] = 'Accept-Encoding';
+  }
+  response.writeHead(status, headers);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  const stream = createReadStream(file);
+  if (encoding === 'br') stream.pipe(createBrotliCompress()).pipe(response);
+  else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(response);
+  else stream.pipe(response);
+}
+
+export function createStaticServer(root: string): Server {
+  return createServer((request, response) => {
+    void handle(root, request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
+    });
+  });
+}
+
+async function handle(root: string, request: IncomingMessage, response: ServerResponse) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const { pathname } = url;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const withoutSlash = pathname.replace(/\/+$/, '');
+    if (await resolveFile(root, withoutSlash)) {
+      response.writeHead(301, { Location: `${withoutSlash}${url.search}` }).end();
+      return;
+    }
+  }
+  const file = await resolveFile(root, pathname);
+  if (file) {
+    send(request, response, file, 200);
+    return;
+  }
+  send(request, response, join(root, '404.html'), 404);
+}

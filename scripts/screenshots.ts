@@ -1,0 +1,33 @@
+/**
+ * `npm run screenshots`: every page of the built site at 390 px and 1280 px, as full-page PNGs in
+ * screenshots/, for looking at what visitors see. Needs `npm run build` first.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium';
+import { createStaticServer } from './lib/static-server';
+import { listBuiltPages } from './lib/built-pages';
+
+const WIDTHS = [390, 1280];
+const only = process.argv.slice(2);
+
+const server = createStaticServer('dist').listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+await mkdir('screenshots', { recursive: true });
+
+const pages = (await listBuiltPages('dist')).filter((path) => !only.length || only.includes(path));
+for (const width of WIDTHS) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const path of pages) {
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
+console.log(`Saved ${pages.length * WIDTHS.length} screenshots in screenshots/.`);

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <ScrollToTop />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastOutlet />
+    </div>
+  );
+}

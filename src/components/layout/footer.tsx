@@ -1,0 +1,165 @@
+import { Link } from 'react-router-dom';
+import { company } from '@/content/company';
+import { openingHours } from '@/content/figures';
+import {
+  allOffersLink,
+  brandBlurb,
+  footerButtons,
+  legalLinks,
+  specialisationLinks,
+  trustBadges,
+  whyTrustUs,
+} from '@/content/footer';
+import { useCurrentYear } from '@/lib/use-current-year';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+
+const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
+const linkClass = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
+
+export function Footer() {
+  const year = useCurrentYear();
+  const { address } = company;
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="border-b border-white/10">
+        <ul className="container-page grid gap-6 py-8 sm:grid-cols-3">
+          {trustBadges.map((badge) => (
+            <li key={badge.title} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-accent-300"
+              >
+                ✓
+              </span>
+              <div>
+                <p className="font-semibold text-white">{badge.title}</p>
+                <p className="text-sm text-brand-200">{badge.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo onDark />
+          <p className="mt-4 text-sm leading-relaxed">{brandBlurb}</p>
+          <ul className="mt-5 flex gap-3" aria-label="Nasze profile w mediach społecznościowych">
+            {company.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${profile.name} (otwiera się w nowej karcie)`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon name={profile.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Dlaczego warto nam zaufać?</h2>
+          <ul className="space-y-2 text-sm">
+            {whyTrustUs.map((reason) => (
+              <li key={reason} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent-300">
+                  •
+                </span>
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Specjalizacje</h2>
+          <ul className="space-y-2 text-sm">
+            {[...specialisationLinks, allOffersLink].map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={linkClass}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="rounded-card bg-white/5 p-5">
+          <h2 className={headingClass}>Kontakt</h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p>
+              <a
+                href={company.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {address.street}, {address.postalCode} {address.city}
+                <span className="sr-only"> (mapa otwiera się w nowej karcie)</span>
+              </a>
+            </p>
+            {company.phones.map((phone) => (
+              <p key={phone.tel}>
+                <span className="text-brand-300">{phone.label}: </span>
+                <a href={`tel:${phone.tel}`} className={`${linkClass} font-semibold text-white`}>
+                  {phone.display}
+                </a>
+              </p>
+            ))}
+            <p>
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
+              </a>
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {openingHours.footer.map((row) => (
+                <div key={row.days} className="contents">
+                  <dt className="text-brand-300">{row.days}</dt>
+                  <dd className="whitespace-nowrap">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </address>
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Link to={footerButtons.apply.path} className="btn-primary px-4 py-2 text-sm">
+              {footerButtons.apply.name}
+            </Link>
+            <Link to={footerButtons.contact.path} className="btn-on-dark px-4 py-2 text-sm">
+              {footerButtons.contact.name}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page space-y-4 py-8 text-xs leading-relaxed text-brand-200">
+          <p>
+            Właścicielem marki {company.brandName} jest {company.legalName}, KRS: {company.krs},
+            NIP: {company.nip}, REGON: {company.regon}. Pośrednik kredytowy wpisany do rejestru
+            prowadzonego przez Komisję Nadzoru Finansowego, nr wpisu: {company.knfRegisterNumber}.
+          </p>
+          <p>{company.disclaimer}</p>
+          <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              © {year} {company.legalName} Wszelkie prawa zastrzeżone.
+            </p>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} className={linkClass}>
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

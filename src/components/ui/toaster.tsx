@@ -1,0 +1,43 @@
+import * as Toast from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS, dismissToast, type ToastEntry } from './toast-store';
+
+const variantClasses = {
+  default: 'border-slate-200 bg-white text-ink',
+  destructive: 'border-danger-600 bg-danger-600 text-white',
+} as const;
+
+/** Radix renderer of the toast queue; loaded on the first toast. */
+export function Toaster({ toasts }: { toasts: ToastEntry[] }) {
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Powiadomienie">
+      {toasts.map((entry) => (
+        <Toast.Root
+          key={entry.id}
+          open={entry.open}
+          duration={entry.duration}
+          type={entry.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(entry.id);
+          }}
+          className={`toast-root relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lifted ${variantClasses[entry.variant ?? 'default']}`}
+        >
+          <div className="grid gap-1">
+            <Toast.Title className="font-semibold">{entry.title}</Toast.Title>
+            {entry.description ? (
+              <Toast.Description className="text-sm opacity-90">
+                {entry.description}
+              </Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Zamknij powiadomienie"
+            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+          >
+            <span aria-hidden="true">✕</span>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </Toast.Provider>
+  );
+}

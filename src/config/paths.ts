@@ -1,0 +1,42 @@
+/** Every path of the site, defined once. Pages, navigation and the route table read them from here. */
+export const paths = {
+  home: '/',
+  old: '/old',
+  application: '/wniosek',
+  analysis: '/bezplatna-analiza',
+  thankYou: '/dziekujemy',
+  credits: '/kredyty',
+  loans: '/pozyczki',
+  consolidationCredit: '/kredyt-konsolidacyjny',
+  consolidationLoan: '/pozyczka-konsolidacyjna',
+  paydayConsolidation: '/konsolidacja-chwilowek',
+  noCreditCapacity: '/kredyt-bez-zdolnosci-kredytowej',
+  nonBankRepayment: '/kredyt-na-splate-parabankow',
+  civilContract: '/kredyt-na-umowe-zlecenie',
+  nonBankLoans: '/pozyczki-pozabankowe',
+  medicalWorkers: '/kredyt-dla-pracownikow-medycznych',
+  doctor: '/kredyt-dla-lekarza',
+  nurse: '/kredyt-dla-pielegniarki',
+  teacher: '/kredyt-dla-nauczyciela',
+  educationWorkers: '/kredyt-dla-pracownikow-oswiaty',
+  police: '/kredyt-dla-policjanta',
+  soldier: '/kredyt-dla-zolnierza',
+  military: '/kredyt-dla-wojskowych',
+  uniformedServices: '/kredyt-dla-sluzb-mundurowych',
+  about: '/o-nas',
+  team: '/zespol',
+  contact: '/kontakt',
+  knowledge: '/wiedza',
+  privacy: '/polityka-prywatnosci',
+  terms: '/regulamin',
+  cookies: '/cookies',
+} as const;
+
+export type PageKey = keyof typeof paths;
+export type StaticPath = (typeof paths)[PageKey];
+
+export const articlePathPattern = `${paths.knowledge}/:slug`;
+
+export function articlePath(slug: string): string {
+  return `${paths.knowledge}/${slug}`;
+}

@@ -1,0 +1,182 @@
+/**
+ * Every business figure of the site (spec §9), defined once. Copy and sections read them from here;
+ * nothing else in the code base types a rate, an amount, a period or an hour.
+ */
+
+export const experience = {
+  sinceYear: 2010,
+  /** "ponad 15 lat" */
+  yearsClaim: 15,
+  /** "ponad 10 lat" in the general promises */
+  minimumYearsClaim: 10,
+  expertYears: 12,
+} as const;
+
+export const callback = {
+  quickMinutes: 30,
+  fullHours: 24,
+  weekendHours: 24,
+  workingHours: { from: '8:00', to: '20:00', days: 'pon.–pt.' },
+} as const;
+
+export const openingHours = {
+  footer: [
+    { days: 'Poniedziałek–piątek', hours: '9:00–20:00' },
+    { days: 'Sobota', hours: '10:00–15:00' },
+  ],
+  contactPage: [{ days: 'Poniedziałek–piątek', hours: '8:00–20:00' }],
+  mobileMenuSupport: { days: 'pon.–pt.', hours: '8:00–18:00' },
+} as const;
+
+export const loanTerms = {
+  maxAmountUnsecured: 300_000,
+  maxPeriodMonths: 120,
+  decisionHours: { from: 12, to: 48 },
+  rateFrom: 8.49,
+  prepaymentFee: 0,
+  analysisFee: 0,
+} as const;
+
+export const representativeExample = {
+  calculatedOn: '01.04.2025',
+  apr: 9.25,
+  creditAmount: 100_000,
+  totalPayable: 149_082.84,
+  variableRate: 7.99,
+  totalCost: 49_082.84,
+  commission: 3_000,
+  interest: 46_082.84,
+  instalments: 96,
+  instalmentAmount: 1_552.94,
+} as const;
+
+export const consolidation = {
+  maxAmount: 300_000,
+  maxPeriodMonths: 120,
+  rateFrom: 8.49,
+  contactMinutes: 30,
+  instalmentReductionPercent: { from: 25, to: 45 },
+  processDays: { from: 7, to: 14 },
+  urgentWorkingDays: { from: 3, to: 5 },
+} as const;
+
+export const civilContract = {
+  maxAmount: 200_000,
+  maxPeriodYears: 10,
+  rateFrom: 8.99,
+  minimumWorkMonths: 6,
+  contactMinutes: 30,
+  decisionAndPayoutHours: 48,
+} as const;
+
+export const nurse = {
+  maxAmount: 300_000,
+  maxPeriodYears: 10,
+  rateFrom: 8.49,
+  minimumEmploymentMonths: 3,
+  contactHours: 24,
+  examples: [
+    { amount: 30_000, months: 36, instalment: 910 },
+    { amount: 50_000, months: 60, instalment: 1_065 },
+    { amount: 100_000, months: 84, instalment: 1_675 },
+  ],
+} as const;
+
+export const teacher = {
+  maxAmount: 300_000,
+  maxPeriodYears: 10,
+  rateFrom: 8.49,
+  contactMinutes: 30,
+  decisionAndPayoutHours: 24,
+  example: {
+    amount: 10_000,
+    months: 36,
+    fixedRate: 8.49,
+    commissionPercent: 5,
+    apr: 11.2,
+    totalPayable: 11_464,
+  },
+  examples: [
+    { amount: 10_000, months: 36, instalment: 322 },
+    { amount: 30_000, months: 60, instalment: 636 },
+    { amount: 50_000, months: 84, instalment: 820 },
+  ],
+} as const;
+
+export const military = {
+  maxAmount: 300_000,
+  maxPeriodYears: 12,
+  rateFrom: 7.9,
+  contactHours: 24,
+  decisionAndPayoutHours: 48,
+  extraSecurityAbove: 200_000,
+  bankStatementMonths: 3,
+  exampleRate: 8.5,
+  examples: [
+    { amount: 30_000, months: 36, instalment: 920 },
+    { amount: 50_000, months: 60, instalment: 1_010 },
+    { amount: 100_000, months: 84, instalment: 1_600 },
+  ],
+} as const;
+
+export const soldier = {
+  maxAmount: 500_000,
+  rateFrom: 5.9,
+  averageDecisionHours: 72,
+  positiveDecisionsPercent: 96,
+  faqDecisionHours: { from: 48, to: 72 },
+  averagePayoutWorkingDays: { from: 3, to: 5 },
+  minimumServiceMonths: 6,
+  age: { from: 18, to: 65 },
+  processTimes: ['3 min', '2h', '24h', '48h'],
+} as const;
+
+export const doctor = {
+  maxAmountUnsecured: 500_000,
+  rateFrom: 5.9,
+  maxPeriodMonths: 144,
+  decisionHours: 48,
+  /** Figures named in the page metadata (spec §9 keeps both readings). */
+  metaMaxAmount: 300_000,
+  metaRateFrom: 8.49,
+  lowerRatePoints: { from: 1, to: 2 },
+  averageProcessWorkingDays: { from: 5, to: 7 },
+  minimumEmploymentMonths: 3,
+  incomeProofMonths: 3,
+} as const;
+
+export const noCreditCapacity = {
+  acceptanceChancePercent: 94,
+  contactMinutes: 30,
+} as const;
+
+export const reviewsSummary = {
+  average: 5,
+  total: 10,
+  shown: 3,
+  scale: 5,
+} as const;
+
+export const retention = {
+  contactDataYears: 2,
+  clientDataYearsAfterContract: 6,
+  taxDocumentsYears: 5,
+  complaintDays: 30,
+  legalLastUpdated: '15.05.2025',
+} as const;
+
+export const cookies = [
+  { name: '_ga', lifetime: '2 lata' },
+  { name: '_gid', lifetime: '24 godziny' },
+  { name: 'PHPSESSID', lifetime: 'do zamknięcia przeglądarki' },
+  { name: 'cookie_consent', lifetime: '1 rok' },
+  { name: '_fbp', lifetime: '3 miesiące' },
+] as const;
+
+export const loanAmountRanges = [
+  'do 10 000 zł',
+  '10 000 - 30 000 zł',
+  '30 000 - 50 000 zł',
+  '50 000 - 100 000 zł',
+  'powyżej 100 000 zł',
+] as const;

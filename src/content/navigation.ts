@@ -1,0 +1,53 @@
+import { paths } from '@/config/paths';
+import type { NavGroup, NavItem } from './types';
+
+export const homeLink: NavItem = { name: 'Strona główna', path: paths.home };
+
+export const loansGroup: NavGroup = {
+  name: 'Pożyczki',
+  main: { name: 'Wszystkie pożyczki', path: paths.loans },
+  items: [
+    { name: 'Kredyt konsolidacyjny', path: paths.consolidationCredit },
+    { name: 'Pożyczka konsolidacyjna', path: paths.consolidationLoan },
+    { name: 'Konsolidacja chwilówek', path: paths.paydayConsolidation },
+  ],
+};
+
+export const difficultCreditsGroup: NavGroup = {
+  name: 'Trudne kredyty',
+  main: { name: 'Wszystkie kredyty', path: paths.credits },
+  items: [
+    { name: 'Kredyt bez zdolności kredytowej', path: paths.noCreditCapacity },
+    { name: 'Kredyt na spłatę parabanków', path: paths.nonBankRepayment },
+  ],
+};
+
+export const professionsGroup: NavGroup = {
+  name: 'Kredyty dla zawodów',
+  items: [
+    { name: 'Pracownicy medyczni', path: paths.medicalWorkers },
+    { name: 'Lekarze', path: paths.doctor },
+    { name: 'Pielęgniarki', path: paths.nurse },
+    { name: 'Nauczyciele', path: paths.teacher },
+    { name: 'Policjanci', path: paths.police },
+    { name: 'Żołnierze', path: paths.soldier },
+    { name: 'Służby mundurowe', path: paths.uniformedServices },
+  ],
+};
+
+export const navGroups: NavGroup[] = [loansGroup, difficultCreditsGroup, professionsGroup];
+
+export const trailingLinks: NavItem[] = [
+  { name: 'O nas', path: paths.about },
+  { name: 'Zespół', path: paths.team },
+  { name: 'Wiedza', path: paths.knowledge },
+  { name: 'Kontakt', path: paths.contact },
+];
+
+export const applyLink: NavItem = { name: 'Złóż wniosek', path: paths.application };
+
+export const mobileMenuPromises = [
+  'Bezpłatna analiza',
+  'Bez zobowiązań',
+  'Odpowiedź w 24h',
+] as const;

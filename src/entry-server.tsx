@@ -1,0 +1,78 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router-dom';
+import { articlePath, paths } from './config/paths';
+import { env } from './config/env';
+import { articles } from './content/articles';
+import { AppProviders } from './app/providers';
+import type { RouteHandle } from './app/route-handle';
+import { routes } from './app/routes';
+
+/** Path used to render the 404 page (any path no route names). */
+export const NOT_FOUND_RENDER_PATH = '/__nie-znaleziono__';
+
+export interface PrerenderedPage {
+  path: string;
+  indexable: boolean;
+}
+
+/** Every path the build writes as HTML, from the route table and the article registry. */
+export function listPages(): PrerenderedPage[] {
+  const pages: PrerenderedPage[] = [];
+  const visit = (route: RouteObject) => {
+    const handle = route.handle as RouteHandle | undefined;
+    const indexable = handle?.indexable ?? true;
+    if (route.index) pages.push({ path: paths.home, indexable });
+    else if (route.path === `${paths.knowledge}/:slug`) {
+      for (const article of articles) pages.push({ path: articlePath(article.slug), indexable });
+    } else if (route.path && route.path !== '/' && !route.path.includes('*')) {
+      pages.push({ path: route.path, indexable });
+    }
+    route.children?.forEach(visit);
+  };
+  routes.forEach(visit);
+  return pages;
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** Renders one path of the site to HTML, as the browser will hydrate it. */
+export async function renderPath(path: string): Promise<RenderResult> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, env.siteUrl)));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? paths.home,
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return { kind: 'page', status: context.statusCode, html };
+}
+
+/** Ids of the routes a path renders; the build preloads their chunks in that path's HTML. */
+export function matchedRouteIds(path: string): string[] {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (route.id ? [route.id] : []));
+}
+
+/** The site's absolute origin (VITE_SITE_URL), for sitemap and redirect pages. */
+export function siteUrl(): string {
+  return env.siteUrl;
+}

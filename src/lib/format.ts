@@ -1,0 +1,39 @@
+/** Polish number formatting. Output is the same on the build machine and in the browser. */
+
+const NBSP = '\u00a0';
+
+const integer = new Intl.NumberFormat('pl-PL', { useGrouping: 'always', maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('pl-PL', {
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const rate = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+
+/** 100000 → "100 000 zł"; 149082.84 → "149 082,84 zł" (non-breaking spaces). */
+export function formatPln(amount: number): string {
+  const digits = Number.isInteger(amount) ? integer.format(amount) : decimal.format(amount);
+  return `${digits}${NBSP}zł`;
+}
+
+/** 8.49 → "8,49%". */
+export function formatPercent(value: number): string {
+  return `${rate.format(value)}%`;
+}
+
+/** 120 → "120 mies." */
+export function formatMonths(months: number): string {
+  return `${months}${NBSP}mies.`;
+}
+
+/** "2025-06-04" → "4 czerwca 2025" (calendar date, independent of the time zone). */
+export function formatDatePl(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
+  return new Intl.DateTimeFormat('pl-PL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,0 +1,7 @@
+import { paths } from '@/config/paths';
+import { contactPage } from '@/content/pages/contact';
+import { ContentPage } from './content-page';
+
+export function ContactPage() {
+  return <ContentPage content={contactPage} path={paths.contact} />;
+}

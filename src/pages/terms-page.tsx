@@ -1,0 +1,7 @@
+import { paths } from '@/config/paths';
+import { termsPage } from '@/content/pages/terms';
+import { ContentPage } from './content-page';
+
+export function TermsPage() {
+  return <ContentPage content={termsPage} path={paths.terms} />;
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export interface HeroProps {
+  title: string;
+  subtitle?: string;
+  description?: string;
+  ctaText?: string;
+  /** Defaults to the application wizard. */
+  ctaLink?: string;
+  /** Tailwind classes of the background; a soft brand gradient by default. */
+  backgroundClass?: string;
+  align?: 'left' | 'center';
+  textLight?: boolean;
+  /** Extra content under the text (a form, badges). */
+  children?: ReactNode;
+}
+
+/** The opening block of a page, holding its only H1. */
+export function Hero({
+  title,
+  subtitle,
+  description,
+  ctaText,
+  ctaLink = paths.application,
+  backgroundClass = 'bg-gradient-to-b from-brand-50 to-white',
+  align = 'left',
+  textLight = false,
+  children,
+}: HeroProps) {
+  const centered = align === 'center';
+  return (
+    <section className={`${backgroundClass} py-12 sm:py-16 lg:py-20`}>
+      <div className={`container-page ${centered ? 'text-center' : ''}`}>
+        <div className={`max-w-3xl ${centered ? 'mx-auto' : ''}`}>
+          {subtitle ? (
+            <p
+              className={`mb-3 text-sm font-semibold tracking-wide uppercase ${
+                textLight ? 'text-accent-300' : 'text-brand-700'
+              }`}
+            >
+              {subtitle}
+            </p>
+          ) : null}
+          <h1
+            className={`text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl ${
+              textLight ? 'text-white' : 'text-brand-950'
+            }`}
+          >
+            {title}
+          </h1>
+          {description ? (
+            <p
+              className={`mt-5 text-lg leading-relaxed text-pretty ${
+                textLight ? 'text-brand-50' : 'text-ink-muted'
+              }`}
+            >
+              {description}
+            </p>
+          ) : null}
+          {ctaText ? (
+            <div className={`mt-8 flex ${centered ? 'justify-center' : ''}`}>
+              <Link to={ctaLink} className="btn-primary px-7 py-3 text-lg">
+                {ctaText}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

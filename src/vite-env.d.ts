@@ -1,0 +1,19 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
+
+/** The year the site was built in (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;
+
+interface Window {
+  /** Written by the prerendered HTML (React Router's StaticRouterProvider). */
+  __staticRouterHydrationData?: import('react-router-dom').HydrationState;
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  resolve: {
+    alias: {
+      '@': fromRoot('./src'),
+      '@shared': fromRoot('./supabase/functions/_shared'),
+    },
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    css: false,
+  },
+});
