@@ -25,10 +25,16 @@ export function pageDocument(
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> marker.');
   }
-  return template
-    .replace('<!--app-head-->', parts.head)
-    .replace('<div id="root">', `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${parts.path}">`)
-    .replace('<!--app-html-->', parts.body);
+  return (
+    template
+      // Replacer functions: page text may contain `$&`-like sequences that a string would expand.
+      .replace('<!--app-head-->', () => parts.head)
+      .replace(
+        '<div id="root">',
+        () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${parts.path}">`,
+      )
+      .replace('<!--app-html-->', () => parts.body)
+  );
 }
 
 /** A page that forwards to `location` at once, for visitors and crawlers, and is never indexed. */

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,7 +48,13 @@ async function isFile(path: string): Promise<boolean> {
 
 /** The file under `root` that answers `pathname`, or undefined. Never leaves `root`. */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
   const base = resolve(root);
   const candidate = resolve(join(base, safe));
   if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
@@ -85,8 +91,11 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
     return;
   }
   const stream = createReadStream(file);
-  if (encoding === 'br') stream.pipe(createBrotliCompress()).pipe(response);
-  else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(response);
+  if (encoding === 'br') {
+    // Quality 5, as CDNs use for on-the-fly compression; 11 (the default) is far too slow per request.
+    const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    stream.pipe(brotli).pipe(response);
+  } else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(response);
   else stream.pipe(response);
 }
 

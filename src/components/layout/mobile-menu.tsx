@@ -34,11 +34,9 @@ function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
 
 function MenuGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void }) {
   const { pathname } = useLocation();
-  const [expanded, setExpanded] = useState(() =>
-    group.items.some((item) => item.path === pathname),
-  );
-  const listId = useId();
   const all = group.main ? [group.main, ...group.items] : group.items;
+  const [expanded, setExpanded] = useState(() => all.some((item) => item.path === pathname));
+  const listId = useId();
   return (
     <li>
       <button
@@ -79,8 +77,9 @@ function MenuGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void 
  */
 export function MobileMenu() {
   const { pathname } = useLocation();
-  // The menu is open only on the path where it was opened, so any route change closes it.
+  // The path the menu was opened on: any route change closes it (state adjusted during render).
   const [openOn, setOpenOn] = useState<string | null>(null);
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

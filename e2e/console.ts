@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/** Console errors, hydration warnings and uncaught exceptions a page produced. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // The browser reports a 404 document (the 404 page itself) as a failed load: expected there.
+    const documentStatus =
+      /Failed to load resource/.test(text) && message.location().url === page.url();
+    if (documentStatus) return;
+    if (message.type() === 'error' || /hydrat/i.test(text)) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has mounted on #root (hydrated or rendered). */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * Remembers the prerendered markup's first node before any script runs, so a test can tell that
+ * React hydrated it rather than replacing it.
+ */
+export async function rememberPrerenderedRoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { prerendered?: Element | null }).prerendered =
+          document.getElementById('root')?.firstElementChild;
+      }
+    });
+  });
+}
+
+export async function keptPrerenderedRoot(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const remembered = (window as unknown as { prerendered?: Element | null }).prerendered;
+    return remembered != null && document.getElementById('root')?.firstElementChild === remembered;
+  });
+}

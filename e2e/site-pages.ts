@@ -1,0 +1,57 @@
+/** What each built page must show: its path and the H1 its content module gives it. */
+import { articlePath, paths, type PageKey } from '@/config/paths';
+import { articles } from '@/content/articles';
+import * as pageContent from '@/content/pages';
+
+type ContentKey = Exclude<PageKey, 'old'>;
+
+const contentByKey: Record<ContentKey, { intro: { title: string } }> = {
+  home: pageContent.homePage,
+  application: pageContent.applicationPage,
+  analysis: pageContent.analysisPage,
+  thankYou: pageContent.thankYouPage,
+  credits: pageContent.creditsPage,
+  loans: pageContent.loansPage,
+  consolidationCredit: pageContent.consolidationCreditPage,
+  consolidationLoan: pageContent.consolidationLoanPage,
+  paydayConsolidation: pageContent.paydayConsolidationPage,
+  noCreditCapacity: pageContent.noCreditCapacityPage,
+  nonBankRepayment: pageContent.nonBankRepaymentPage,
+  civilContract: pageContent.civilContractPage,
+  nonBankLoans: pageContent.nonBankLoansPage,
+  medicalWorkers: pageContent.medicalWorkersPage,
+  doctor: pageContent.doctorPage,
+  nurse: pageContent.nursePage,
+  teacher: pageContent.teacherPage,
+  educationWorkers: pageContent.educationWorkersPage,
+  police: pageContent.policePage,
+  soldier: pageContent.soldierPage,
+  military: pageContent.militaryPage,
+  uniformedServices: pageContent.uniformedServicesPage,
+  about: pageContent.aboutPage,
+  team: pageContent.teamPage,
+  contact: pageContent.contactPage,
+  knowledge: pageContent.knowledgePage,
+  privacy: pageContent.privacyPage,
+  terms: pageContent.termsPage,
+  cookies: pageContent.cookiesPage,
+};
+
+export interface ExpectedPage {
+  path: string;
+  /** The H1 its content module states; a year in an article title shows as the current year. */
+  h1: string;
+}
+
+const currentYear = String(new Date().getFullYear());
+
+export const expectedPages: ExpectedPage[] = [
+  ...(Object.keys(contentByKey) as ContentKey[]).map((key) => ({
+    path: paths[key],
+    h1: contentByKey[key].intro.title,
+  })),
+  ...articles.map((article) => ({
+    path: articlePath(article.slug),
+    h1: article.title.replace(/\b20\d{2}\b/, currentYear),
+  })),
+];

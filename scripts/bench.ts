@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: builds the site, then measures what visitors download and how fast pages get
+ * usable, against the targets of the foundation issue:
+ *  - every page: served HTML size, and gzip size of the JS and CSS it loads before any interaction;
+ *  - whether @supabase/supabase-js is among them (it must load only when a form is submitted);
+ *  - Lighthouse (mobile preset, system Chromium), median of 3 runs, on a few key pages.
+ * Prints tables and writes bench-results/latest.json. Targets are reported, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium';
+import { listBuiltPages } from './lib/built-pages';
+import type { Manifest } from './lib/manifest';
+import { createStaticServer } from './lib/static-server';
+
+const LIGHTHOUSE_PATHS = ['/', '/wniosek', '/kredyt-dla-lekarza', '/wiedza'];
+const LIGHTHOUSE_RUNS = 3;
+const TARGETS = { performance: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, jsKb: 100 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const server = createStaticServer('dist').listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const chromePath = findChromium();
+
+const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
+const supabaseFiles = new Set(
+  Object.entries(manifest)
+    .filter(([key]) => key.includes('@supabase'))
+    .map(([, chunk]) => chunk.file),
+);
+
+const gzipCache = new Map<string, number>();
+async function gzipSize(assetPath: string): Promise<number> {
+  const cached = gzipCache.get(assetPath);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(await readFile(join('dist', assetPath))).length;
+  gzipCache.set(assetPath, size);
+  return size;
+}
+
+interface PageWeight {
+  path: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  jsGzip: number;
+  cssGzip: number;
+  requests: number;
+  supabase: boolean;
+}
+
+async function measureWeights(paths: string[]): Promise<PageWeight[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const results: PageWeight[] = [];
+  for (const path of paths) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const assets = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+    });
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    await page.close();
+    const html = await readFile(join('dist', path === '/' ? '' : path, 'index.html'));
+    let jsGzip = 0;
+    let cssGzip = 0;
+    for (const asset of assets) {
+      const size = await gzipSize(asset);
+      if (asset.endsWith('.js')) jsGzip += size;
+      else cssGzip += size;
+    }
+    results.push({
+      path,
+      htmlBytes: html.length,
+      htmlGzip: gzipSync(html).length,
+      jsGzip,
+      cssGzip,
+      requests: assets.size,
+      supabase: [...assets].some((asset) => supabaseFiles.has(asset.slice(1))),
+    });
+  }
+  await browser.close();
+  return results;
+}
+
+interface LighthouseResult {
+  path: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function runLighthouse(path: string): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const result = await lighthouse(origin + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const audits = result?.lhr.audits;
+      runs.push({
+        path,
+        performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    path,
+    performance: median(runs.map((r) => r.performance)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+const weights = await measureWeights(await listBuiltPages('dist'));
+console.log('\nWeight before interaction (gzip; JS target ≤ 100 KB on content pages)');
+console.table(
+  weights.map((w) => ({
+    page: w.path,
+    'HTML KB': kb(w.htmlBytes),
+    'HTML gz KB': kb(w.htmlGzip),
+    'JS gz KB': kb(w.jsGzip),
+    'CSS gz KB': kb(w.cssGzip),
+    files: w.requests,
+    supabase: w.supabase ? 'YES' : 'no',
+  })),
+);
+const heaviest = weights.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+console.log(
+  `Heaviest JS: ${heaviest.path} ${kb(heaviest.jsGzip)} KB (target ≤ ${TARGETS.jsKb} KB). ` +
+    `supabase-js before interaction on: ${
+      weights
+        .filter((w) => w.supabase)
+        .map((w) => w.path)
+        .join(', ') || 'no page'
+    }.`,
+);
+
+const lighthouseResults: LighthouseResult[] = [];
+for (const path of LIGHTHOUSE_PATHS) lighthouseResults.push(await runLighthouse(path));
+console.log(`\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs`);
+console.table(
+  lighthouseResults.map((r) => ({
+    page: r.path,
+    [`performance (≥${TARGETS.performance})`]: r.performance,
+    [`LCP s (≤${TARGETS.lcpMs / 1000})`]: (r.lcpMs / 1000).toFixed(2),
+    [`TBT ms (≤${TARGETS.tbtMs})`]: Math.round(r.tbtMs),
+    [`CLS (≤${TARGETS.cls})`]: r.cls.toFixed(3),
+  })),
+);
+
+await mkdir('bench-results', { recursive: true });
+await writeFile(
+  'bench-results/latest.json',
+  JSON.stringify(
+    { date: new Date().toISOString(), weights, lighthouse: lighthouseResults },
+    null,
+    2,
+  ),
+);
+server.close();

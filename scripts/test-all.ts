@@ -1,0 +1,103 @@
+/**
+ * `npm test`: every check and test of the project, in order: lint, format, type-check, unit and
+ * component tests (Vitest), the production build, browser journeys (Playwright). It runs them all
+ * even when one fails, and ends with one line `N passed, N failed` counting every test and check.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+const VITEST_JSON = `${RESULTS}/vitest.json`;
+const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function check(label: string, args: string[]) {
+  const ok = run(label, 'npx', args);
+  if (ok) total.passed += 1;
+  else {
+    total.failed += 1;
+    failures.push(label);
+  }
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function suite(label: string, ok: boolean, tally: Tally | undefined) {
+  if (!tally) {
+    total.failed += 1;
+    failures.push(`${label} (no results: the runner did not start or crashed)`);
+    return;
+  }
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  if (!ok || tally.failed > 0) failures.push(`${label}: ${tally.failed} failed`);
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+check('lint', ['eslint', '.', '--max-warnings=0']);
+check('format', ['prettier', '--check', '.', '--log-level', 'warn']);
+check('typecheck', ['tsc', '--noEmit']);
+
+const unitOk = run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(VITEST_JSON);
+suite(
+  'unit tests',
+  unitOk,
+  vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
+);
+
+if (run('build', 'npx', ['tsx', 'scripts/build.ts'])) {
+  total.passed += 1;
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+  });
+  const playwright = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number };
+  }>(PLAYWRIGHT_JSON);
+  suite(
+    'browser tests',
+    e2eOk,
+    playwright && {
+      passed: playwright.stats.expected + playwright.stats.flaky,
+      failed: playwright.stats.unexpected,
+    },
+  );
+} else {
+  total.failed += 1;
+  failures.push('build (browser tests not run)');
+}
+
+console.log('');
+if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 && failures.length === 0 ? 0 : 1);

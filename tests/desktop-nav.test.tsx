@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { doctorPage } from '@/content/pages';
+import { getDesktopNav, renderApp } from './render-app';
+
+const groups = [
+  {
+    name: 'Pożyczki',
+    hrefs: ['/kredyt-konsolidacyjny', '/pozyczka-konsolidacyjna', '/konsolidacja-chwilowek'],
+  },
+  {
+    name: 'Trudne kredyty',
+    hrefs: ['/kredyt-bez-zdolnosci-kredytowej', '/kredyt-na-splate-parabankow'],
+  },
+  {
+    name: 'Kredyty dla zawodów',
+    hrefs: [
+      '/kredyt-dla-pracownikow-medycznych',
+      '/kredyt-dla-lekarza',
+      '/kredyt-dla-pielegniarki',
+      '/kredyt-dla-nauczyciela',
+      '/kredyt-dla-policjanta',
+      '/kredyt-dla-zolnierza',
+      '/kredyt-dla-sluzb-mundurowych',
+    ],
+  },
+];
+
+function getTrigger(name: string): HTMLElement {
+  return within(getDesktopNav()).getByRole('button', { name });
+}
+
+function menuItems(): HTMLElement[] {
+  return within(screen.getByRole('menu')).getAllByRole('menuitem');
+}
+
+describe('Desktop navigation dropdowns', () => {
+  it.each(groups)("opens '$name' on click and lists its pages in order", async (group) => {
+    const { user } = await renderApp('/');
+    const trigger = getTrigger(group.name);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(trigger);
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(menuItems().map((item) => item.getAttribute('href'))).toEqual(group.hrefs);
+  });
+
+  it('opens with Enter on the focused trigger and focuses the first item', async () => {
+    const { user } = await renderApp('/');
+    getTrigger('Pożyczki').focus();
+    await user.keyboard('{Enter}');
+    const items = menuItems();
+    await waitFor(() => expect(items[0]).toHaveFocus());
+  });
+
+  it('opens with ArrowDown and moves the focus between items with the arrow keys', async () => {
+    const { user } = await renderApp('/');
+    getTrigger('Kredyty dla zawodów').focus();
+    await user.keyboard('{ArrowDown}');
+    const items = menuItems();
+    await waitFor(() => expect(items[0]).toHaveFocus());
+
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(items[1]).toHaveFocus();
+  });
+
+  it('closes on Escape and returns the focus to the trigger', async () => {
+    const { user } = await renderApp('/');
+    const trigger = getTrigger('Trudne kredyty');
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(menuItems()[0]).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on a click outside the menu', async () => {
+    const { user } = await renderApp('/');
+    await user.click(getTrigger('Pożyczki'));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+
+    fireEvent.pointerDown(document.body);
+
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(getTrigger('Pożyczki')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates to the chosen page and closes', async () => {
+    const { user, router } = await renderApp('/');
+    await user.click(getTrigger('Kredyty dla zawodów'));
+    await user.click(screen.getByRole('menuitem', { name: 'Lekarze' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: doctorPage.intro.title }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/kredyt-dla-lekarza');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('highlights the dropdown holding the current page, and only that one', async () => {
+    await renderApp('/kredyt-dla-lekarza');
+    expect(getTrigger('Kredyty dla zawodów')).toHaveAttribute('data-current', 'true');
+    expect(getTrigger('Pożyczki')).not.toHaveAttribute('data-current');
+    expect(getTrigger('Trudne kredyty')).not.toHaveAttribute('data-current');
+  });
+
+  it('highlights no dropdown on a page outside the groups', async () => {
+    await renderApp('/kontakt');
+    for (const group of groups) {
+      expect(getTrigger(group.name)).not.toHaveAttribute('data-current');
+    }
+  });
+
+  it('marks the current page inside the open dropdown', async () => {
+    const { user } = await renderApp('/konsolidacja-chwilowek');
+    await user.click(getTrigger('Pożyczki'));
+    const current = menuItems().filter((item) => item.getAttribute('aria-current') === 'page');
+    expect(current.map((item) => item.getAttribute('href'))).toEqual(['/konsolidacja-chwilowek']);
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { whyTrustUs } from '@/content/footer';
+import { renderApp } from './render-app';
+
+async function renderFooter() {
+  const app = await renderApp('/');
+  return { ...app, footer: within(screen.getByRole('contentinfo')) };
+}
+
+/** The list that follows a footer heading. */
+function listUnder(footer: ReturnType<typeof within>, heading: string): HTMLElement {
+  const list = footer.getByRole('heading', { name: heading }).parentElement?.querySelector('ul');
+  if (!list) throw new Error(`No list under the footer heading '${heading}'.`);
+  return list;
+}
+
+describe('Footer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the three trust badges', async () => {
+    const { footer } = await renderFooter();
+    for (const badge of [
+      'Bezpieczne działanie',
+      'Profesjonalne podejście',
+      'Sprawdzone rozwiązania',
+    ]) {
+      expect(footer.getByText(badge)).toBeInTheDocument();
+    }
+  });
+
+  it("lists the reasons under 'Dlaczego warto nam zaufać?'", async () => {
+    const { footer } = await renderFooter();
+    const list = listUnder(footer, 'Dlaczego warto nam zaufać?');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(whyTrustUs.length);
+    whyTrustUs.forEach((reason, index) => expect(items[index]).toHaveTextContent(reason));
+  });
+
+  it.each(['Facebook', 'LinkedIn', 'Instagram'])(
+    'links to the %s profile in a new tab with rel noopener',
+    async (name) => {
+      const { footer } = await renderFooter();
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}\\b`) });
+      const profile = company.social.find((entry) => entry.name === name);
+      expect(link).toHaveAttribute('href', profile?.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')?.split(/\s+/)).toContain('noopener');
+    },
+  );
+
+  it('offers both phone numbers as tel: links', async () => {
+    const { footer } = await renderFooter();
+    expect(company.phones).toHaveLength(2);
+    for (const phone of company.phones) {
+      expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute(
+        'href',
+        `tel:${phone.tel}`,
+      );
+    }
+  });
+
+  it('offers the e-mail address as a mailto: link', async () => {
+    const { footer } = await renderFooter();
+    expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+  });
+
+  it('links to the office on the map in a new tab', async () => {
+    const { footer } = await renderFooter();
+    const link = footer.getByRole('link', { name: /mapa/ });
+    expect(link).toHaveAttribute('href', company.mapsUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(/\s+/)).toContain('noopener');
+  });
+
+  it("has the buttons 'Wniosek online' to /wniosek and 'Kontakt' to /kontakt", async () => {
+    const { footer } = await renderFooter();
+    expect(footer.getByRole('link', { name: 'Wniosek online' })).toHaveAttribute(
+      'href',
+      '/wniosek',
+    );
+    expect(footer.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  it('lists five specialisation pages of the site, then all credits at /kredyty', async () => {
+    const { footer } = await renderFooter();
+    const links = within(listUnder(footer, 'Specjalizacje')).getAllByRole('link');
+    const hrefs = links.map((link) => link.getAttribute('href'));
+    expect(hrefs).toHaveLength(6);
+    expect(hrefs.at(-1)).toBe('/kredyty');
+    const sitePaths: string[] = Object.values(paths);
+    const specialisations = hrefs.slice(0, 5);
+    expect(new Set(specialisations).size).toBe(5);
+    for (const href of specialisations) {
+      expect(sitePaths).toContain(href);
+      expect(href).not.toBe('/kredyty');
+    }
+  });
+
+  it('links to the privacy policy, the terms and the cookie policy', async () => {
+    const { footer } = await renderFooter();
+    const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/polityka-prywatnosci', '/regulamin', '/cookies']),
+    );
+  });
+
+  it('states that the firm is not a bank', async () => {
+    const { footer } = await renderFooter();
+    expect(footer.getByText(company.disclaimer)).toBeInTheDocument();
+    expect(company.disclaimer).toMatch(/nie jest bankiem/);
+  });
+
+  it("shows the visitor's current year in the copyright", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
+    const { footer } = await renderFooter();
+    expect(footer.getByText(/©\s*2031\b/)).toHaveTextContent(company.legalName);
+  });
+});

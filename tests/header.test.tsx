@@ -1,0 +1,96 @@
+import { act, fireEvent, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getDesktopNav, getHeader, renderApp } from './render-app';
+
+function scrollWindowTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+    fireEvent.scroll(window);
+  });
+}
+
+describe('Header', () => {
+  it('links the logo to the home page', async () => {
+    await renderApp('/kontakt');
+    const logo = within(getHeader()).getByRole('link', { name: 'Spokojna Rata – strona główna' });
+    expect(logo).toHaveAttribute('href', '/');
+  });
+
+  it("links 'Złóż wniosek' to the application wizard", async () => {
+    await renderApp('/');
+    const apply = within(getHeader()).getAllByRole('link', { name: 'Złóż wniosek' });
+    expect(apply.length).toBeGreaterThan(0);
+    for (const link of apply) expect(link).toHaveAttribute('href', '/wniosek');
+  });
+
+  it('is not marked as scrolled at the top of the page', async () => {
+    await renderApp('/');
+    expect(getHeader()).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('becomes scrolled once the page is scrolled more than 10 px', async () => {
+    await renderApp('/');
+    scrollWindowTo(11);
+    expect(getHeader()).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('stays unscrolled at exactly 10 px and returns to unscrolled at the top', async () => {
+    await renderApp('/');
+    scrollWindowTo(10);
+    expect(getHeader()).toHaveAttribute('data-scrolled', 'false');
+    scrollWindowTo(300);
+    expect(getHeader()).toHaveAttribute('data-scrolled', 'true');
+    scrollWindowTo(0);
+    expect(getHeader()).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('is already scrolled when the page opens below the threshold', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 500 });
+    await renderApp('/');
+    expect(getHeader()).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  it('marks the link of the current page, and only that one, with aria-current', async () => {
+    await renderApp('/kontakt');
+    const links = within(getDesktopNav()).getAllByRole('link');
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Kontakt']);
+  });
+
+  it('does not mark the home link as current on other pages', async () => {
+    await renderApp('/o-nas');
+    const nav = within(getDesktopNav());
+    expect(nav.getByRole('link', { name: 'Strona główna' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'O nas' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('lists the desktop navigation in the order of the spec', async () => {
+    await renderApp('/');
+    const items = Array.from(getDesktopNav().querySelectorAll('a, button'));
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Strona główna',
+      'Pożyczki',
+      'Trudne kredyty',
+      'Kredyty dla zawodów',
+      'O nas',
+      'Zespół',
+      'Wiedza',
+      'Kontakt',
+    ]);
+  });
+
+  it('links the top-level pages of the desktop navigation to their paths', async () => {
+    await renderApp('/');
+    const nav = within(getDesktopNav());
+    const expected = {
+      'Strona główna': '/',
+      'O nas': '/o-nas',
+      Zespół: '/zespol',
+      Wiedza: '/wiedza',
+      Kontakt: '/kontakt',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});

@@ -1,0 +1,286 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contactPage } from '@/content/pages';
+import { setMediaQueryMatches } from './media-query';
+import { getDesktopNav, renderApp } from './render-app';
+
+function getToggle(): HTMLElement {
+  return screen.getByRole('button', { name: /^(Otwórz|Zamknij) menu$/ });
+}
+
+/** The menu panel: the element the toggle's aria-controls names. */
+function getPanel(): HTMLElement {
+  const id = getToggle().getAttribute('aria-controls');
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error('The mobile menu panel is not rendered.');
+  return panel;
+}
+
+function isPanelRendered(): boolean {
+  const id = getToggle().getAttribute('aria-controls');
+  return id !== null && document.getElementById(id) !== null;
+}
+
+function expectClosed() {
+  const toggle = getToggle();
+  expect(toggle).toHaveAccessibleName('Otwórz menu');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(isPanelRendered()).toBe(false);
+}
+
+async function openMenu(path = '/') {
+  const app = await renderApp(path);
+  await app.user.click(screen.getByRole('button', { name: 'Otwórz menu' }));
+  return { ...app, panel: getPanel() };
+}
+
+function getGroupButton(panel: HTMLElement, name: string): HTMLElement {
+  return within(panel).getByRole('button', { name });
+}
+
+/** Links of the expanded group list that `button` controls, as [name, href] pairs. */
+function groupLinks(button: HTMLElement): [string | null, string | null][] {
+  const id = button.getAttribute('aria-controls');
+  const list = id ? document.getElementById(id) : null;
+  if (!list) throw new Error(`The group '${button.textContent}' is not expanded.`);
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+function swipe(panel: HTMLElement, fromY: number, toY: number) {
+  fireEvent.touchStart(panel, { touches: [{ clientX: 100, clientY: fromY }] });
+  fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 100, clientY: toY }] });
+}
+
+describe('Mobile menu', () => {
+  it("starts closed behind a button named 'Otwórz menu'", async () => {
+    await renderApp('/');
+    expectClosed();
+  });
+
+  it('opens the panel the button controls, with every group collapsed', async () => {
+    const { panel } = await openMenu();
+    const toggle = getToggle();
+    expect(toggle).toHaveAccessibleName('Zamknij menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    for (const name of ['Pożyczki', 'Trudne kredyty', 'Kredyty dla zawodów']) {
+      const button = getGroupButton(panel, name);
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toBeNull();
+    }
+  });
+
+  it('lists home, the three groups and the trailing pages in order, then the apply link', async () => {
+    const { panel } = await openMenu();
+    const items = Array.from(panel.querySelectorAll('a, button')).map((el) => el.textContent);
+    expect(items).toEqual([
+      'Strona główna',
+      'Pożyczki',
+      'Trudne kredyty',
+      'Kredyty dla zawodów',
+      'O nas',
+      'Zespół',
+      'Wiedza',
+      'Kontakt',
+      'Złóż wniosek',
+    ]);
+    expect(within(panel).getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
+      'href',
+      '/wniosek',
+    );
+  });
+
+  it("expands 'Pożyczki' with 'Wszystkie pożyczki' first, then its three pages", async () => {
+    const { panel, user } = await openMenu();
+    const button = getGroupButton(panel, 'Pożyczki');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(groupLinks(button)).toEqual([
+      ['Wszystkie pożyczki', '/pozyczki'],
+      ['Kredyt konsolidacyjny', '/kredyt-konsolidacyjny'],
+      ['Pożyczka konsolidacyjna', '/pozyczka-konsolidacyjna'],
+      ['Konsolidacja chwilówek', '/konsolidacja-chwilowek'],
+    ]);
+  });
+
+  it("expands 'Trudne kredyty' with 'Wszystkie kredyty' first", async () => {
+    const { panel, user } = await openMenu();
+    const button = getGroupButton(panel, 'Trudne kredyty');
+    await user.click(button);
+    expect(groupLinks(button)).toEqual([
+      ['Wszystkie kredyty', '/kredyty'],
+      ['Kredyt bez zdolności kredytowej', '/kredyt-bez-zdolnosci-kredytowej'],
+      ['Kredyt na spłatę parabanków', '/kredyt-na-splate-parabankow'],
+    ]);
+  });
+
+  it("expands 'Kredyty dla zawodów' with its seven pages and no 'Wszystkie' entry", async () => {
+    const { panel, user } = await openMenu();
+    const button = getGroupButton(panel, 'Kredyty dla zawodów');
+    await user.click(button);
+    const links = groupLinks(button);
+    expect(links.map(([, href]) => href)).toEqual([
+      '/kredyt-dla-pracownikow-medycznych',
+      '/kredyt-dla-lekarza',
+      '/kredyt-dla-pielegniarki',
+      '/kredyt-dla-nauczyciela',
+      '/kredyt-dla-policjanta',
+      '/kredyt-dla-zolnierza',
+      '/kredyt-dla-sluzb-mundurowych',
+    ]);
+    expect(links.some(([name]) => name?.startsWith('Wszystkie'))).toBe(false);
+  });
+
+  it('collapses an expanded group again', async () => {
+    const { panel, user } = await openMenu();
+    const button = getGroupButton(panel, 'Pożyczki');
+    await user.click(button);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).queryByRole('link', { name: 'Wszystkie pożyczki' })).toBeNull();
+  });
+
+  it('starts with the group holding the current page expanded', async () => {
+    const { panel } = await openMenu('/kredyt-dla-lekarza');
+    expect(getGroupButton(panel, 'Kredyty dla zawodów')).toHaveAttribute('aria-expanded', 'true');
+    expect(getGroupButton(panel, 'Pożyczki')).toHaveAttribute('aria-expanded', 'false');
+    expect(getGroupButton(panel, 'Trudne kredyty')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByRole('link', { name: 'Lekarze' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("starts with a group expanded when its 'Wszystkie…' page is the current page", async () => {
+    const { panel } = await openMenu('/pozyczki');
+    expect(getGroupButton(panel, 'Pożyczki')).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('link', { name: 'Wszystkie pożyczki' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('locks page scrolling while open and restores it on close', async () => {
+    document.body.style.overflow = 'auto';
+    const { user } = await openMenu();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(getToggle());
+    expectClosed();
+    expect(document.body.style.overflow).toBe('auto');
+  });
+
+  it('keeps Tab inside: from the last element of the panel to the toggle, and back', async () => {
+    const { panel, user } = await openMenu();
+    const toggle = getToggle();
+    const last = within(panel).getByRole('link', { name: 'Złóż wniosek' });
+
+    last.focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('moves Tab from the toggle into the panel', async () => {
+    const { panel, user } = await openMenu();
+    getToggle().focus();
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: 'Strona główna' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns the focus to the toggle', async () => {
+    const { panel, user } = await openMenu();
+    within(panel).getByRole('link', { name: 'Kontakt' }).focus();
+    await user.keyboard('{Escape}');
+    expectClosed();
+    expect(getToggle()).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    const { user } = await openMenu();
+    await user.click(screen.getByTestId('mobile-menu-backdrop'));
+    expectClosed();
+  });
+
+  it('closes and navigates when a link is chosen', async () => {
+    const { panel, user, router } = await openMenu();
+    await user.click(within(panel).getByRole('link', { name: 'Kontakt' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: contactPage.intro.title }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/kontakt');
+    expectClosed();
+  });
+
+  it('closes when the chosen link leads to the current page', async () => {
+    const { panel, user } = await openMenu('/kontakt');
+    await user.click(within(panel).getByRole('link', { name: 'Kontakt' }));
+    expectClosed();
+  });
+
+  it('closes on a route change made outside the menu', async () => {
+    const { router } = await openMenu();
+    await act(() => router.navigate('/kontakt'));
+    await screen.findByRole('heading', { level: 1, name: contactPage.intro.title });
+    expectClosed();
+  });
+
+  it('stays closed when the visitor goes back to the page where it was opened', async () => {
+    const { router } = await openMenu();
+    await act(() => router.navigate('/kontakt'));
+    expectClosed();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    expectClosed();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on an upward swipe of more than 100 px', async () => {
+    const { panel } = await openMenu();
+    swipe(panel, 400, 299);
+    expectClosed();
+  });
+
+  it.each([
+    ['an upward swipe of exactly 100 px', 400, 300],
+    ['a short upward swipe', 400, 350],
+    ['a downward swipe', 200, 500],
+  ])('stays open on %s', async (_label, fromY, toY) => {
+    const { panel } = await openMenu();
+    swipe(panel, fromY, toY);
+    expect(getToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(isPanelRendered()).toBe(true);
+  });
+
+  it('closes when the viewport grows to desktop width', async () => {
+    await openMenu();
+    act(() => setMediaQueryMatches('(min-width: 768px)', true));
+    expectClosed();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('stays open when the viewport changes without reaching desktop width', async () => {
+    await openMenu();
+    act(() => setMediaQueryMatches('(min-width: 1024px)', true));
+    expect(getToggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('lists the promises and the support hours', async () => {
+    const { panel } = await openMenu();
+    const menu = within(panel);
+    for (const promise of ['Bezpłatna analiza', 'Bez zobowiązań', 'Odpowiedź w 24h']) {
+      expect(menu.getByText(promise)).toBeInTheDocument();
+    }
+    expect(menu.getByText(/pon\.–pt\. 8:00–18:00/)).toBeInTheDocument();
+  });
+
+  it('does not render the menu links while closed', async () => {
+    await renderApp('/');
+    expect(screen.queryByRole('navigation', { name: 'Menu mobilne' })).toBeNull();
+    expect(within(getDesktopNav()).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+});

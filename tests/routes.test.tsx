@@ -1,0 +1,115 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { articlePath, paths, type PageKey } from '@/config/paths';
+import { articles } from '@/content/articles';
+import * as pageContent from '@/content/pages';
+import type { PageContent } from '@/content/types';
+import { listPages } from '@/entry-server';
+import { withCurrentYear } from '@/lib/current-year-in-title';
+import { renderApp } from './render-app';
+
+const pages = (Object.entries(paths) as [PageKey, string][]).filter(([key]) => key !== 'old');
+
+/** The content module of a page: `paths.fooBar` is rendered from `fooBarPage`. */
+function contentOf(key: PageKey): PageContent {
+  const content = (pageContent as Record<string, PageContent | undefined>)[`${key}Page`];
+  if (!content) throw new Error(`No content module exports ${key}Page.`);
+  return content;
+}
+
+function getOnlyH1(): HTMLElement {
+  const headings = screen.getAllByRole('heading', { level: 1 });
+  expect(headings).toHaveLength(1);
+  return headings[0] as HTMLElement;
+}
+
+describe('Route table', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(pages)(
+    'renders %s (%s) with one H1 from its content and a site title',
+    async (key, path) => {
+      const { router } = await renderApp(path);
+      expect(router.state.location.pathname).toBe(path);
+      expect(getOnlyH1()).toHaveTextContent(contentOf(key).intro.title);
+      expect(document.title).toMatch(/\S.* \| Spokojna Rata$/);
+      expect(document.title).toBe(contentOf(key).meta.title);
+    },
+  );
+
+  it('sends /old to the home page, replacing the history entry', async () => {
+    const { router } = await renderApp(paths.old, { history: [paths.contact] });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(getOnlyH1()).toHaveTextContent(pageContent.homePage.intro.title);
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(paths.contact);
+  });
+
+  it('shows the 404 page for an unknown path and logs the path', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp('/nie-ma-takiej-strony');
+
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(getOnlyH1()).toHaveTextContent('Oops! Strona nie została znaleziona');
+    const home = screen.getByRole('link', { name: 'Wróć na stronę główną' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/nie-ma-takiej-strony'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('noindex'),
+    );
+  });
+
+  it('shows the 404 page for an unknown path below a known one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp('/kontakt/cos-jeszcze');
+    expect(getOnlyH1()).toHaveTextContent('Oops! Strona nie została znaleziona');
+  });
+
+  it('tells an unknown article apart and links back to the articles', async () => {
+    await renderApp('/wiedza/nie-ma-takiego');
+    expect(getOnlyH1()).toHaveTextContent('Artykuł nie został znaleziony');
+    expect(screen.getByRole('link', { name: 'Powrót do artykułów' })).toHaveAttribute(
+      'href',
+      '/wiedza',
+    );
+  });
+
+  it.each(articles.map((article) => [article.slug, article] as const))(
+    'renders the article %s at /wiedza/{slug}',
+    async (_slug, article) => {
+      await renderApp(articlePath(article.slug));
+      const year = new Date().getFullYear();
+      expect(getOnlyH1()).toHaveTextContent(withCurrentYear(article.title, year));
+      expect(document.title).toBe(article.meta.title);
+    },
+  );
+});
+
+describe('listPages', () => {
+  it('lists every page once, with only the thank-you page and /old kept out of indexes', () => {
+    const listed = listPages();
+    const listedPaths = listed.map((page) => page.path);
+    expect(new Set(listedPaths).size).toBe(listedPaths.length);
+
+    const expected = [
+      ...Object.values(paths).map((path) => ({
+        path,
+        indexable: path !== paths.thankYou && path !== paths.old,
+      })),
+      ...articles.map((article) => ({ path: articlePath(article.slug), indexable: true })),
+    ];
+    expect(listed).toHaveLength(expected.length);
+    expect(listed).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('includes both articles of the registry', () => {
+    const listedPaths = listPages().map((page) => page.path);
+    expect(articles).toHaveLength(2);
+    for (const article of articles) expect(listedPaths).toContain(`/wiedza/${article.slug}`);
+  });
+});

@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { contactPage, knowledgePage } from '@/content/pages';
+import { renderApp } from './render-app';
+
+const scrollTo = () => vi.mocked(window.scrollTo);
+const scrollIntoView = () => vi.mocked(Element.prototype.scrollIntoView);
+
+describe('Scroll to top', () => {
+  it('scrolls to the top when the page opens', async () => {
+    await renderApp('/');
+    expect(scrollTo()).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('scrolls to the top after a click on a link to another page', async () => {
+    const { user } = await renderApp('/');
+    scrollTo().mockClear();
+
+    await user.click(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Kontakt' }),
+    );
+    await screen.findByRole('heading', { level: 1, name: contactPage.intro.title });
+
+    expect(scrollTo()).toHaveBeenCalledTimes(1);
+    expect(scrollTo()).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('scrolls to the top on a navigation made by the router', async () => {
+    const { router } = await renderApp('/kontakt');
+    scrollTo().mockClear();
+    await act(() => router.navigate('/o-nas'));
+    expect(scrollTo()).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('scrolls the element a hash names into view instead of to the top', async () => {
+    const { router } = await renderApp('/');
+    scrollTo().mockClear();
+
+    await act(() => router.navigate('/wiedza#articles'));
+    await screen.findByRole('heading', { level: 1, name: knowledgePage.intro.title });
+
+    expect(scrollIntoView()).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView().mock.contexts[0]).toBe(document.getElementById('articles'));
+    expect(scrollTo()).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top when the hash names no element', async () => {
+    const { router } = await renderApp('/');
+    scrollTo().mockClear();
+    await act(() => router.navigate('/kontakt#nie-ma-takiego'));
+    expect(scrollTo()).toHaveBeenCalledWith(0, 0);
+    expect(scrollIntoView()).not.toHaveBeenCalled();
+  });
+});

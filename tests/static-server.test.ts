@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFile } from '../scripts/lib/static-server';
+
+/**
+ * A temporary folder holding a small dist/ and, next to it, files that must never be served:
+ * `package.json` and a sibling folder whose name starts with the name of dist/.
+ */
+let base: string;
+let root: string;
+
+beforeAll(async () => {
+  base = await mkdtemp(join(tmpdir(), 'static-server-'));
+  root = join(base, 'dist');
+  await mkdir(join(root, 'kontakt'), { recursive: true });
+  await mkdir(join(root, 'wiedza', 'jak-wyjsc-z-dlugow'), { recursive: true });
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await mkdir(join(base, 'dist-secret'), { recursive: true });
+  await writeFile(join(root, 'index.html'), 'home');
+  await writeFile(join(root, '404.html'), 'not found');
+  await writeFile(join(root, 'kontakt', 'index.html'), 'kontakt');
+  await writeFile(join(root, 'wiedza', 'jak-wyjsc-z-dlugow', 'index.html'), 'artykuł');
+  await writeFile(join(root, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(join(root, 'robots.txt'), 'User-agent: *');
+  await writeFile(join(base, 'package.json'), '{}');
+  await writeFile(join(base, 'dist-secret', 'secret.txt'), 'secret');
+});
+
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('resolveFile', () => {
+  it('serves the home page for /', async () => {
+    expect(await resolveFile(root, '/')).toBe(join(root, 'index.html'));
+  });
+
+  it("serves a clean URL from the folder's index.html", async () => {
+    expect(await resolveFile(root, '/kontakt')).toBe(join(root, 'kontakt', 'index.html'));
+    expect(await resolveFile(root, '/wiedza/jak-wyjsc-z-dlugow')).toBe(
+      join(root, 'wiedza', 'jak-wyjsc-z-dlugow', 'index.html'),
+    );
+  });
+
+  it('serves an existing file as it is', async () => {
+    expect(await resolveFile(root, '/assets/app-1a2b3c.js')).toBe(
+      join(root, 'assets', 'app-1a2b3c.js'),
+    );
+    expect(await resolveFile(root, '/robots.txt')).toBe(join(root, 'robots.txt'));
+  });
+
+  it('decodes percent-encoded paths', async () => {
+    expect(await resolveFile(root, '/%6Bontakt')).toBe(join(root, 'kontakt', 'index.html'));
+  });
+
+  it('answers undefined for a path with no file', async () => {
+    expect(await resolveFile(root, '/nie-ma-takiej-strony')).toBeUndefined();
+    expect(await resolveFile(root, '/assets')).toBeUndefined();
+  });
+
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E/package.json',
+    '/..%2fpackage.json',
+    '/assets/../../package.json',
+    '../package.json',
+    '/../dist-secret/secret.txt',
+    '/%2e%2e%2fdist-secret%2fsecret.txt',
+  ])('never leaves the root: %s resolves to undefined', async (pathname) => {
+    expect(await resolveFile(root, pathname)).toBeUndefined();
+  });
+
+  it('keeps a path that climbs and comes back inside the root', async () => {
+    expect(await resolveFile(root, '/assets/../kontakt')).toBe(join(root, 'kontakt', 'index.html'));
+  });
+
+  it('answers undefined, rather than throwing, for a malformed percent-encoding', async () => {
+    await expect(resolveFile(root, '/%E0%A4%A')).resolves.toBeUndefined();
+  });
+});
