@@ -2,27 +2,37 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { parseSiteEnv } from './src/config/env-schema.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
-  resolve: {
-    alias: {
-      '@': fromRoot('./src'),
-      '@shared': fromRoot('./supabase/functions/_shared'),
+export default defineConfig(({ mode }) => {
+  const siteEnv = parseSiteEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), tailwindcss()],
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      ...Object.fromEntries(
+        Object.entries(siteEnv).map(([key, value]) => [
+          `import.meta.env.${key}`,
+          JSON.stringify(value),
+        ]),
+      ),
     },
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
-    css: false,
-  },
+    resolve: {
+      alias: {
+        '@': fromRoot('./src'),
+        '@shared': fromRoot('./supabase/functions/_shared'),
+      },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/setup.ts'],
+      css: false,
+    },
+  };
 });

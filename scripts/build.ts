@@ -2,11 +2,18 @@
  * Production build: the client bundle, then every route of the route table prerendered to
  * dist/<path>/index.html, dist/404.html, a redirect page for /old, sitemap.xml and robots.txt.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { extractHeadTags, pageDocument, redirectDocument } from './lib/html-document';
+import {
+  extractHeadTags,
+  inlineStylesheets,
+  lowPriorityScripts,
+  pageDocument,
+  redirectDocument,
+} from './lib/html-document';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
 
 const DIST = 'dist';
@@ -30,7 +37,11 @@ async function main() {
   const server = (await import(
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
-  const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const template = lowPriorityScripts(
+    inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8'), (href) =>
+      readFileSync(join(DIST, href), 'utf8'),
+    ),
+  );
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;

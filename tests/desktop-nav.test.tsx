@@ -34,9 +34,16 @@ function menuItems(): HTMLElement[] {
   return within(screen.getByRole('menu')).getAllByRole('menuitem');
 }
 
+/** The Radix dropdowns load on intent; Radix gives its triggers an id, the plain ones have none. */
+async function loadDropdowns(): Promise<void> {
+  fireEvent.pointerEnter(getDesktopNav());
+  await waitFor(() => expect(getTrigger('Pożyczki')).toHaveAttribute('id'));
+}
+
 describe('Desktop navigation dropdowns', () => {
   it.each(groups)("opens '$name' on click and lists its pages in order", async (group) => {
     const { user } = await renderApp('/');
+    await loadDropdowns();
     const trigger = getTrigger(group.name);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -47,8 +54,35 @@ describe('Desktop navigation dropdowns', () => {
     expect(menuItems().map((item) => item.getAttribute('href'))).toEqual(group.hrefs);
   });
 
+  it('opens a dropdown clicked before its code has loaded, once the code arrives', async () => {
+    await renderApp('/');
+    const plainTrigger = getTrigger('Kredyty dla zawodów');
+    expect(plainTrigger).not.toHaveAttribute('id');
+    fireEvent.click(plainTrigger);
+
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(menuItems()).toHaveLength(7);
+    expect(getTrigger('Kredyty dla zawodów')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('does not download the dropdown code until the visitor shows intent', async () => {
+    await renderApp('/');
+    expect(getTrigger('Pożyczki')).not.toHaveAttribute('id');
+    await loadDropdowns();
+    expect(getTrigger('Pożyczki')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('keeps the focus on a trigger when the dropdown code arrives while it is focused', async () => {
+    await renderApp('/');
+    getTrigger('Trudne kredyty').focus();
+    await waitFor(() => expect(getTrigger('Trudne kredyty')).toHaveAttribute('id'));
+    expect(getTrigger('Trudne kredyty')).toHaveFocus();
+  });
+
   it('opens with Enter on the focused trigger and focuses the first item', async () => {
     const { user } = await renderApp('/');
+    await loadDropdowns();
     getTrigger('Pożyczki').focus();
     await user.keyboard('{Enter}');
     const items = menuItems();
@@ -57,6 +91,7 @@ describe('Desktop navigation dropdowns', () => {
 
   it('opens with ArrowDown and moves the focus between items with the arrow keys', async () => {
     const { user } = await renderApp('/');
+    await loadDropdowns();
     getTrigger('Kredyty dla zawodów').focus();
     await user.keyboard('{ArrowDown}');
     const items = menuItems();
@@ -72,6 +107,7 @@ describe('Desktop navigation dropdowns', () => {
 
   it('closes on Escape and returns the focus to the trigger', async () => {
     const { user } = await renderApp('/');
+    await loadDropdowns();
     const trigger = getTrigger('Trudne kredyty');
     trigger.focus();
     await user.keyboard('{ArrowDown}');
@@ -86,8 +122,9 @@ describe('Desktop navigation dropdowns', () => {
 
   it('closes on a click outside the menu', async () => {
     const { user } = await renderApp('/');
+    await loadDropdowns();
     await user.click(getTrigger('Pożyczki'));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
 
     fireEvent.pointerDown(document.body);
 
@@ -97,8 +134,9 @@ describe('Desktop navigation dropdowns', () => {
 
   it('navigates to the chosen page and closes', async () => {
     const { user, router } = await renderApp('/');
+    await loadDropdowns();
     await user.click(getTrigger('Kredyty dla zawodów'));
-    await user.click(screen.getByRole('menuitem', { name: 'Lekarze' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Lekarze' }));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: doctorPage.intro.title }),
@@ -123,7 +161,9 @@ describe('Desktop navigation dropdowns', () => {
 
   it('marks the current page inside the open dropdown', async () => {
     const { user } = await renderApp('/konsolidacja-chwilowek');
+    await loadDropdowns();
     await user.click(getTrigger('Pożyczki'));
+    await screen.findByRole('menu');
     const current = menuItems().filter((item) => item.getAttribute('aria-current') === 'page');
     expect(current.map((item) => item.getAttribute('href'))).toEqual(['/konsolidacja-chwilowek']);
   });

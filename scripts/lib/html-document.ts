@@ -56,3 +56,25 @@ export function redirectDocument(location: string, siteUrl: string): string {
 </html>
 `;
 }
+
+/**
+ * Replaces the template's stylesheet links with the stylesheets themselves: the first paint then
+ * waits for no request beyond the HTML (the site's CSS is a few KB compressed).
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g,
+    (_link, href: string) => `<style>${readAsset(href)}</style>`,
+  );
+}
+
+/**
+ * Marks the entry script low priority. The prerendered page is readable without it, so on a slow
+ * connection the first paint should not share bandwidth with hydration code.
+ */
+export function lowPriorityScripts(template: string): string {
+  return template.replace(
+    /<script type="module"(?![^>]*fetchpriority)/g,
+    '<script type="module" fetchpriority="low"',
+  );
+}

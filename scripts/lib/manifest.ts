@@ -31,7 +31,7 @@ export function preloadTagsFor(routeIds: string[], manifest: Manifest): string {
     if (alreadyLoaded.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    tags.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${chunk.file}">`);
     for (const css of chunk.css ?? [])
       tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
   }

@@ -1,24 +1,11 @@
-import * as z from 'zod/mini';
-
 /**
- * Build-time settings (import.meta.env), parsed once. Every value has a local default, so the site
- * builds and runs with no configuration.
+ * Build-time settings, parsed and defaulted by vite.config.ts (src/config/env-schema.ts) and
+ * inlined as constants, so no validation code ships to the browser.
  */
-const envSchema = z.object({
-  VITE_SITE_URL: z._default(z.url(), 'https://www.spokojnarata.pl'),
-  VITE_SUPABASE_URL: z._default(z.url(), 'http://127.0.0.1:54321'),
-  VITE_SUPABASE_ANON_KEY: z._default(z.string(), 'local-anon-key'),
-});
-
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid site configuration (VITE_* variables): ${parsed.error.message}`);
-}
-
 export const env = {
-  siteUrl: parsed.data.VITE_SITE_URL.replace(/\/+$/, ''),
-  supabaseUrl: parsed.data.VITE_SUPABASE_URL,
-  supabaseAnonKey: parsed.data.VITE_SUPABASE_ANON_KEY,
+  siteUrl: import.meta.env.VITE_SITE_URL.replace(/\/+$/, ''),
+  supabaseUrl: import.meta.env.VITE_SUPABASE_URL,
+  supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
 } as const;
 
 /** Absolute URL of a site path, for canonical links and social tags. */

@@ -1,29 +1,38 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavGroup } from '@/content/types';
+import { NavTriggerLabel, navTriggerClass } from './nav-trigger';
+
+export interface NavDropdownProps {
+  group: NavGroup;
+  /** Opens at once: the visitor activated the group before this module had loaded. */
+  defaultOpen?: boolean;
+  /** Takes the focus from the plain trigger it replaces. */
+  focusTrigger?: boolean;
+}
 
 /** A desktop navigation group: opens on click, arrow keys move between links, Escape closes. */
-export function NavDropdown({ group }: { group: NavGroup }) {
+export function NavDropdown({
+  group,
+  defaultOpen = false,
+  focusTrigger = false,
+}: NavDropdownProps) {
   const { pathname } = useLocation();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const holdsCurrentPage = group.items.some((item) => item.path === pathname);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) triggerRef.current?.focus();
+  }, [focusTrigger, defaultOpen]);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        className={`group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 ${
-          holdsCurrentPage ? 'text-brand-700' : 'text-ink'
-        }`}
+        ref={triggerRef}
+        className={navTriggerClass(holdsCurrentPage)}
         data-current={holdsCurrentPage ? 'true' : undefined}
+        data-nav-group={group.name}
       >
-        {group.name}
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          className="transition-transform group-data-[state=open]:rotate-180"
-        >
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <NavTriggerLabel name={group.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,0 +1,24 @@
+/** What a desktop navigation group's trigger looks like, before and after Radix takes it over. */
+
+export function navTriggerClass(holdsCurrentPage: boolean): string {
+  return `group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 ${
+    holdsCurrentPage ? 'text-brand-700' : 'text-ink'
+  }`;
+}
+
+export function NavTriggerLabel({ name }: { name: string }) {
+  return (
+    <>
+      {name}
+      <svg
+        width="12"
+        height="12"
+        viewBox="0 0 12 12"
+        aria-hidden="true"
+        className="transition-transform group-data-[state=open]:rotate-180"
+      >
+        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+    </>
+  );
+}
