@@ -40,20 +40,14 @@ export function listPages(): PrerenderedPage[] {
   return pages;
 }
 
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string }
-  | { kind: 'redirect'; status: number; location: string };
+export type RenderResult = { kind: 'page'; html: string } | { kind: 'redirect'; location: string };
 
 /** Renders one path of the site to HTML, as the browser will hydrate it. */
 export async function renderPath(path: string): Promise<RenderResult> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, env.siteUrl)));
   if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? paths.home,
-    };
+    return { kind: 'redirect', location: context.headers.get('Location') ?? paths.home };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
@@ -64,7 +58,7 @@ export async function renderPath(path: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  return { kind: 'page', status: context.statusCode, html };
+  return { kind: 'page', html };
 }
 
 /** Ids of the routes a path renders; the build preloads their chunks in that path's HTML. */

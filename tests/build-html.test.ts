@@ -48,7 +48,6 @@ describe('extractHeadTags', () => {
     const result = await renderPath('/kontakt');
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
-    expect(result.status).toBe(200);
 
     const { head, body } = extractHeadTags(result.html);
     expect(head).toContain('<title>Kontakt | Spokojna Rata</title>');
@@ -62,8 +61,7 @@ describe('extractHeadTags', () => {
 describe('renderPath', () => {
   it('answers /old with a redirect to the home page', async () => {
     const result = await renderPath('/old');
-    expect(result).toMatchObject({ kind: 'redirect', location: '/' });
-    if (result.kind === 'redirect') expect(result.status).toBeGreaterThanOrEqual(300);
+    expect(result).toEqual({ kind: 'redirect', location: '/' });
   });
 
   it('renders an unknown path as the noindex 404 page', async () => {

@@ -19,9 +19,9 @@ export function preloadTagsFor(routeIds: string[], manifest: Manifest): string {
   for (const key of entryKeys) collect(key, manifest, alreadyLoaded);
 
   const needed = new Set<string>();
-  for (const id of routeIds) {
+  // Page routes are the ones whose id names a module: "<name>-page" → src/pages/<name>-page.tsx.
+  for (const id of routeIds.filter((routeId) => routeId.endsWith('-page'))) {
     const key = `src/pages/${id}.tsx`;
-    if (id === 'root' || id === 'old') continue;
     if (!manifest[key]) throw new Error(`Route "${id}" has no page module ${key} in the build.`);
     collect(key, manifest, needed);
   }

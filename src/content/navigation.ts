@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { callback, openingHours } from './figures';
 import type { NavGroup, NavItem } from './types';
 
 export const homeLink: NavItem = { name: 'Strona główna', path: paths.home };
@@ -46,8 +47,12 @@ export const trailingLinks: NavItem[] = [
 
 export const applyLink: NavItem = { name: 'Złóż wniosek', path: paths.application };
 
+const support = openingHours.mobileMenuSupport;
+
+/** What the mobile menu promises under its links. */
 export const mobileMenuPromises = [
   'Bezpłatna analiza',
   'Bez zobowiązań',
-  'Odpowiedź w 24h',
-] as const;
+  `Odpowiedź w ${callback.fullHours}h`,
+  `Wsparcie ${support.days} ${support.hours}`,
+];

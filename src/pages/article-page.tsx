@@ -15,7 +15,7 @@ export function ArticlePage() {
   if (!article) {
     return (
       <section className="container-page py-20 text-center">
-        <Seo title={articleNotFound.title} description={articleNotFound.title} noindex />
+        <Seo {...articleNotFound.meta} />
         <h1 className="text-2xl font-bold text-brand-950">{articleNotFound.title}</h1>
         <Link to={paths.knowledge} className="btn-secondary mt-6">
           {articleNotFound.backLinkText}

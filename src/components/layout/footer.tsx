@@ -10,12 +10,27 @@ import {
   trustBadges,
   whyTrustUs,
 } from '@/content/footer';
+import type { NavItem } from '@/content/types';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
 const linkClass = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
+
+function LinkList({ items, className }: { items: NavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link to={item.path} className={linkClass}>
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const year = useCurrentYear();
@@ -78,15 +93,7 @@ export function Footer() {
 
         <div>
           <h2 className={headingClass}>Specjalizacje</h2>
-          <ul className="space-y-2 text-sm">
-            {[...specialisationLinks, allOffersLink].map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className={linkClass}>
-                  {item.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList items={[...specialisationLinks, allOffersLink]} className="space-y-2 text-sm" />
         </div>
 
         <div className="rounded-card bg-white/5 p-5">
@@ -148,15 +155,7 @@ export function Footer() {
             <p>
               © {year} {company.legalName} Wszelkie prawa zastrzeżone.
             </p>
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} className={linkClass}>
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </div>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type TouchEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DESKTOP_MEDIA_QUERY, SWIPE_TO_CLOSE_PX } from '@/config/ui';
-import { openingHours } from '@/content/figures';
 import {
   applyLink,
   homeLink,
@@ -12,8 +11,6 @@ import {
 import type { NavGroup, NavItem } from '@/content/types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
 import { useOnMediaMatch } from '@/lib/use-media-query';
-
-const support = openingHours.mobileMenuSupport;
 
 function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
   return (
@@ -195,12 +192,6 @@ export function MobileMenu() {
                     {promise}
                   </li>
                 ))}
-                <li className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-brand-600">
-                    ✓
-                  </span>
-                  Wsparcie {support.days} {support.hours}
-                </li>
               </ul>
             </nav>
           </div>

@@ -15,6 +15,12 @@ export const notFoundPage = {
 } as const;
 
 export const articleNotFound = {
+  meta: {
+    title: `Artykuł nie został znaleziony | ${company.brandName}`,
+    description:
+      'Tego artykułu nie ma w naszej bazie wiedzy. Wróć do listy artykułów o kredytach, konsolidacji i finansach osobistych.',
+    noindex: true,
+  } satisfies PageMeta,
   title: 'Artykuł nie został znaleziony',
   backLinkText: 'Powrót do artykułów',
 } as const;
