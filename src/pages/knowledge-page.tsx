@@ -2,10 +2,13 @@ import { Link } from 'react-router-dom';
 import { articlePath, paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 import { knowledgePage } from '@/content/pages/knowledge';
+import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl } from '@/lib/format';
+import { useCurrentYear } from '@/lib/use-current-year';
 import { ContentPage } from './content-page';
 
 export function KnowledgePage() {
+  const year = useCurrentYear();
   return (
     <>
       <ContentPage content={knowledgePage} path={paths.knowledge} />
@@ -22,7 +25,7 @@ export function KnowledgePage() {
               </p>
               <h3 className="mt-2 text-lg font-semibold">
                 <Link to={articlePath(article.slug)} className="text-brand-800 hover:underline">
-                  {article.title}
+                  {withCurrentYear(article.title, year)}
                 </Link>
               </h3>
               <p className="mt-2 text-ink-muted">{article.excerpt}</p>
