@@ -7,7 +7,7 @@ import {
   matchRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import { articlePath, paths } from './config/paths';
+import { articlePath, articlePathPattern, paths } from './config/paths';
 import { env } from './config/env';
 import { articles } from './content/articles';
 import { AppProviders } from './app/providers';
@@ -29,7 +29,7 @@ export function listPages(): PrerenderedPage[] {
     const handle = route.handle as RouteHandle | undefined;
     const indexable = handle?.indexable ?? true;
     if (route.index) pages.push({ path: paths.home, indexable });
-    else if (route.path === `${paths.knowledge}/:slug`) {
+    else if (route.path === articlePathPattern) {
       for (const article of articles) pages.push({ path: articlePath(article.slug), indexable });
     } else if (route.path && route.path !== '/' && !route.path.includes('*')) {
       pages.push({ path: route.path, indexable });
