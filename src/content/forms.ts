@@ -1,0 +1,68 @@
+/**
+ * Copy of the lead forms: labels, placeholders, buttons and the toasts of spec §8 (word for word
+ * where the spec quotes them). Validation messages live with the shared lead schema
+ * (supabase/functions/_shared/lead-schema.ts), which the send-email function uses too.
+ */
+import { callback } from './figures';
+
+export const sendingLabel = 'Wysyłanie...';
+
+export const sendFailure = {
+  title: 'Błąd wysyłania',
+  description(noun: 'zgłoszenia' | 'formularza', detail?: string): string {
+    const base = `Wystąpił problem z wysłaniem ${noun}. Spróbuj ponownie lub skontaktuj się telefonicznie.`;
+    return detail ? `${base} Szczegóły: ${detail}` : base;
+  },
+} as const;
+
+export const successToasts = {
+  quickContact: {
+    title: 'Zgłoszenie wysłane',
+    description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.quickMinutes} minut.`,
+  },
+  applicationOrAnalysis: {
+    title: 'Formularz wysłany',
+    description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.fullHours} godzin.`,
+  },
+  contact: {
+    title: 'Formularz wysłany',
+    description: 'Dziękujemy za kontakt. Odezwiemy się najszybciej jak to możliwe.',
+  },
+  quickLead: {
+    title: 'Zgłoszenie wysłane',
+    description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.fullHours} godzin.`,
+  },
+  newsletter: {
+    title: 'Zapisano do newslettera',
+    description: 'Dziękujemy! Nowe artykuły będziemy wysyłać na podany adres e-mail.',
+  },
+  survey: {
+    title: 'Dziękujemy za wypełnienie ankiety!',
+    description: 'Twoja opinia pomoże nam udoskonalić nasze usługi i obsługę klienta.',
+  },
+} as const;
+
+export const fieldLabels = {
+  name: 'Imię i nazwisko',
+  firstName: 'Imię',
+  email: 'Adres e-mail',
+  phone: 'Numer telefonu',
+  loanAmount: 'Kwota zobowiązań',
+  message: 'Wiadomość',
+  debt: 'Łączna kwota zadłużenia (zł)',
+  income: 'Miesięczny dochód netto (zł)',
+  situationDetail: 'Opisz swoją sytuację (opcjonalnie)',
+} as const;
+
+export const placeholders = {
+  name: 'np. Anna Kowalska',
+  email: 'np. anna@example.pl',
+  phone: 'np. 600 100 200',
+  debt: 'np. 50000',
+  income: 'np. 3500',
+} as const;
+
+export const loanAmountPlaceholder = 'Wybierz przedział';
+
+/** The honeypot's label, read only by bots (the field is hidden from people and screen readers). */
+export const honeypotLabel = 'Strona internetowa (zostaw puste)';

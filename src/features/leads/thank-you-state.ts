@@ -1,0 +1,16 @@
+/** The navigation state that opens /dziekujemy (spec §2); without fromApplication it redirects. */
+export interface ThankYouState {
+  fromApplication: true;
+  /** Shown in the greeting; the page says 'Klient' when it is missing. */
+  name?: string;
+  quickForm?: boolean;
+  isAnalysis?: boolean;
+}
+
+export function isThankYouState(state: unknown): state is ThankYouState {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { fromApplication?: unknown }).fromApplication === true
+  );
+}
