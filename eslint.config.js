@@ -32,5 +32,10 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The send-email edge function runs on Deno (and, locally, on Node through scripts/).
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, Deno: 'readonly' } },
+  },
   prettier,
 );

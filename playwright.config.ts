@@ -1,9 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
+import {
+  E2E_FUNCTIONS_PORT,
+  E2E_OUTBOX_DIR,
+  E2E_SITE_PORT as PORT,
+} from './scripts/lib/test-ports';
 
-const PORT = 4174;
-
-/** Browser journeys against the built site (`npm run build` first), served as a CDN would. */
+/**
+ * Browser journeys against the built site, served as a CDN would, with the local send-email function
+ * beside it. `npm run test:e2e` builds for these servers first (scripts/lib/test-ports.ts).
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -18,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT}`,
+    command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${E2E_FUNCTIONS_PORT} --outbox ${E2E_OUTBOX_DIR}`,
     env: { HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

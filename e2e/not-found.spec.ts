@@ -64,3 +64,8 @@ test('sitemap and robots.txt list the indexable pages only', async ({ request })
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.spokojnarata.pl/sitemap.xml');
 });
+
+test('the thank-you page is served noindex and out of the sitemap', async ({ request }) => {
+  const html = await (await request.get('/dziekujemy')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, follow"');
+});

@@ -3,13 +3,13 @@ import { articlePath, paths, type PageKey } from '@/config/paths';
 import { articles } from '@/content/articles';
 import * as pageContent from '@/content/pages';
 
-type ContentKey = Exclude<PageKey, 'old'>;
+/** Pages a visitor can open directly: not /old (a redirect) nor /dziekujemy (only after a form). */
+type ContentKey = Exclude<PageKey, 'old' | 'thankYou'>;
 
 const contentByKey: Record<ContentKey, { intro: { title: string } }> = {
   home: pageContent.homePage,
   application: pageContent.applicationPage,
   analysis: pageContent.analysisPage,
-  thankYou: pageContent.thankYouPage,
   credits: pageContent.creditsPage,
   loans: pageContent.loansPage,
   consolidationCredit: pageContent.consolidationCreditPage,

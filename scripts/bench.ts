@@ -38,10 +38,19 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chromePath = findChromium();
 
 const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
+// supabase-js is bundled into the chunk of src/lib/supabase.ts (imported on a form's submission).
+const SUPABASE_MODULE = 'src/lib/supabase.ts';
+const supabaseChunk = manifest[SUPABASE_MODULE];
+if (!supabaseChunk) throw new Error(`${SUPABASE_MODULE} is not in the build manifest.`);
+const entryImports = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.isEntry)
+    .flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)]),
+);
 const supabaseFiles = new Set(
-  Object.entries(manifest)
-    .filter(([key]) => key.includes('@supabase'))
-    .map(([, chunk]) => chunk.file),
+  [supabaseChunk.file, ...(supabaseChunk.imports ?? []).map((key) => manifest[key]?.file)].filter(
+    (file): file is string => file !== undefined && !entryImports.has(file),
+  ),
 );
 
 const gzipCache = new Map<string, number>();

@@ -1,9 +1,18 @@
-/** `npm start` / `npm run serve`: serves the built site on http://localhost:4173 (PORT to change). */
+/**
+ * `npm start` / `npm run serve`: serves the built site on http://localhost:4173 and, beside it, the
+ * local send-email function on http://127.0.0.1:54321 (leads land in .outbox/).
+ * Flags: --port, --functions-port, --outbox, --no-functions; env PORT and HOST.
+ */
 import { existsSync } from 'node:fs';
+import { startFunctionsServer } from './functions-server';
 import { createStaticServer } from './lib/static-server';
 
-const portFlag = process.argv.indexOf('--port');
-const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 4173));
+function flag(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : undefined;
+}
+
+const port = Number(flag('port') ?? process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const root = 'dist';
 
@@ -12,11 +21,23 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1);
 }
 
-const server = createStaticServer(root);
-server.listen(port, host, () => {
+const servers = [createStaticServer(root)];
+servers[0]?.listen(port, host, () => {
   console.log(`Strona działa na http://localhost:${port} (Ctrl+C, aby zatrzymać).`);
 });
 
+if (!process.argv.includes('--no-functions')) {
+  servers.push(
+    await startFunctionsServer({
+      port: Number(flag('functions-port') ?? 54321),
+      outboxDir: flag('outbox'),
+    }),
+  );
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    for (const server of servers) server.close();
+    process.exit(0);
+  });
 }

@@ -5,6 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import { E2E_BUILD_ENV } from './lib/test-ports';
 
 const RESULTS = 'test-results';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
@@ -14,6 +16,8 @@ interface Tally {
   passed: number;
   failed: number;
 }
+
+const DENO_PERMISSIONS = ['--allow-read', '--allow-write', '--allow-net=127.0.0.1'];
 
 const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
@@ -25,6 +29,15 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
     env: { ...process.env, ...env },
   });
   return result.status === 0;
+}
+
+/** Like run(), but also returns what the command printed (for runners with no JSON report). */
+function runCapturing(label: string, command: string, args: string[]) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  return { ok: result.status === 0, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}` };
 }
 
 function check(label: string, args: string[]) {
@@ -76,7 +89,25 @@ suite(
   vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
 );
 
-if (run('build', 'npx', ['tsx', 'scripts/build.ts'])) {
+// The send-email function's tests, under the real Deno runtime. Closing line: "ok | N passed | N failed".
+const deno = runCapturing('function tests (Deno)', 'npx', [
+  'deno',
+  'test',
+  // No --config: from the project root Deno resolves zod from node_modules, with no download.
+  ...DENO_PERMISSIONS,
+  'supabase/functions/send-email',
+]);
+const denoSummary = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(
+  // Deno colours its summary when it thinks it writes to a terminal.
+  stripVTControlCharacters(deno.output),
+);
+suite(
+  'function tests',
+  deno.ok,
+  denoSummary ? { passed: Number(denoSummary[1]), failed: Number(denoSummary[2]) } : undefined,
+);
+
+if (run('build', 'npx', ['tsx', 'scripts/build.ts'], E2E_BUILD_ENV)) {
   total.passed += 1;
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,

@@ -8,7 +8,10 @@ import { listPages } from '@/entry-server';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { renderApp } from './render-app';
 
-const pages = (Object.entries(paths) as [PageKey, string][]).filter(([key]) => key !== 'old');
+/** Pages a visitor opens directly: /old redirects, /dziekujemy opens only after a form. */
+const pages = (Object.entries(paths) as [PageKey, string][]).filter(
+  ([key]) => key !== 'old' && key !== 'thankYou',
+);
 
 /** The content module of a page: `paths.fooBar` is rendered from `fooBarPage`. */
 function contentOf(key: PageKey): PageContent {

@@ -1,7 +1,17 @@
 import { paths } from '@/config/paths';
 import { analysisPage } from '@/content/pages/analysis';
+import { analysisInfo } from '@/content/wizard';
+import { AnalysisForm } from '@/features/leads/wizard/analysis-form';
+import { WizardSection } from '@/features/leads/wizard/wizard-section';
 import { ContentPage } from './content-page';
 
 export function AnalysisPage() {
-  return <ContentPage content={analysisPage} path={paths.analysis} />;
+  return (
+    <>
+      <ContentPage content={analysisPage} path={paths.analysis} />
+      <WizardSection info={analysisInfo}>
+        <AnalysisForm />
+      </WizardSection>
+    </>
+  );
 }

@@ -1,7 +1,17 @@
 import { paths } from '@/config/paths';
 import { applicationPage } from '@/content/pages/application';
+import { applicationInfo } from '@/content/wizard';
+import { ApplicationForm } from '@/features/leads/wizard/application-form';
+import { WizardSection } from '@/features/leads/wizard/wizard-section';
 import { ContentPage } from './content-page';
 
 export function ApplicationPage() {
-  return <ContentPage content={applicationPage} path={paths.application} />;
+  return (
+    <>
+      <ContentPage content={applicationPage} path={paths.application} />
+      <WizardSection info={applicationInfo}>
+        <ApplicationForm />
+      </WizardSection>
+    </>
+  );
 }

@@ -1,7 +1,54 @@
+import { useId } from 'react';
+import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { homePage } from '@/content/pages/home';
-import { ContentPage } from './content-page';
+import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
+import { QuickContactForm } from '@/features/leads/quick-contact-form';
+import { Hero } from '@/sections/hero';
 
 export function HomePage() {
-  return <ContentPage content={homePage} path={paths.home} />;
+  const { meta, intro } = homePage;
+  const ctaHeadingId = useId();
+  return (
+    <>
+      <Seo {...meta} path={paths.home} />
+      <Hero
+        title={intro.title}
+        subtitle={intro.eyebrow}
+        description={intro.lead}
+        ctaText={intro.ctaText}
+        ctaLink={intro.ctaLink}
+      >
+        <div className="mt-10 max-w-2xl">
+          <QuickContactForm pageName={leadPageNames.homeHero} title={quickContactCopy.heroTitle} />
+        </div>
+      </Hero>
+
+      <section aria-labelledby={ctaHeadingId} className="bg-brand-900 py-16 text-white">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id={ctaHeadingId} className="text-3xl font-bold text-balance">
+              {homeCallToAction.title}
+            </h2>
+            <p className="mt-4 text-lg text-brand-100">{homeCallToAction.lead}</p>
+            <ul className="mt-6 space-y-3">
+              {homeCallToAction.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-3">
+                  <span aria-hidden="true" className="font-bold text-accent-300">
+                    ✓
+                  </span>
+                  {benefit}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <QuickContactForm
+            pageName={leadPageNames.homeCallToAction}
+            title={quickContactCopy.ctaTitle}
+            headingLevel={3}
+          />
+        </div>
+      </section>
+    </>
+  );
 }

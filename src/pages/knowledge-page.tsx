@@ -3,6 +3,7 @@ import { articlePath, paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 import { knowledgePage } from '@/content/pages/knowledge';
 import { withCurrentYear } from '@/lib/current-year-in-title';
+import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { formatDatePl } from '@/lib/format';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { ContentPage } from './content-page';
@@ -33,6 +34,9 @@ export function KnowledgePage() {
           ))}
         </ul>
       </section>
+      <div className="container-page pb-16">
+        <NewsletterForm />
+      </div>
     </>
   );
 }

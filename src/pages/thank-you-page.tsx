@@ -1,7 +1,90 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { thankYouPage } from '@/content/pages/thank-you';
-import { ContentPage } from './content-page';
+import { thankYouCopy, thankYouVariants, type ThankYouVariantKey } from '@/content/thank-you';
+import { SurveyForm } from '@/features/leads/survey-form';
+import { isThankYouState, type ThankYouState } from '@/features/leads/thank-you-state';
 
+const subscribe = () => () => {};
+
+/**
+ * False in the prerendered HTML and while hydrating it (there is no navigation state at build
+ * time), true right after: the page's content then appears without a hydration mismatch.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+function variantOf(state: ThankYouState): ThankYouVariantKey {
+  if (state.isAnalysis) return 'analysis';
+  if (state.quickForm) return 'quickForm';
+  return 'default';
+}
+
+function nameOf(state: ThankYouState): string {
+  const name = typeof state.name === 'string' ? state.name.trim() : '';
+  return name || thankYouCopy.defaultName;
+}
+
+/**
+ * /dziekujemy: opened by a form with navigation state (spec §2). Without that state the visitor is
+ * sent to the home page, replacing the history entry; the page itself is never indexed.
+ */
 export function ThankYouPage() {
-  return <ContentPage content={thankYouPage} path={paths.thankYou} />;
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const valid = isThankYouState(state);
+
+  useEffect(() => {
+    if (!valid) {
+      void navigate(paths.home, { replace: true });
+    }
+  }, [valid, navigate]);
+
+  const seo = <Seo {...thankYouPage.meta} path={paths.thankYou} />;
+  if (!hydrated || !valid) return seo;
+
+  const variant = thankYouVariants[variantOf(state)];
+  return (
+    <>
+      {seo}
+      <section className="bg-gradient-to-b from-brand-50 to-white py-12 sm:py-16">
+        <div className="container-page">
+          <div className="max-w-3xl">
+            <p className="text-lg font-semibold text-brand-700">
+              {thankYouCopy.greeting(nameOf(state))}
+            </p>
+            <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+              {variant.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-muted">
+              {variant.callback}
+            </p>
+            {variant.note ? (
+              <p className="mt-5 rounded-card border border-accent-300 bg-accent-100 p-4 leading-relaxed text-ink">
+                {variant.note}
+              </p>
+            ) : null}
+            <div className="mt-8">
+              <Link to={paths.home} className="btn-secondary">
+                {thankYouCopy.homeLink}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="container-page pb-16">
+        <div className="max-w-2xl">
+          <SurveyForm />
+        </div>
+      </section>
+    </>
+  );
 }

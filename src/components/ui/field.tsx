@@ -68,7 +68,10 @@ interface CheckboxFieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A checkbox (rendered by `children`) followed by its label, with an error tied to it. */
+/**
+ * A checkbox (rendered by `children`) followed by its label, with an error tied to it. The label's
+ * padding makes the row a 44 px touch target.
+ */
 export function CheckboxField({ label, error, required = false, children }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -81,7 +84,7 @@ export function CheckboxField({ label, error, required = false, children }: Chec
           'aria-describedby': error ? errorId : undefined,
           'aria-required': required ? true : undefined,
         })}
-        <label htmlFor={id} className="text-sm leading-relaxed text-ink-muted">
+        <label htmlFor={id} className="flex-1 py-2.5 text-sm leading-relaxed text-ink-muted">
           {label}
           {required ? (
             <span aria-hidden="true" className="text-danger-600">
@@ -97,4 +100,4 @@ export function CheckboxField({ label, error, required = false, children }: Chec
 }
 
 export const checkboxClass =
-  'mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-danger-600';
+  'mt-3 size-5 shrink-0 rounded border-slate-400 accent-brand-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-danger-600';

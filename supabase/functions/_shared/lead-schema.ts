@@ -13,6 +13,7 @@ export const QUICK_LEAD_EMAIL = 'brak-emaila@lead.invalid';
 /** The honeypot field every lead form carries; people never see it, so only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
 
+export const APPLICATION_PAGE_NAME = 'Wniosek online';
 export const ANALYSIS_PAGE_NAME = 'Bezpłatna analiza finansowa';
 export const CONTACT_PAGE_NAME = 'Formularz kontaktowy';
 export const QUICK_LEAD_PAGE_NAME = 'Pożyczka konsolidacyjna';
@@ -41,13 +42,17 @@ export const messages = {
   stepInvalidTitle: 'Sprawdź dane',
   stepInvalid: 'Wypełnij wszystkie wymagane pola poprawnie.',
   invalidBody: 'Formularz zawiera niepoprawne dane. Sprawdź pola i spróbuj ponownie.',
+  invalidValue: 'Nieprawidłowa wartość pola.',
 } as const;
 
-// Field builders, shared by the payloads below and the browser forms' own schemas.
-const trimmed = (max: number) => z.string().trim().max(max);
-export const nameField = trimmed(200).min(1, messages.nameRequired);
-export const phoneField = trimmed(40).min(1, messages.phoneRequired);
-export const emailField = trimmed(254)
+// Field builders, shared by the payloads below and the browser forms' own schemas. A missing or
+// mistyped value gets a Polish message too (zod's default is English).
+const trimmed = (max: number, error: string = messages.invalidValue) =>
+  z.string({ error }).trim().max(max);
+const flag = () => z.boolean({ error: messages.invalidValue });
+export const nameField = trimmed(200, messages.nameRequired).min(1, messages.nameRequired);
+export const phoneField = trimmed(40, messages.phoneRequired).min(1, messages.phoneRequired);
+export const emailField = trimmed(254, messages.emailRequired)
   .min(1, messages.emailRequired)
   .pipe(z.email(messages.emailInvalid));
 export const optionalText = (max = 5000) => trimmed(max);
@@ -59,7 +64,7 @@ const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
 
 export const uploadedFileSchema = z.object({
   name: trimmed(255).min(1),
-  size: z.number().int().nonnegative(),
+  size: z.number({ error: messages.invalidValue }).int().nonnegative(),
 });
 
 export const situationKeys = [
@@ -75,7 +80,7 @@ export type SituationKey = (typeof situationKeys)[number];
 
 export const selectedSituationsSchema = z
   .object(
-    Object.fromEntries(situationKeys.map((key) => [key, z.boolean()])) as Record<
+    Object.fromEntries(situationKeys.map((key) => [key, flag()])) as Record<
       SituationKey,
       z.ZodBoolean
     >,
@@ -109,10 +114,10 @@ export const applicationPayload = z
     selectedSituations: selectedSituationsSchema,
     debt: digitsField(messages.debtDigits),
     income: digitsField(messages.incomeDigits),
-    consentMarketing: z.boolean(),
+    consentMarketing: flag(),
     consentProcessing: agreed(messages.consentProcessing),
-    consentDocuments: z.boolean(),
-    uploadedFiles: z.array(uploadedFileSchema).max(50),
+    consentDocuments: flag(),
+    uploadedFiles: z.array(uploadedFileSchema),
     ...honeypot,
   })
   .superRefine((payload, context) => {
@@ -132,14 +137,14 @@ export const analysisPayload = z.object({
   debt: digitsField(messages.debtDigits),
   income: digitsField(messages.incomeDigits),
   situationDetail: optionalText(),
-  bankRejection: z.boolean(),
-  hasMortgage: z.boolean(),
-  hasPaydayLoans: z.boolean(),
-  latePayments: z.boolean(),
-  consentMarketing: z.boolean(),
+  bankRejection: flag(),
+  hasMortgage: flag(),
+  hasPaydayLoans: flag(),
+  latePayments: flag(),
+  consentMarketing: flag(),
   consentProcessing: agreed(messages.consentBoth),
   consentDocuments: agreed(messages.consentBoth),
-  uploadedFiles: z.array(uploadedFileSchema).max(50),
+  uploadedFiles: z.array(uploadedFileSchema),
   formType: z.literal('analysis'),
   pageName: z.literal(ANALYSIS_PAGE_NAME),
   ...honeypot,

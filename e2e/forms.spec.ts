@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForReact, watchConsole } from './console';
+import { findLead, uniqueName } from './outbox';
+
+const form = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
+
+test.describe('lead forms reach the advisers (local send-email function → .outbox/)', () => {
+  test('home hero quick contact form', async ({ page }) => {
+    const problems = watchConsole(page);
+    const supabaseRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/supabase/i.test(request.url())) supabaseRequests.push(request.url());
+    });
+    await page.goto('/');
+    await waitForReact(page);
+    const hero = form(page, 'quick-contact').first();
+    const name = uniqueName('Anna');
+    await hero.locator('[name="name"]').fill(name);
+    await hero.locator('[name="email"]').fill('anna.kowalska@example.pl');
+    await hero.locator('[name="phone"]').fill('600 100 200');
+    await hero.locator('[name="loanAmount"]').selectOption('30 000 - 50 000 zł');
+    await hero.locator('[name="consent"]').check();
+    expect(supabaseRequests).toEqual([]);
+    await hero.locator('button[type="submit"]').click();
+
+    await expect(page.getByText('Zgłoszenie wysłane', { exact: true })).toBeVisible();
+    await expect(hero.locator('[name="name"]')).toHaveValue('');
+    const lead = await findLead(name);
+    const sent = JSON.stringify(lead.record);
+    for (const value of ['anna.kowalska@example.pl', '600 100 200', '30 000 - 50 000 zł']) {
+      expect(sent).toContain(value);
+    }
+    expect(sent).toContain('quick-contact');
+    expect(lead.eml).toMatch(/^Subject: /m);
+    expect(lead.eml).toContain('multipart/alternative');
+    expect(supabaseRequests.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('contact form on /kontakt', async ({ page }) => {
+    await page.goto('/kontakt');
+    await waitForReact(page);
+    const contact = form(page, 'contact');
+    const name = uniqueName('Jan');
+    await contact.locator('[name="name"]').fill(name);
+    await contact.locator('[name="email"]').fill('jan@example.pl');
+    await contact.locator('[name="phone"]').fill('+48 501 202 303');
+    await contact.locator('[name="message"]').fill('Proszę o kontakt w sprawie konsolidacji.');
+    await contact.locator('[name="consent"]').check();
+    await contact.locator('button[type="submit"]').click();
+
+    await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
+    const sent = JSON.stringify((await findLead(name)).record);
+    expect(sent).toContain('Proszę o kontakt w sprawie konsolidacji.');
+    expect(sent).toContain('Formularz kontaktowy');
+    await expect(contact.locator('[name="message"]')).toHaveValue('');
+  });
+
+  test('quick lead in the consolidation-loan hero', async ({ page }) => {
+    await page.goto('/pozyczka-konsolidacyjna');
+    await waitForReact(page);
+    const quickLead = form(page, 'quick-lead');
+    const name = uniqueName('Ewa');
+    await quickLead.locator('[name="name"]').fill(name);
+    await quickLead.locator('[name="phone"]').fill('601 222 333');
+    await quickLead.locator('[name="loanAmount"]').selectOption('do 10 000 zł');
+    await quickLead.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+
+    await expect(page.getByText('Zgłoszenie wysłane', { exact: true })).toBeVisible();
+    const sent = JSON.stringify((await findLead(name)).record);
+    expect(sent).toContain('601 222 333');
+    expect(sent).toContain('Pożyczka konsolidacyjna');
+  });
+
+  test('newsletter sign-up on /wiedza', async ({ page }) => {
+    await page.goto('/wiedza');
+    await waitForReact(page);
+    const newsletter = form(page, 'newsletter');
+    const email = `${uniqueName('czytelnik').replace(/\W+/g, '.').toLowerCase()}@example.pl`;
+    await newsletter.locator('[name="email"]').fill(email);
+    await newsletter.locator('[name="consentMarketing"]').check();
+    await newsletter.locator('button[type="submit"]').click();
+    await expect(newsletter.locator('[name="email"]')).toHaveValue('');
+    expect(JSON.stringify((await findLead(email)).record)).toContain('newsletter');
+  });
+
+  test('application wizard: three steps with a file, to the thank-you page', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/wniosek');
+    await waitForReact(page);
+    const wizard = form(page, 'application');
+    const name = uniqueName('Katarzyna');
+    await expect(wizard.getByText('Krok 1 z 3')).toBeVisible();
+    await wizard.locator('[name="name"]').fill(name);
+    await wizard.locator('[name="email"]').fill('katarzyna@example.pl');
+    await wizard.locator('[name="phone"]').fill('602 333 444');
+    await wizard.getByRole('button', { name: 'Dalej' }).click();
+
+    await expect(wizard.getByText('Krok 2 z 3')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Dalej' }).click();
+    await expect(wizard.getByText('Zaznacz co najmniej jedną opcję')).toBeVisible();
+    await wizard.locator('[name="selectedSituations.paydayLoans"]').check();
+    await wizard.locator('[name="selectedSituations.consolidation"]').check();
+    await wizard.locator('[name="debt"]').fill('85000');
+    await wizard.locator('[name="income"]').fill('5200');
+    await wizard.getByRole('button', { name: 'Dalej' }).click();
+
+    await expect(wizard.getByText('Krok 3 z 3')).toBeVisible();
+    await wizard.locator('input[type="file"]').setInputFiles({
+      name: 'zaswiadczenie-o-dochodach.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(1536, 1),
+    });
+    await expect(wizard.getByText('zaswiadczenie-o-dochodach.pdf')).toBeVisible();
+    await expect(wizard.getByText('1,5 KB')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Wstecz' }).click();
+    await expect(wizard.locator('[name="debt"]')).toHaveValue('85000');
+    await wizard.getByRole('button', { name: 'Dalej' }).click();
+    await wizard.locator('[name="consentProcessing"]').check();
+    await wizard.locator('[name="consentDocuments"]').check();
+    await wizard.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL('/dziekujemy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dziękujemy za wypełnienie formularza',
+    );
+    await expect(page.getByText(name.split(' ')[0] ?? name).first()).toBeVisible();
+    const sent = JSON.stringify((await findLead(name)).record);
+    for (const value of ['zaswiadczenie-o-dochodach.pdf', '1536', '85000', '5200']) {
+      expect(sent).toContain(value);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('free analysis: three steps to the analysis thank-you page', async ({ page }) => {
+    await page.goto('/bezplatna-analiza');
+    await waitForReact(page);
+    const analysis = form(page, 'analysis');
+    const name = uniqueName('Piotr');
+    await analysis.locator('[name="name"]').fill(name);
+    await analysis.locator('[name="email"]').fill('piotr@example.pl');
+    await analysis.locator('[name="phone"]').fill('603 444 555');
+    await analysis.getByRole('button', { name: 'Dalej' }).click();
+    await analysis.locator('[name="bankRejection"]').check();
+    await analysis.locator('[name="debt"]').fill('42000');
+    await analysis.getByRole('button', { name: 'Dalej' }).click();
+    await analysis.locator('[name="consentProcessing"]').check();
+    await analysis.locator('[name="consentDocuments"]').check();
+    await analysis.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL('/dziekujemy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dokumenty zostały przekazane do analizy',
+    );
+    const sent = JSON.stringify((await findLead(name)).record);
+    expect(sent).toContain('Bezpłatna analiza finansowa');
+    expect(sent).toContain('42000');
+  });
+});
+
+test.describe('when the function fails', () => {
+  for (const failure of ['answers 500', 'is unreachable'] as const) {
+    test(`the visitor sees 'Błąd wysyłania' and keeps every entry when it ${failure}`, async ({
+      page,
+    }) => {
+      await page.route('**/functions/v1/send-email', (route) =>
+        failure === 'answers 500'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'Serwer jest chwilowo niedostępny.' }),
+            })
+          : route.abort('connectionrefused'),
+      );
+      await page.goto('/kontakt');
+      await waitForReact(page);
+      const contact = form(page, 'contact');
+      await contact.locator('[name="name"]').fill('Maria Nowak');
+      await contact.locator('[name="email"]').fill('maria@example.pl');
+      await contact.locator('[name="phone"]').fill('604 555 666');
+      await contact.locator('[name="message"]').fill('Treść, której nie chcę stracić.');
+      await contact.locator('[name="consent"]').check();
+      const submit = contact.locator('button[type="submit"]');
+      await submit.click();
+
+      // The toast itself (Radix also repeats its text in a hidden live region).
+      const toast = page.locator('li').filter({ hasText: 'Błąd wysyłania' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(
+        'Wystąpił problem z wysłaniem formularza. Spróbuj ponownie lub skontaktuj się telefonicznie. Szczegóły: ',
+      );
+      if (failure === 'answers 500') {
+        await expect(toast).toContainText('Szczegóły: Serwer jest chwilowo niedostępny.');
+      }
+      await expect(contact.locator('[name="name"]')).toHaveValue('Maria Nowak');
+      await expect(contact.locator('[name="message"]')).toHaveValue(
+        'Treść, której nie chcę stracić.',
+      );
+      await expect(contact.locator('[name="consent"]')).toBeChecked();
+      await expect(submit).toBeEnabled();
+    });
+  }
+});
+
+test('opening /dziekujemy directly leads to the home page', async ({ page }) => {
+  await page.goto('/dziekujemy');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

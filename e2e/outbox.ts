@@ -1,0 +1,44 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_OUTBOX_DIR } from '../scripts/lib/test-ports';
+
+export interface OutboxLead {
+  /** The .json file's content. */
+  record: Record<string, unknown>;
+  /** The matching .eml message, as written. */
+  eml: string;
+}
+
+/** A name no other test uses, so parallel tests find their own lead in the shared outbox. */
+export function uniqueName(first: string): string {
+  return `${first} Testowa-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Waits for the lead whose JSON mentions `marker` to land in the test outbox. */
+export async function findLead(marker: string): Promise<OutboxLead> {
+  let found: OutboxLead | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.json'))) {
+          const text = await readFile(join(E2E_OUTBOX_DIR, file), 'utf8');
+          if (!text.includes(marker)) continue;
+          const eml = await readFile(join(E2E_OUTBOX_DIR, file.replace(/\.json$/, '.eml')), 'utf8');
+          found = { record: JSON.parse(text) as Record<string, unknown>, eml };
+          return true;
+        }
+        return false;
+      },
+      { timeout: 10_000, message: `a lead mentioning ${marker} in ${E2E_OUTBOX_DIR}` },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
+}
+
+/** Every string value of a nested record, for "the lead carries what the visitor typed" checks. */
+export function valuesOf(record: unknown): string {
+  return JSON.stringify(record);
+}

@@ -1,0 +1,43 @@
+/**
+ * The three variants of the thank-you page (spec §2): after a full form (default), after a quick
+ * form and after the free analysis. The default variant's title is the page's H1 in its content
+ * module (./pages/thank-you), so the two cannot drift apart.
+ */
+import { callback } from './figures';
+import { thankYouPage } from './pages/thank-you';
+
+export type ThankYouVariantKey = 'default' | 'quickForm' | 'analysis';
+
+export interface ThankYouVariant {
+  title: string;
+  /** When and how the adviser calls back. */
+  callback: string;
+  /** Extra note (the analysis variant's credit-bureau report). */
+  note?: string;
+}
+
+const { workingHours } = callback;
+const quickCallback = `Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy (${workingHours.days} ${workingHours.from}–${workingHours.to}). Zgłoszenia wysłane w weekend obsługujemy w ciągu ${callback.weekendHours} godzin.`;
+
+export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = {
+  default: {
+    title: thankYouPage.intro.title,
+    callback: quickCallback,
+  },
+  quickForm: {
+    title: 'Dziękujemy za kontakt',
+    callback: quickCallback,
+  },
+  analysis: {
+    title: 'Dokumenty zostały przekazane do analizy',
+    callback: `Nasz analityk przejrzy Twoją sytuację i dokumenty, a doradca skontaktuje się z Tobą w ciągu ${callback.fullHours} godzin, aby omówić możliwe rozwiązania.`,
+    note: 'Aby w pełni ocenić Twoją zdolność kredytową, doradca może poprosić o raport z Biura Informacji Kredytowej (BIK). Jeśli masz aktualny raport BIK, przygotuj go przed rozmową — przyspieszy to analizę.',
+  },
+};
+
+export const thankYouCopy = {
+  /** "Dzień dobry, Anna!"; 'Klient' when the form gave no name (spec §2). */
+  greeting: (name: string) => `Dzień dobry, ${name}!`,
+  defaultName: 'Klient',
+  homeLink: 'Wróć na stronę główną',
+} as const;

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  QUICK_LEAD_EMAIL,
+  QUICK_LEAD_PAGE_NAME,
+  loanAmountField,
+  messages,
+  nameField,
+  phoneField,
+  quickLeadPayload,
+} from '@shared/lead-schema';
+import { Field, controlClass } from '@/components/ui/field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { fieldLabels, placeholders, successToasts } from '@/content/forms';
+import { quickLeadCopy } from '@/content/quick-forms';
+import { LoanAmountField } from './form-parts';
+import { HoneypotField, withHoneypot } from './honeypot-field';
+import { checkedPayload, toastMissingData } from './lead-form-helpers';
+import { useLeadSubmission } from './use-lead-submission';
+
+const schema = z.object({
+  name: nameField,
+  phone: phoneField,
+  loanAmount: loanAmountField,
+  website: z.string().optional(),
+});
+
+type Values = z.input<typeof schema>;
+type FieldName = keyof Values;
+
+const emptyValues: Values = { name: '', phone: '', loanAmount: '', website: '' };
+
+/**
+ * The consolidation-loan hero's short form (spec §3): name and phone only; the lead carries the
+ * fixed placeholder e-mail so advisers see that no address was given.
+ */
+export function QuickLeadForm() {
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues,
+    reValidateMode: 'onSubmit',
+  });
+  const { submit, sending } = useLeadSubmission({
+    success: successToasts.quickLead,
+    failureNoun: 'zgłoszenia',
+  });
+
+  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
+
+  async function onValid(values: z.output<typeof schema>) {
+    const body = checkedPayload(
+      quickLeadPayload,
+      withHoneypot(
+        {
+          name: values.name,
+          email: QUICK_LEAD_EMAIL,
+          phone: values.phone,
+          loanAmount: values.loanAmount,
+          formType: 'application',
+          pageName: QUICK_LEAD_PAGE_NAME,
+        },
+        values.website,
+      ),
+    );
+    if (body && (await submit(body))) reset(emptyValues);
+  }
+
+  // Only name and phone can be invalid, and only by being empty.
+  const onInvalid = () => toastMissingData(messages.quickLeadMissing);
+
+  return (
+    <form
+      data-form="quick-lead"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      className="relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
+    >
+      <h2 id={headingId} className="text-xl font-bold text-brand-950">
+        {quickLeadCopy.title}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={fieldLabels.name} error={errors.name?.message} required>
+          {(control) => (
+            <input
+              {...control}
+              {...field('name')}
+              type="text"
+              autoComplete="name"
+              placeholder={placeholders.name}
+              required
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label={fieldLabels.phone} error={errors.phone?.message} required>
+          {(control) => (
+            <input
+              {...control}
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder={placeholders.phone}
+              required
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <LoanAmountField registration={field('loanAmount')} />
+      </div>
+      <HoneypotField registration={register('website')} />
+      <SubmitButton sending={sending} className="w-full sm:w-auto sm:justify-self-start">
+        {quickLeadCopy.submit}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Field, controlClass } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast-store';
+import { successToasts } from '@/content/forms';
+import { surveyCopy, type SurveyExperience } from '@/content/quick-forms';
+
+/** The survey's state (spec §3); only experience and additionalFeedback have inputs. */
+export interface SurveyData {
+  experience: SurveyExperience | '';
+  easeOfUse: string;
+  expectations: string;
+  recommendation: string;
+  additionalFeedback: string;
+}
+
+/**
+ * The thank-you page's feedback survey. Nothing is required and nothing is sent: the answers are
+ * only logged to the console (spec §4), then a thank-you replaces the survey.
+ */
+export function SurveyForm() {
+  const headingId = useId();
+  const legendId = useId();
+  const [experience, setExperience] = useState<SurveyData['experience']>('');
+  const [additionalFeedback, setAdditionalFeedback] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (submitted) thanksRef.current?.focus();
+  }, [submitted]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data: SurveyData = {
+      experience,
+      easeOfUse: '',
+      expectations: '',
+      recommendation: '',
+      additionalFeedback: additionalFeedback.trim(),
+    };
+    console.info(surveyCopy.logLabel, data);
+    toast(successToasts.survey);
+    setSubmitted(true);
+  }
+
+  if (submitted) {
+    return (
+      <p
+        ref={thanksRef}
+        tabIndex={-1}
+        className="rounded-card border border-brand-100 bg-brand-50 p-6 text-lg font-semibold text-brand-900 outline-none"
+      >
+        {surveyCopy.thanks}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      data-form="survey"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-card"
+    >
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-brand-950">
+          {surveyCopy.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{surveyCopy.intro}</p>
+      </div>
+      <div role="group" aria-labelledby={legendId} className="grid gap-2">
+        <p id={legendId} className="text-sm font-medium text-ink">
+          {surveyCopy.experienceLegend}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {surveyCopy.experienceOptions.map((option) => {
+            const pressed = experience === option.value;
+            return (
+              <button
+                key={option.value}
+                type="button"
+                name="experience"
+                value={option.value}
+                aria-pressed={pressed}
+                onClick={() => setExperience(pressed ? '' : option.value)}
+                className={
+                  pressed
+                    ? 'btn border border-brand-700 bg-brand-700 text-white'
+                    : 'btn border border-slate-300 bg-white text-ink hover:bg-brand-50'
+                }
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <Field label={surveyCopy.feedbackLabel}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="additionalFeedback"
+            rows={4}
+            value={additionalFeedback}
+            onChange={(event) => setAdditionalFeedback(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start">
+        {surveyCopy.submit}
+      </button>
+    </form>
+  );
+}

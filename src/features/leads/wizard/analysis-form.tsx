@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { analysisPayload } from '@shared/lead-schema';
+import { toast } from '@/components/ui/toast-store';
+import { paths } from '@/config/paths';
+import { successToasts } from '@/content/forms';
+import { analysisWizard, consentCopy } from '@/content/wizard';
+import { HoneypotField, withHoneypot } from '../honeypot-field';
+import type { ThankYouState } from '../thank-you-state';
+import { useLeadSubmission } from '../use-lead-submission';
+import { AmountFields } from './amount-fields';
+import { AnalysisFlagFields } from './analysis-flag-fields';
+import {
+  analysisConsentErrors,
+  analysisDefaults,
+  analysisFormSchema,
+  analysisSteps,
+  toAnalysisBody,
+  type AnalysisValues,
+} from './analysis-schema';
+import { ConsentCheckbox, ProcessingConsentLabel } from './consent-checkbox';
+import { ContactStep } from './contact-step';
+import { FilePicker } from './file-picker';
+import { StepHeader } from './step-header';
+import { StepNavigation } from './step-navigation';
+import { useFileList } from './use-file-list';
+import { invalidBodyToast, useWizard } from './use-wizard';
+
+/** The free analysis (/bezplatna-analiza): contact, finances, documents and consents. */
+export function AnalysisForm() {
+  const form = useForm<AnalysisValues>({
+    resolver: zodResolver(analysisFormSchema),
+    defaultValues: analysisDefaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const files = useFileList();
+  const wizard = useWizard({ form, steps: analysisSteps });
+  const { submit, sending } = useLeadSubmission({
+    success: successToasts.applicationOrAnalysis,
+    failureNoun: 'formularza',
+  });
+  const navigate = useNavigate();
+
+  async function send() {
+    if (!(await wizard.validateAll())) return;
+    const values = form.getValues();
+    const consents = analysisConsentErrors(values);
+    if (consents.errors.length > 0) {
+      wizard.reject(consents.errors, consents.notice);
+      return;
+    }
+    const body = withHoneypot(toAnalysisBody(values, files.items), values.website);
+    const parsed = analysisPayload.safeParse(body);
+    if (!parsed.success) {
+      toast(invalidBodyToast);
+      return;
+    }
+    if (await submit(parsed.data)) {
+      const state = {
+        fromApplication: true,
+        name: parsed.data.name,
+        isAnalysis: true,
+      } satisfies ThankYouState;
+      navigate(paths.thankYou, { state });
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        data-form="analysis"
+        aria-label={analysisWizard.formLabel}
+        noValidate
+        onSubmit={wizard.onSubmit(send)}
+        onClickCapture={wizard.onClickCapture}
+      >
+        <StepHeader
+          step={wizard.step}
+          steps={analysisWizard.steps}
+          headingRef={wizard.headingRef}
+        />
+        {wizard.step === 1 ? <ContactStep /> : null}
+        {wizard.step === 2 ? (
+          <div className="grid gap-6">
+            <AnalysisFlagFields />
+            <AmountFields />
+          </div>
+        ) : null}
+        {wizard.step === 3 ? (
+          <div className="grid gap-6">
+            <FilePicker files={files.items} onAdd={files.add} onRemove={files.remove} />
+            <fieldset className="grid gap-4">
+              <legend className="mb-1 text-sm font-medium text-ink">{consentCopy.legend}</legend>
+              <ConsentCheckbox
+                name="consentProcessing"
+                label={<ProcessingConsentLabel />}
+                required
+              />
+              <ConsentCheckbox name="consentDocuments" label={consentCopy.analysis} required />
+              <ConsentCheckbox name="consentMarketing" label={consentCopy.marketing} />
+            </fieldset>
+          </div>
+        ) : null}
+        <HoneypotField registration={form.register('website')} />
+        <StepNavigation
+          isFirst={wizard.isFirst}
+          isLast={wizard.isLast}
+          sending={sending}
+          submitLabel={analysisWizard.submit}
+          onBack={wizard.back}
+          onNext={() => void wizard.next()}
+        />
+      </form>
+    </FormProvider>
+  );
+}

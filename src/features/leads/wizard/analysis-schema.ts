@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  ANALYSIS_PAGE_NAME,
+  digitsField,
+  emailField,
+  messages,
+  nameField,
+  optionalText,
+  phoneField,
+} from '@shared/lead-schema';
+import type { FieldPath } from 'react-hook-form';
+import type { ToastInput } from '@/components/ui/toast-store';
+import type { AnalysisFlag } from '@/content/wizard';
+import type { AttachedFile } from './use-file-list';
+
+export const analysisFlags: AnalysisFlag[] = [
+  'bankRejection',
+  'hasMortgage',
+  'hasPaydayLoans',
+  'latePayments',
+];
+
+/** The analysis form's own rules; the consents are checked on sending (spec §4). */
+export const analysisFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  debt: digitsField(messages.debtDigits),
+  income: digitsField(messages.incomeDigits),
+  situationDetail: optionalText(),
+  bankRejection: z.boolean(),
+  hasMortgage: z.boolean(),
+  hasPaydayLoans: z.boolean(),
+  latePayments: z.boolean(),
+  consentMarketing: z.boolean(),
+  consentProcessing: z.boolean(),
+  consentDocuments: z.boolean(),
+  website: z.string(),
+});
+
+export type AnalysisValues = z.input<typeof analysisFormSchema>;
+type Name = FieldPath<AnalysisValues>;
+
+export const analysisDefaults: AnalysisValues = {
+  name: '',
+  email: '',
+  phone: '',
+  debt: '',
+  income: '',
+  situationDetail: '',
+  bankRejection: false,
+  hasMortgage: false,
+  hasPaydayLoans: false,
+  latePayments: false,
+  consentMarketing: false,
+  consentProcessing: false,
+  consentDocuments: false,
+  website: '',
+};
+
+/** The fields each step validates, in screen order. */
+export const analysisSteps: Name[][] = [
+  ['name', 'email', 'phone'],
+  [...analysisFlags, 'debt', 'income', 'situationDetail'],
+  ['consentProcessing', 'consentDocuments', 'consentMarketing'],
+];
+
+/** Both consents are required, always, with one shared message. */
+export function analysisConsentErrors(values: AnalysisValues): {
+  errors: [Name, string][];
+  notice: ToastInput;
+} {
+  const errors: [Name, string][] = [];
+  if (!values.consentProcessing) errors.push(['consentProcessing', messages.consentBoth]);
+  if (!values.consentDocuments) errors.push(['consentDocuments', messages.consentBoth]);
+  return { errors, notice: { title: messages.consentTitle, description: messages.consentBoth } };
+}
+
+/** The body of spec §7, before the shared schema checks (and trims) it. */
+export function toAnalysisBody(values: AnalysisValues, files: AttachedFile[]) {
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    debt: values.debt,
+    income: values.income,
+    situationDetail: values.situationDetail,
+    bankRejection: values.bankRejection,
+    hasMortgage: values.hasMortgage,
+    hasPaydayLoans: values.hasPaydayLoans,
+    latePayments: values.latePayments,
+    consentMarketing: values.consentMarketing,
+    consentProcessing: values.consentProcessing,
+    consentDocuments: values.consentDocuments,
+    uploadedFiles: files.map(({ name, size }) => ({ name, size })),
+    formType: 'analysis' as const,
+    pageName: ANALYSIS_PAGE_NAME,
+  };
+}

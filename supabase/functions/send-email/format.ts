@@ -1,0 +1,109 @@
+/** Text helpers of the advisers' notification: Polish amounts, file sizes, dates, safe strings. */
+
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+function isLineOrControl(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+}
+
+/**
+ * Makes a value safe for a mail header: every CR, LF and other control character becomes a space,
+ * so a visitor's "Jan\r\nBcc: …" can never start a header line of its own.
+ */
+export function headerSafe(value: string): string {
+  return Array.from(value, (char) => (isLineOrControl(char) ? ' ' : char))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes a value for HTML text and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
+}
+
+/** "50000" → "50 000 zł" (digits grouped by three with spaces). */
+export function formatAmount(digits: string): string {
+  const trimmed = digits.replace(/^0+(?=\d)/, '');
+  return `${trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} zł`;
+}
+
+/** An amount field as the advisers read it: digits become złoty, other text stays, empty is named. */
+export function amountText(value: string, empty = 'Nie podano'): string {
+  if (value === '') return empty;
+  return /^\d+$/.test(value) ? formatAmount(value) : value;
+}
+
+function oneDecimal(value: number): string {
+  return value.toFixed(1).replace(/\.0$/, '').replace('.', ',');
+}
+
+/** 512 → "512 B", 12595 → "12,3 KB", 1572864 → "1,5 MB" (thresholds 1024 and 1048576). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / 1048576)} MB`;
+}
+
+export interface WarsawTime {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  /** Polish weekday name, "sobota". */
+  weekday: string;
+}
+
+const warsawClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const weekdays = ['niedziela', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota'];
+
+/** The wall-clock time in Warsaw (the advisers' time zone, summer time included). */
+export function warsawTime(date: Date): WarsawTime {
+  const parts: Record<string, string> = {};
+  for (const part of warsawClock.formatToParts(date)) parts[part.type] = part.value;
+  const year = parts.year ?? '0000';
+  const month = parts.month ?? '01';
+  const day = parts.day ?? '01';
+  const weekday = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay();
+  return {
+    year,
+    month,
+    day,
+    hour: parts.hour ?? '00',
+    minute: parts.minute ?? '00',
+    second: parts.second ?? '00',
+    weekday: weekdays[weekday] ?? '',
+  };
+}
+
+/** "21.11.2026 (sobota), godz. 21:03:05" in Warsaw time. */
+export function formatReceivedAt(date: Date): string {
+  const t = warsawTime(date);
+  return `${t.day}.${t.month}.${t.year} (${t.weekday}), godz. ${t.hour}:${t.minute}:${t.second}`;
+}
+
+/** The digits and a leading plus of a phone number typed by a visitor, for a tel: link. */
+export function telHref(phone: string): string {
+  const plus = phone.trim().startsWith('+') ? '+' : '';
+  return `tel:${plus}${phone.replace(/\D/g, '')}`;
+}

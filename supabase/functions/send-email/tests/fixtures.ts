@@ -1,0 +1,142 @@
+/** Valid bodies of each lead kind, as the site's forms send them, and handler test doubles. */
+import type { LeadKind } from '../../_shared/lead-schema.ts';
+import type { Deps } from '../handler.ts';
+import type { LeadMail, Transport } from '../mail.ts';
+
+/** 21:03:05 in Warsaw (CET, UTC+1), a Saturday. */
+export const RECEIVED_AT = new Date('2026-11-21T20:03:05Z');
+
+export const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/send-email';
+
+export const bodies: Record<LeadKind, Record<string, unknown>> = {
+  'quick-contact': {
+    name: 'Anna Kowalska',
+    email: 'anna.kowalska@example.pl',
+    phone: '600 100 200',
+    loanAmount: '30 000 - 50 000 zł',
+    consent: true,
+    formType: 'quick-contact',
+    pageName: 'Strona główna – formularz w nagłówku',
+    website: '',
+  },
+  application: {
+    name: 'Katarzyna Wiśniewska',
+    email: 'katarzyna@example.pl',
+    phone: '+48 602 333 444',
+    message: 'Mam trzy chwilówki.\nProszę o telefon po 17:00.',
+    loanAmount: '85000',
+    formType: 'application',
+    pageName: 'Wniosek online',
+    selectedSituations: {
+      latePayments: false,
+      paydayLoans: true,
+      bankRejection: false,
+      consolidation: true,
+      cashLoan: true,
+      medicalProfession: false,
+      other: false,
+    },
+    debt: '85000',
+    income: '5200',
+    consentMarketing: false,
+    consentProcessing: true,
+    consentDocuments: true,
+    uploadedFiles: [
+      { name: 'zaswiadczenie-o-dochodach.pdf', size: 1536 },
+      { name: 'wyciag-bankowy.pdf', size: 1572864 },
+      { name: 'skan.jpg', size: 512 },
+    ],
+    website: '',
+  },
+  analysis: {
+    name: 'Piotr Zieliński',
+    email: 'piotr@example.pl',
+    phone: '603 444 555',
+    debt: '42000',
+    income: '',
+    situationDetail: 'Bank odmówił mi kredytu konsolidacyjnego.',
+    bankRejection: true,
+    hasMortgage: false,
+    hasPaydayLoans: true,
+    latePayments: false,
+    consentMarketing: true,
+    consentProcessing: true,
+    consentDocuments: true,
+    uploadedFiles: [{ name: 'pit-37.pdf', size: 12595 }],
+    formType: 'analysis',
+    pageName: 'Bezpłatna analiza finansowa',
+  },
+  contact: {
+    name: 'Jan Nowak',
+    email: 'jan@example.pl',
+    phone: '+48 501 202 303',
+    message: 'Proszę o kontakt w sprawie konsolidacji.',
+    formType: 'contact',
+    pageName: 'Formularz kontaktowy',
+  },
+  'quick-lead': {
+    name: 'Ewa Lewandowska',
+    email: 'brak-emaila@lead.invalid',
+    phone: '601 222 333',
+    loanAmount: 'do 10 000 zł',
+    formType: 'application',
+    pageName: 'Pożyczka konsolidacyjna',
+  },
+  newsletter: {
+    email: 'czytelnik@example.pl',
+    consentMarketing: true,
+    formType: 'newsletter',
+    pageName: 'Baza wiedzy',
+  },
+};
+
+export const leadKinds = Object.keys(bodies) as LeadKind[];
+
+/** A body of `kind` with some fields replaced (undefined removes a field). */
+export function bodyOf(kind: LeadKind, changes: Record<string, unknown> = {}) {
+  const merged: Record<string, unknown> = { ...structuredClone(bodies[kind]), ...changes };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+}
+
+export function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(FUNCTION_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export interface RecordingTransport extends Transport {
+  sent: LeadMail[];
+}
+
+export function recordingTransport(): RecordingTransport {
+  const sent: LeadMail[] = [];
+  return {
+    sent,
+    send(mail) {
+      sent.push(mail);
+      return Promise.resolve();
+    },
+  };
+}
+
+export const testConfig = {
+  emailFrom: 'Formularz <formularz@spokojnarata.pl>',
+  emailTo: ['doradcy@spokojnarata.pl'],
+  allowedOrigins: ['*'],
+};
+
+/** Deps with a recording transport, a fixed clock and a captured log. */
+export function testDeps(overrides: Partial<Deps> = {}) {
+  const transport = recordingTransport();
+  const logs: string[] = [];
+  const deps: Deps = {
+    transport,
+    config: testConfig,
+    now: () => RECEIVED_AT,
+    log: (line) => logs.push(line),
+    ...overrides,
+  };
+  return { deps, sent: transport.sent, logs };
+}

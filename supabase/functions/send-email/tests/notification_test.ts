@@ -1,0 +1,201 @@
+import { parseLead, type Lead, type LeadKind } from '../../_shared/lead-schema.ts';
+import { buildNotification, describeLead } from '../notification.ts';
+import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
+import { RECEIVED_AT, bodyOf } from './fixtures.ts';
+
+function leadOf(kind: LeadKind, changes: Record<string, unknown> = {}): Lead {
+  const parsed = parseLead(bodyOf(kind, changes));
+  if (!parsed.success) throw new Error(`fixture is invalid: ${JSON.stringify(parsed.fieldErrors)}`);
+  assertEquals(parsed.lead.kind, kind);
+  return parsed.lead;
+}
+
+const notify = (kind: LeadKind, changes: Record<string, unknown> = {}, at = RECEIVED_AT) =>
+  buildNotification(leadOf(kind, changes), at);
+
+Deno.test('application: every field in readable Polish in the plain text', () => {
+  const { text } = notify('application');
+  for (const line of [
+    'Nowe zgłoszenie: Wniosek online',
+    'Co zrobić: Skontaktuj się z klientem w ciągu 24 godzin.',
+    'Otrzymano: 21.11.2026 (sobota), godz. 21:03:05 (czas polski)',
+    'Imię i nazwisko: Katarzyna Wiśniewska',
+    'Telefon: +48 602 333 444',
+    'E-mail: katarzyna@example.pl',
+    'Kwota: 85 000 zł',
+    'Zadłużenie: 85 000 zł',
+    'Dochód netto: 5 200 zł',
+    'Sytuacja:\n  - Chwilówki\n  - Chęć konsolidacji\n  - Kredyt gotówkowy\n',
+    'Wiadomość:\n  Mam trzy chwilówki.\n  Proszę o telefon po 17:00.\n',
+    '  - zaswiadczenie-o-dochodach.pdf (1,5 KB)',
+    '  - wyciag-bankowy.pdf (1,5 MB)',
+    '  - skan.jpg (512 B)',
+    'poproś klienta o dokumenty',
+    'Zgoda na przetwarzanie danych osobowych: Tak',
+    'Zgoda marketingowa: Nie',
+    'Zgoda na analizę dokumentów: Tak',
+    'Strona/sekcja: Wniosek online',
+  ]) {
+    assertIncludes(text, line);
+  }
+  for (const unticked of ['Opóźnienia w spłacie', 'Odmowa w banku', 'Zawód medyczny', 'Inna']) {
+    assertExcludes(text, unticked);
+  }
+  assertExcludes(text, 'true');
+  assertExcludes(text, 'false');
+});
+
+Deno.test('application: the HTML part carries the same data, the phone as a tel: link', () => {
+  const { html } = notify('application');
+  for (const part of [
+    '<html lang="pl">',
+    '<meta charset="utf-8">',
+    'Katarzyna Wiśniewska',
+    '<a href="tel:+48602333444">+48 602 333 444</a>',
+    '<a href="mailto:katarzyna@example.pl">katarzyna@example.pl</a>',
+    '85 000 zł',
+    '5 200 zł',
+    '<li>Chwilówki</li><li>Chęć konsolidacji</li><li>Kredyt gotówkowy</li>',
+    '<li>zaswiadczenie-o-dochodach.pdf (1,5 KB)</li>',
+    '<li>wyciag-bankowy.pdf (1,5 MB)</li>',
+    'Mam trzy chwilówki.<br>Proszę o telefon po 17:00.',
+    'Zgoda na analizę dokumentów</th><td style="padding:4px 0;vertical-align:top">Tak',
+    '21.11.2026 (sobota), godz. 21:03:05',
+  ]) {
+    assertIncludes(html, part);
+  }
+});
+
+Deno.test('application with nothing optional given says so instead of leaving blanks', () => {
+  const { text } = notify('application', {
+    loanAmount: 'Nie podano',
+    debt: '',
+    income: '',
+    message: '',
+    uploadedFiles: [],
+    consentDocuments: false,
+    selectedSituations: { ...(bodyOf('application').selectedSituations as object), other: true },
+  });
+  assertIncludes(text, 'Kwota: Nie podano');
+  assertIncludes(text, 'Zadłużenie: Nie podano');
+  assertIncludes(text, 'Dochód netto: Nie podano');
+  assertIncludes(text, 'Wiadomość: Brak');
+  assertIncludes(text, 'Załączone pliki: Brak');
+  assertIncludes(text, '  - Inna sytuacja');
+  assertIncludes(text, 'Zgoda na analizę dokumentów: Nie');
+  assertExcludes(text, 'poproś klienta o dokumenty');
+});
+
+Deno.test('analysis: flags as Tak/Nie, detail, files and all three consents', () => {
+  const { subject, text, html, replyTo } = notify('analysis');
+  assertEquals(subject, 'Nowe zgłoszenie: Bezpłatna analiza finansowa – Piotr Zieliński');
+  assertEquals(replyTo, 'piotr@example.pl');
+  for (const line of [
+    'w ciągu 24 godzin',
+    'Zadłużenie: 42 000 zł',
+    'Dochód netto: Nie podano',
+    'Odmowa w banku: Tak',
+    'Kredyt hipoteczny: Nie',
+    'Chwilówki: Tak',
+    'Opóźnienia w spłacie: Nie',
+    'Opis sytuacji: Bank odmówił mi kredytu konsolidacyjnego.',
+    '  - pit-37.pdf (12,3 KB)',
+    'Zgoda na przetwarzanie danych osobowych: Tak',
+    'Zgoda marketingowa: Tak',
+    'Zgoda na analizę dokumentów: Tak',
+    'Strona/sekcja: Bezpłatna analiza finansowa',
+  ]) {
+    assertIncludes(text, line);
+  }
+  assertIncludes(html, '<a href="tel:603444555">603 444 555</a>');
+  assertIncludes(html, '<li>pit-37.pdf (12,3 KB)</li>');
+});
+
+Deno.test('quick contact: call back within 30 minutes, range and consent shown', () => {
+  const { subject, text, html, replyTo } = notify('quick-contact');
+  assertEquals(subject, 'Nowe zgłoszenie: Szybki kontakt – Anna Kowalska');
+  assertEquals(replyTo, 'anna.kowalska@example.pl');
+  assertIncludes(text, 'Co zrobić: Oddzwoń w ciągu 30 minut');
+  assertIncludes(text, 'Kwota: 30 000 - 50 000 zł');
+  assertIncludes(text, 'Zgoda na przetwarzanie danych osobowych: Tak');
+  assertIncludes(text, 'Strona/sekcja: Strona główna – formularz w nagłówku');
+  assertIncludes(html, 'href="tel:600100200"');
+  assertIncludes(notify('quick-contact', { loanAmount: '' }).text, 'Kwota: Nie wybrano');
+});
+
+Deno.test('quick lead: says plainly that no e-mail was given, no reply-to', () => {
+  const { subject, text, html, replyTo } = notify('quick-lead');
+  assertEquals(
+    subject,
+    'Nowe zgłoszenie: Szybkie zgłoszenie – pożyczka konsolidacyjna – Ewa Lewandowska',
+  );
+  assertEquals(replyTo, undefined);
+  for (const part of [text, html]) {
+    assertExcludes(part, 'brak-emaila@lead.invalid');
+    assertExcludes(part, 'mailto:');
+    assertIncludes(part, 'nie podano (ten formularz nie pyta o e-mail)');
+    assertIncludes(part, 'Klient nie podał adresu e-mail – kontakt tylko telefoniczny.');
+  }
+  assertIncludes(text, 'Oddzwoń w ciągu 30 minut');
+  assertIncludes(text, 'Telefon: 601 222 333');
+  assertIncludes(text, 'Kwota: do 10 000 zł');
+  assertIncludes(text, 'Strona/sekcja: Pożyczka konsolidacyjna');
+});
+
+Deno.test('contact: the message and a reply-to the visitor', () => {
+  const { text, replyTo } = notify('contact');
+  assertEquals(replyTo, 'jan@example.pl');
+  assertIncludes(text, 'Wiadomość: Proszę o kontakt w sprawie konsolidacji.');
+  assertIncludes(text, 'Strona/sekcja: Formularz kontaktowy');
+  assertIncludes(text, 'Odpowiedź na tę wiadomość trafi do klienta.');
+});
+
+Deno.test('newsletter: the address names the lead, marketing consent Tak, no call back', () => {
+  const { subject, text, replyTo } = notify('newsletter');
+  assertEquals(subject, 'Nowe zgłoszenie: Zapis do newslettera – czytelnik@example.pl');
+  assertEquals(replyTo, 'czytelnik@example.pl');
+  assertIncludes(text, 'E-mail: czytelnik@example.pl');
+  assertIncludes(text, 'Zgoda marketingowa: Tak');
+  assertIncludes(text, 'Nie trzeba oddzwaniać.');
+  assertIncludes(text, 'Strona/sekcja: Baza wiedzy');
+});
+
+Deno.test('every value is HTML-escaped in the HTML part and raw in the text part', () => {
+  const message = '<script>alert(1)</script> "&\' <b>pogrubione</b>';
+  const { text, html } = notify('contact', { message, name: 'Jan <img src=x onerror=alert(1)>' });
+  assertIncludes(text, message);
+  assertIncludes(
+    html,
+    '&lt;script&gt;alert(1)&lt;/script&gt; &quot;&amp;&#39; &lt;b&gt;pogrubione&lt;/b&gt;',
+  );
+  assertIncludes(html, 'Jan &lt;img src=x onerror=alert(1)&gt;');
+  assertExcludes(html, '<script>');
+  assertExcludes(html, '<img');
+  assertExcludes(html, '<b>');
+  // The title element carries the subject, escaped too.
+  assertIncludes(html, '<title>Nowe zgłoszenie: Formularz kontaktowy – Jan &lt;img');
+});
+
+Deno.test('a file name with markup is escaped in the HTML list', () => {
+  const { html, text } = notify('application', {
+    uploadedFiles: [{ name: '"><svg onload=alert(1)>.pdf', size: 2048 }],
+  });
+  assertIncludes(html, '<li>&quot;&gt;&lt;svg onload=alert(1)&gt;.pdf (2 KB)</li>');
+  assertIncludes(text, '"><svg onload=alert(1)>.pdf (2 KB)');
+});
+
+Deno.test('a name with CR/LF cannot inject a header: the subject stays one line', () => {
+  const lead = leadOf('quick-contact', { name: 'Jan\r\nBcc: evil@example.com\nX-Spam: 1' });
+  const { subject, replyTo } = buildNotification(lead, RECEIVED_AT);
+  assertEquals(subject, 'Nowe zgłoszenie: Szybki kontakt – Jan Bcc: evil@example.com X-Spam: 1');
+  assert(!/[\r\n]/.test(subject));
+  assertEquals(replyTo, 'anna.kowalska@example.pl');
+  assert(!/[\r\n]/.test(describeLead(lead)));
+});
+
+Deno.test('the received time is Warsaw time, summer time included', () => {
+  const summer = notify('contact', {}, new Date('2026-07-01T10:00:00Z')).text;
+  assertIncludes(summer, 'Otrzymano: 01.07.2026 (środa), godz. 12:00:00 (czas polski)');
+  const midnight = notify('contact', {}, new Date('2026-12-31T23:30:00Z')).text;
+  assertIncludes(midnight, 'Otrzymano: 01.01.2027 (piątek), godz. 00:30:00 (czas polski)');
+});

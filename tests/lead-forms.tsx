@@ -1,0 +1,103 @@
+/**
+ * Helpers of the lead-form tests: a form rendered alone (with a router, for its privacy-policy
+ * link, and the toast outlet), a promise settled by the test, and toast look-ups. Each test file
+ * mocks '@/features/leads/send-lead' itself (vi.mock is hoisted per file).
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { expect } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { resetToasts } from '@/components/ui/toast-store';
+
+/** Renders `ui` alone with the toast outlet, at '/'. */
+export function renderForm(ui: ReactNode) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          {ui}
+          <ToastOutlet />
+        </>
+      ),
+    },
+  ]);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router };
+}
+
+/** Resolves once the router has loaded the lazy page of its first location. */
+function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The whole site opened at one history entry, which may carry navigation state (renderApp of
+ * ./render-app takes paths only). Does not wait for an H1: the caller knows what to wait for.
+ */
+export async function renderAppAt(entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  await initialized(router);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** Waits for a toast with exactly this title and description (in the same toast). */
+export async function expectToast(title: string, description: string): Promise<void> {
+  const heading = await screen.findByText(title, { exact: true });
+  const toast = heading.closest('li');
+  if (!toast) throw new Error(`'${title}' is not in a toast.`);
+  expect(within(toast).getByText(description, { exact: true })).toBeInTheDocument();
+}
+
+export function clearToasts(): void {
+  act(() => resetToasts());
+}
+
+/** The honeypot input (hidden from people and from the accessibility tree). */
+export function honeypotOf(form: HTMLElement): HTMLInputElement {
+  const input = form.querySelector<HTMLInputElement>('input[name="website"]');
+  if (!input) throw new Error('The form has no honeypot input.');
+  return input;
+}
+
+/** The only form with this data-form attribute. */
+export function formOf(container: HTMLElement, name: string): HTMLFormElement {
+  const forms = container.querySelectorAll<HTMLFormElement>(`form[data-form="${name}"]`);
+  expect(forms).toHaveLength(1);
+  return forms[0] as HTMLFormElement;
+}

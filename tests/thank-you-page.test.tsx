@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendLead } from '@/features/leads/send-lead';
+import type { ThankYouState } from '@/features/leads/thank-you-state';
+import { clearToasts, expectToast, formOf, renderAppAt } from './lead-forms';
+import { renderApp } from './render-app';
+
+vi.mock('@/features/leads/send-lead');
+const send = vi.mocked(sendLead);
+
+async function openWith(state: ThankYouState) {
+  const view = await renderAppAt({ pathname: '/dziekujemy', state });
+  const h1 = await screen.findByRole('heading', { level: 1 });
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(view.router.state.location.pathname).toBe('/dziekujemy');
+  return { ...view, h1 };
+}
+
+describe('Thank-you page', () => {
+  afterEach(() => {
+    clearToasts();
+    send.mockReset();
+    vi.restoreAllMocks();
+  });
+
+  it('without navigation state sends the visitor to the home page, replacing history', async () => {
+    const { router } = await renderApp('/dziekujemy');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Eksperci od Twoich wyzwań finansowych',
+    );
+  });
+
+  it('redirects when the state lacks fromApplication', async () => {
+    const { router } = await renderAppAt({
+      pathname: '/dziekujemy',
+      state: { name: 'Anna', quickForm: true },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Eksperci od Twoich wyzwań finansowych' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the default variant with the greeting and a 30-minute callback', async () => {
+    const { h1 } = await openWith({ fromApplication: true, name: 'Anna' });
+    expect(h1).toHaveTextContent('Dziękujemy za wypełnienie formularza');
+    expect(screen.getByText('Dzień dobry, Anna!')).toBeInTheDocument();
+    expect(screen.getByText(/w ciągu 30 minut w godzinach pracy .*8:00–20:00/)).toBeInTheDocument();
+    expect(screen.queryByText(/BIK/)).not.toBeInTheDocument();
+  });
+
+  it("greets a visitor without a name as 'Klient'", async () => {
+    await openWith({ fromApplication: true });
+    expect(screen.getByText('Dzień dobry, Klient!')).toBeInTheDocument();
+  });
+
+  it('shows the quick-form variant', async () => {
+    const { h1 } = await openWith({ fromApplication: true, name: 'Jan', quickForm: true });
+    expect(h1).toHaveTextContent('Dziękujemy za kontakt');
+    expect(screen.getByText('Dzień dobry, Jan!')).toBeInTheDocument();
+  });
+
+  it('shows the analysis variant: a 24-hour callback and the credit-bureau note', async () => {
+    const { h1 } = await openWith({ fromApplication: true, name: 'Piotr', isAnalysis: true });
+    expect(h1).toHaveTextContent('Dokumenty zostały przekazane do analizy');
+    expect(screen.getByText(/w ciągu 24 godzin/)).toBeInTheDocument();
+    expect(screen.getByText(/Biura Informacji Kredytowej \(BIK\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/w ciągu 30 minut/)).not.toBeInTheDocument();
+  });
+
+  it('is marked noindex', async () => {
+    await openWith({ fromApplication: true });
+    const robots = document.head.querySelectorAll('meta[name="robots"]');
+    expect(robots).toHaveLength(1);
+    expect(robots[0]?.getAttribute('content')).toMatch(/\bnoindex\b/);
+  });
+
+  it('logs the survey to the console only, then thanks for it', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { user, container } = await openWith({ fromApplication: true, name: 'Anna' });
+    const survey = formOf(container, 'survey');
+    const scope = within(survey);
+
+    const good = scope.getByRole('button', { name: 'Dobrze' });
+    const neutral = scope.getByRole('button', { name: 'Neutralnie' });
+    expect(scope.getByRole('button', { name: 'Źle' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(neutral);
+    await user.click(good);
+    expect(good).toHaveAttribute('aria-pressed', 'true');
+    expect(neutral).toHaveAttribute('aria-pressed', 'false');
+    await user.type(scope.getByRole('textbox', { name: /Co możemy poprawić/ }), 'Szybko i jasno.');
+    await user.click(scope.getByRole('button', { name: 'Wyślij opinię' }));
+
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith('Ankieta', {
+      experience: 'positive',
+      easeOfUse: '',
+      expectations: '',
+      recommendation: '',
+      additionalFeedback: 'Szybko i jasno.',
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByText('Dziękujemy za Twoją opinię!')).toBeInTheDocument();
+    expect(container.querySelector('form[data-form="survey"]')).toBeNull();
+    await expectToast(
+      'Dziękujemy za wypełnienie ankiety!',
+      'Twoja opinia pomoże nam udoskonalić nasze usługi i obsługę klienta.',
+    );
+  });
+
+  it('accepts an empty survey (no required fields)', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { user } = await openWith({ fromApplication: true });
+    await user.click(screen.getByRole('button', { name: 'Wyślij opinię' }));
+    expect(info).toHaveBeenCalledWith('Ankieta', {
+      experience: '',
+      easeOfUse: '',
+      expectations: '',
+      recommendation: '',
+      additionalFeedback: '',
+    });
+    expect(screen.getByText('Dziękujemy za Twoją opinię!')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+});
