@@ -1,0 +1,188 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { QUICK_LEAD_EMAIL, isBot, leadKindOf, messages, parseLead } from '@shared/lead-schema';
+
+const contact = { name: 'Anna Kowalska', email: 'anna@example.pl', phone: '600 100 200' };
+const noSituation = {
+  latePayments: false,
+  paydayLoans: false,
+  bankRejection: false,
+  consolidation: false,
+  cashLoan: false,
+  medicalProfession: false,
+  other: false,
+};
+
+/** One valid body of every lead kind, exactly as the forms send it (spec §7). */
+const valid = {
+  'quick-contact': {
+    ...contact,
+    loanAmount: '10 000 - 30 000 zł',
+    consent: true,
+    formType: 'quick-contact',
+    pageName: 'Strona główna – sekcja powitalna',
+  },
+  application: {
+    ...contact,
+    message: 'Mam trzy chwilówki.',
+    loanAmount: '85000',
+    formType: 'application',
+    pageName: 'Wniosek online',
+    selectedSituations: { ...noSituation, paydayLoans: true },
+    debt: '85000',
+    income: '5200',
+    consentMarketing: false,
+    consentProcessing: true,
+    consentDocuments: true,
+    uploadedFiles: [{ name: 'pit.pdf', size: 2048 }],
+  },
+  analysis: {
+    ...contact,
+    debt: '',
+    income: '3500',
+    situationDetail: '',
+    bankRejection: true,
+    hasMortgage: false,
+    hasPaydayLoans: false,
+    latePayments: false,
+    consentMarketing: false,
+    consentProcessing: true,
+    consentDocuments: true,
+    uploadedFiles: [],
+    formType: 'analysis',
+    pageName: 'Bezpłatna analiza finansowa',
+  },
+  contact: {
+    ...contact,
+    message: 'Proszę o telefon.',
+    formType: 'contact',
+    pageName: 'Formularz kontaktowy',
+  },
+  'quick-lead': {
+    name: 'Ewa',
+    email: QUICK_LEAD_EMAIL,
+    phone: '601 222 333',
+    loanAmount: '',
+    formType: 'application',
+    pageName: 'Pożyczka konsolidacyjna',
+  },
+  newsletter: {
+    email: 'czytelnik@example.pl',
+    consentMarketing: true,
+    formType: 'newsletter',
+    pageName: 'Baza wiedzy',
+  },
+} as const;
+
+function errorsOf(body: unknown): Record<string, string> {
+  const result = parseLead(body);
+  if (result.success) throw new Error('expected the body to be rejected');
+  return result.fieldErrors;
+}
+
+describe('shared lead schema', () => {
+  it.each(Object.entries(valid))('accepts a valid %s body and tells its kind', (kind, body) => {
+    const result = parseLead(body);
+    expect(result.success && result.lead.kind).toBe(kind);
+    expect(result.success && result.lead.data).toEqual(body);
+  });
+
+  it('tells the quick lead from the full application, which share formType', () => {
+    expect(leadKindOf(valid['quick-lead'])).toBe('quick-lead');
+    expect(leadKindOf(valid.application)).toBe('application');
+    expect(leadKindOf({ formType: 'other' })).toBeUndefined();
+    expect(errorsOf({ formType: 'other' })).toHaveProperty('formType');
+  });
+
+  it.each(['quick-contact', 'application', 'analysis', 'contact'] as const)(
+    'gives the step-1 messages for a %s body without contact data',
+    (kind) => {
+      const errors = errorsOf({ ...valid[kind], name: ' ', email: '', phone: '' });
+      expect(errors).toMatchObject({
+        name: 'Imię i nazwisko jest wymagane',
+        email: 'Adres e-mail jest wymagany',
+        phone: 'Numer telefonu jest wymagany',
+      });
+      expect(errorsOf({ ...valid[kind], email: 'anna@' }).email).toBe(
+        'Podaj poprawny adres e-mail',
+      );
+    },
+  );
+
+  it('answers missing or mistyped fields in Polish', () => {
+    const withoutName: Record<string, unknown> = { ...valid.contact };
+    delete withoutName.name;
+    expect(errorsOf(withoutName).name).toBe(messages.nameRequired);
+    expect(errorsOf({ ...valid.analysis, hasMortgage: 'tak' }).hasMortgage).toBe(
+      'Nieprawidłowa wartość pola.',
+    );
+  });
+
+  it('accepts amounts of digits only', () => {
+    for (const kind of ['application', 'analysis'] as const) {
+      const errors = errorsOf({ ...valid[kind], debt: '50 000', income: '3,5 tys.' });
+      expect(errors.debt).toBe('Podaj kwotę w formacie liczbowym, np. 50000');
+      expect(errors.income).toBe('Podaj kwotę w formacie liczbowym, np. 3500');
+    }
+  });
+
+  it('asks for at least one situation on the application', () => {
+    expect(errorsOf({ ...valid.application, selectedSituations: noSituation })).toEqual({
+      selectedSituations: 'Zaznacz co najmniej jedną opcję',
+    });
+  });
+
+  it('requires consent to processing, and to document analysis only with files (application)', () => {
+    expect(errorsOf({ ...valid.application, consentProcessing: false })).toEqual({
+      consentProcessing: 'Prosimy o wyrażenie zgody na przetwarzanie danych osobowych.',
+    });
+    expect(errorsOf({ ...valid.application, consentDocuments: false })).toEqual({
+      consentDocuments: 'Jeśli załączasz dokumenty, wymagana jest zgoda na ich analizę.',
+    });
+    const noFiles = { ...valid.application, uploadedFiles: [], consentDocuments: false };
+    expect(parseLead(noFiles).success).toBe(true);
+  });
+
+  it('requires both consents on the analysis, with or without files', () => {
+    const both =
+      'Prosimy o wyrażenie zgody na przetwarzanie danych osobowych oraz analizę dokumentów.';
+    expect(
+      errorsOf({ ...valid.analysis, consentProcessing: false, consentDocuments: false }),
+    ).toEqual({ consentProcessing: both, consentDocuments: both });
+  });
+
+  it('requires the consent of the quick contact form and of the newsletter', () => {
+    expect(errorsOf({ ...valid['quick-contact'], consent: false }).consent).toBe(
+      'Prosimy o wyrażenie zgody na przetwarzanie danych osobowych.',
+    );
+    expect(errorsOf({ ...valid.newsletter, consentMarketing: false }).consentMarketing).toBe(
+      messages.newsletterConsent,
+    );
+  });
+
+  it('requires name and phone of the quick lead, and only the placeholder e-mail', () => {
+    const errors = errorsOf({ ...valid['quick-lead'], name: '', phone: '' });
+    expect(errors).toEqual({ name: messages.nameRequired, phone: messages.phoneRequired });
+  });
+
+  it('requires a message on the contact form', () => {
+    expect(errorsOf({ ...valid.contact, message: '  ' }).message).toBe(messages.messageRequired);
+  });
+
+  it('keeps only name and size of attached files', () => {
+    const result = parseLead({
+      ...valid.analysis,
+      uploadedFiles: [{ name: 'wyciag.pdf', size: 1048576, content: 'AAAA' }],
+    });
+    expect(result.success && result.lead.data).toMatchObject({
+      uploadedFiles: [{ name: 'wyciag.pdf', size: 1048576 }],
+    });
+    expect(JSON.stringify(result)).not.toContain('AAAA');
+  });
+
+  it('spots a filled honeypot and ignores an empty one', () => {
+    expect(isBot({ ...valid.contact, website: 'http://spam.example' })).toBe(true);
+    expect(isBot({ ...valid.contact, website: '  ' })).toBe(false);
+    expect(isBot(valid.contact)).toBe(false);
+  });
+});
