@@ -21,18 +21,32 @@ if (!existsSync(`${root}/index.html`)) {
   process.exit(1);
 }
 
-const servers = [createStaticServer(root)];
-servers[0]?.listen(port, host, () => {
+const site = createStaticServer(root);
+const servers = [site];
+site.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} jest zajęty: zatrzymaj tamten serwer albo ustaw PORT, np. PORT=4180 npm start.`
+      : error.message,
+  );
+  process.exit(1);
+});
+site.listen(port, host, () => {
   console.log(`Strona działa na http://localhost:${port} (Ctrl+C, aby zatrzymać).`);
 });
 
 if (!process.argv.includes('--no-functions')) {
-  servers.push(
-    await startFunctionsServer({
-      port: Number(flag('functions-port') ?? 54321),
-      outboxDir: flag('outbox'),
-    }),
-  );
+  try {
+    servers.push(
+      await startFunctionsServer({
+        port: Number(flag('functions-port') ?? process.env.FUNCTIONS_PORT ?? 54321),
+        outboxDir: flag('outbox'),
+      }),
+    );
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
