@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
   CONTACT_PAGE_NAME,
@@ -11,13 +10,15 @@ import {
   optionalText,
   phoneField,
 } from '@shared/lead-schema';
-import { CheckboxField, Field, checkboxClass, controlClass } from '@/components/ui/field';
+import { Field, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldLabels, placeholders, successToasts } from '@/content/forms';
-import { contactFormCopy, processingConsent } from '@/content/quick-forms';
-import { LinkedTextLabel } from './form-parts';
+import { fieldLabels, successToasts } from '@/content/forms';
+import { contactFormCopy } from '@/content/quick-forms';
+import { ProcessingConsentField } from './form-parts';
+import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload, toastConsentMissing } from './lead-form-helpers';
+import { useLeadForm } from './use-lead-form';
 import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
@@ -30,7 +31,6 @@ const schema = z.object({
 });
 
 type Values = z.input<typeof schema>;
-type FieldName = keyof Values;
 
 const emptyValues: Values = {
   name: '',
@@ -45,22 +45,16 @@ const emptyValues: Values = {
 export function ContactForm() {
   const headingId = useId();
   const {
+    field,
     register,
     handleSubmit,
-    clearErrors,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-  });
+  } = useLeadForm(schema, emptyValues);
   const { submit, sending } = useLeadSubmission({
     success: successToasts.contact,
     failureNoun: 'formularza',
   });
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
   async function onValid(values: z.output<typeof schema>) {
     const body = checkedPayload(
@@ -98,46 +92,10 @@ export function ContactForm() {
         </h2>
         <p className="mt-1 text-ink-muted">{contactFormCopy.intro}</p>
       </div>
-      <Field label={fieldLabels.name} error={errors.name?.message} required>
-        {(control) => (
-          <input
-            {...control}
-            {...field('name')}
-            type="text"
-            autoComplete="name"
-            placeholder={placeholders.name}
-            required
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={fieldLabels.email} error={errors.email?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              placeholder={placeholders.email}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={fieldLabels.phone} error={errors.phone?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder={placeholders.phone}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
+        <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
       </div>
       <Field label={fieldLabels.message} error={errors.message?.message} required>
         {(control) => (
@@ -151,21 +109,7 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <CheckboxField
-        label={<LinkedTextLabel text={processingConsent} />}
-        error={errors.consent?.message}
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('consent')}
-            type="checkbox"
-            required
-            className={checkboxClass}
-          />
-        )}
-      </CheckboxField>
+      <ProcessingConsentField registration={field('consent')} error={errors.consent?.message} />
       <HoneypotField registration={register('website')} />
       <SubmitButton sending={sending} className="w-full sm:w-auto sm:justify-self-start">
         {contactFormCopy.submit}

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailField, messages, newsletterPayload } from '@shared/lead-schema';
-import { CheckboxField, Field, checkboxClass, controlClass } from '@/components/ui/field';
+import { CheckboxField, checkboxClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldLabels, placeholders, successToasts } from '@/content/forms';
+import { successToasts } from '@/content/forms';
 import { leadPageNames, newsletterConsent, newsletterCopy } from '@/content/quick-forms';
 import { LinkedTextLabel } from './form-parts';
+import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload } from './lead-form-helpers';
+import { useLeadForm } from './use-lead-form';
 import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
@@ -19,7 +19,6 @@ const schema = z.object({
 });
 
 type Values = z.input<typeof schema>;
-type FieldName = keyof Values;
 
 const emptyValues: Values = { email: '', consentMarketing: false, website: '' };
 
@@ -27,22 +26,16 @@ const emptyValues: Values = { email: '', consentMarketing: false, website: '' };
 export function NewsletterForm() {
   const headingId = useId();
   const {
+    field,
     register,
     handleSubmit,
-    clearErrors,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-  });
+  } = useLeadForm(schema, emptyValues);
   const { submit, sending } = useLeadSubmission({
     success: successToasts.newsletter,
     failureNoun: 'zgłoszenia',
   });
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
   async function onValid(values: z.output<typeof schema>) {
     const body = checkedPayload(
@@ -75,19 +68,7 @@ export function NewsletterForm() {
         <p className="mt-1 text-ink-muted">{newsletterCopy.intro}</p>
       </div>
       <div className="grid max-w-md gap-4">
-        <Field label={fieldLabels.email} error={errors.email?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              placeholder={placeholders.email}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
       </div>
       <CheckboxField
         label={<LinkedTextLabel text={newsletterConsent} />}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
   emailField,
@@ -10,11 +9,11 @@ import {
   phoneField,
   quickContactPayload,
 } from '@shared/lead-schema';
-import { CheckboxField, Field, checkboxClass, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldLabels, placeholders, successToasts } from '@/content/forms';
-import { processingConsent, quickContactCopy } from '@/content/quick-forms';
-import { LinkedTextLabel, LoanAmountField } from './form-parts';
+import { successToasts } from '@/content/forms';
+import { quickContactCopy } from '@/content/quick-forms';
+import { LoanAmountField, ProcessingConsentField } from './form-parts';
+import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import {
   checkedPayload,
@@ -22,6 +21,7 @@ import {
   toastConsentMissing,
   toastMissingData,
 } from './lead-form-helpers';
+import { useLeadForm } from './use-lead-form';
 import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
@@ -34,7 +34,6 @@ const schema = z.object({
 });
 
 type Values = z.input<typeof schema>;
-type FieldName = keyof Values;
 
 const emptyValues: Values = {
   name: '',
@@ -57,24 +56,17 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const {
+    field,
     register,
     handleSubmit,
-    clearErrors,
     getValues,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-  });
+  } = useLeadForm(schema, emptyValues);
   const { submit, sending } = useLeadSubmission({
     success: successToasts.quickContact,
     failureNoun: 'zgłoszenia',
   });
-
-  /** A field whose error clears as soon as the visitor edits it. */
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
   async function onValid(values: z.output<typeof schema>) {
     const body = checkedPayload(
@@ -116,62 +108,12 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
         <p className="mt-1 text-sm text-ink-muted">{quickContactCopy.intro}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={fieldLabels.name} error={errors.name?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('name')}
-              type="text"
-              autoComplete="name"
-              placeholder={placeholders.name}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={fieldLabels.email} error={errors.email?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              placeholder={placeholders.email}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={fieldLabels.phone} error={errors.phone?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder={placeholders.phone}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
+        <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
+        <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
         <LoanAmountField registration={field('loanAmount')} />
       </div>
-      <CheckboxField
-        label={<LinkedTextLabel text={processingConsent} />}
-        error={errors.consent?.message}
-        required
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('consent')}
-            type="checkbox"
-            required
-            className={checkboxClass}
-          />
-        )}
-      </CheckboxField>
+      <ProcessingConsentField registration={field('consent')} error={errors.consent?.message} />
       <HoneypotField registration={register('website')} />
       <SubmitButton sending={sending} className="w-full">
         {quickContactCopy.submit}

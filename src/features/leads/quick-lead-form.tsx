@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   QUICK_LEAD_EMAIL,
@@ -11,13 +9,14 @@ import {
   phoneField,
   quickLeadPayload,
 } from '@shared/lead-schema';
-import { Field, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { fieldLabels, placeholders, successToasts } from '@/content/forms';
+import { successToasts } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
 import { LoanAmountField } from './form-parts';
+import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload, toastMissingData } from './lead-form-helpers';
+import { useLeadForm } from './use-lead-form';
 import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
@@ -28,7 +27,6 @@ const schema = z.object({
 });
 
 type Values = z.input<typeof schema>;
-type FieldName = keyof Values;
 
 const emptyValues: Values = { name: '', phone: '', loanAmount: '', website: '' };
 
@@ -39,22 +37,16 @@ const emptyValues: Values = { name: '', phone: '', loanAmount: '', website: '' }
 export function QuickLeadForm() {
   const headingId = useId();
   const {
+    field,
     register,
     handleSubmit,
-    clearErrors,
     reset,
     formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyValues,
-    reValidateMode: 'onSubmit',
-  });
+  } = useLeadForm(schema, emptyValues);
   const { submit, sending } = useLeadSubmission({
     success: successToasts.quickLead,
     failureNoun: 'zgłoszenia',
   });
-
-  const field = (name: FieldName) => register(name, { onChange: () => clearErrors(name) });
 
   async function onValid(values: z.output<typeof schema>) {
     const body = checkedPayload(
@@ -89,32 +81,8 @@ export function QuickLeadForm() {
         {quickLeadCopy.title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={fieldLabels.name} error={errors.name?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('name')}
-              type="text"
-              autoComplete="name"
-              placeholder={placeholders.name}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
-        <Field label={fieldLabels.phone} error={errors.phone?.message} required>
-          {(control) => (
-            <input
-              {...control}
-              {...field('phone')}
-              type="tel"
-              autoComplete="tel"
-              placeholder={placeholders.phone}
-              required
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
+        <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
         <LoanAmountField registration={field('loanAmount')} />
       </div>
       <HoneypotField registration={register('website')} />
