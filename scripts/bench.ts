@@ -7,7 +7,8 @@
  * Prints tables and writes bench-results/latest.json. Targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +17,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 import { listBuiltPages } from './lib/built-pages';
-import type { Manifest } from './lib/manifest';
 import { createStaticServer } from './lib/static-server';
 
 const LIGHTHOUSE_PATHS = ['/', '/wniosek', '/kredyt-dla-lekarza', '/wiedza'];
@@ -37,21 +37,16 @@ await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chromePath = findChromium();
 
-const manifest = JSON.parse(await readFile('dist/.vite/manifest.json', 'utf8')) as Manifest;
-// supabase-js is bundled into the chunk of src/lib/supabase.ts (imported on a form's submission).
-const SUPABASE_MODULE = 'src/lib/supabase.ts';
-const supabaseChunk = manifest[SUPABASE_MODULE];
-if (!supabaseChunk) throw new Error(`${SUPABASE_MODULE} is not in the build manifest.`);
-const entryImports = new Set(
-  Object.values(manifest)
-    .filter((chunk) => chunk.isEntry)
-    .flatMap((chunk) => [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)]),
-);
+// The chunks holding supabase-js, recognised by a class only its functions client defines.
 const supabaseFiles = new Set(
-  [supabaseChunk.file, ...(supabaseChunk.imports ?? []).map((key) => manifest[key]?.file)].filter(
-    (file): file is string => file !== undefined && !entryImports.has(file),
-  ),
+  (await readdir('dist/assets'))
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) =>
+      readFileSync(join('dist/assets', file), 'utf8').includes('FunctionsRelayError'),
+    )
+    .map((file) => `assets/${file}`),
 );
+if (supabaseFiles.size === 0) throw new Error('No chunk of the build holds supabase-js.');
 
 const gzipCache = new Map<string, number>();
 async function gzipSize(assetPath: string): Promise<number> {
