@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { LegalDocument, LegalTable, RichText } from '@/content/legal-types';
+
+const linkClass =
+  'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950 hover:decoration-brand-700';
+
+/** "15.05.2025" → "2025-05-15" for the machine-readable date. */
+function isoDate(date: string): string {
+  return date.split('.').reverse().join('-');
+}
+
+/** A paragraph or list item: text with internal links as router links. */
+function Text({ text }: { text: RichText }) {
+  if (typeof text === 'string') return text;
+  return text.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <Link key={index} to={part.to} className={linkClass}>
+        {part.text}
+      </Link>
+    ),
+  );
+}
+
+/** A table that scrolls sideways inside its own frame on narrow screens, never the page. */
+function DocumentTable({ table }: { table: LegalTable }) {
+  return (
+    <div
+      className="mt-5 overflow-x-auto rounded-card border border-brand-100"
+      // A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label={table.caption}
+    >
+      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
+        <caption className="bg-brand-50 px-4 py-3 text-left font-semibold text-brand-950">
+          {table.caption}
+        </caption>
+        <thead className="bg-brand-50">
+          <tr>
+            {table.columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className="border-b border-brand-100 px-4 py-2 font-semibold text-brand-900"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map(([name, ...cells]) => (
+            <tr
+              key={name}
+              className="border-b border-brand-100 last:border-b-0 even:bg-surface-muted"
+            >
+              <th scope="row" className="px-4 py-3 align-top font-mono font-medium text-ink">
+                {name}
+              </th>
+              {cells.map((cell, index) => (
+                <td key={index} className="px-4 py-3 align-top leading-relaxed text-ink-muted">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A legal document (privacy policy, terms, cookie policy): a table of contents linking to the
+ * sections, numbered H2 sections with paragraphs, lists and tables, and the date of the last change.
+ */
+export function LegalDocumentSection({ document }: { document: LegalDocument }) {
+  const tocId = useId();
+  return (
+    <section className="pb-16 sm:pb-20">
+      <div className="container-page lg:grid lg:grid-cols-[minmax(0,42rem)_17rem] lg:items-start lg:justify-between lg:gap-12">
+        <nav
+          aria-labelledby={tocId}
+          className="rounded-card border border-brand-100 bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
+        >
+          <p id={tocId} className="text-base font-semibold text-brand-950">
+            {document.tocTitle}
+          </p>
+          <ol className="mt-3 grid gap-1.5 text-[0.9375rem]">
+            {document.sections.map((section, index) => (
+              <li key={section.id} className="flex gap-2">
+                <span className="w-6 shrink-0 text-right text-ink-muted tabular-nums">
+                  {index + 1}.
+                </span>
+                <a href={`#${section.id}`} className={linkClass}>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="mt-8 max-w-prose lg:col-start-1 lg:row-start-1 lg:mt-0">
+          <p className="text-sm text-ink-muted">
+            Ostatnia aktualizacja:{' '}
+            <time dateTime={isoDate(document.lastUpdated)} className="font-semibold text-ink">
+              {document.lastUpdated}
+            </time>
+          </p>
+
+          {document.sections.map((section, index) => (
+            <section key={section.id} className="mt-10 sm:mt-12">
+              <h2
+                id={section.id}
+                className="text-xl font-bold tracking-tight text-balance text-brand-950 sm:text-2xl"
+              >
+                <span className="text-brand-600 tabular-nums">{index + 1}.</span> {section.heading}
+              </h2>
+              <div className="mt-4 grid gap-4 leading-relaxed text-pretty text-ink">
+                {section.paragraphs.map((paragraph, paragraphIndex) => (
+                  <p key={paragraphIndex}>
+                    <Text text={paragraph} />
+                  </p>
+                ))}
+                {section.list ? (
+                  <ul className="grid list-disc gap-2 pl-6 marker:text-brand-500">
+                    {section.list.map((item, itemIndex) => (
+                      <li key={itemIndex} className="pl-1">
+                        <Text text={item} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+              {section.table ? <DocumentTable table={section.table} /> : null}
+              {section.closing?.length ? (
+                <div className="mt-4 grid gap-4 leading-relaxed text-pretty text-ink">
+                  {section.closing.map((paragraph, paragraphIndex) => (
+                    <p key={paragraphIndex}>
+                      <Text text={paragraph} />
+                    </p>
+                  ))}
+                </div>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import * as figures from '@/content/figures';
+import { years, type LegalPageContent } from '@/content/legal-types';
+import { cookiesPage } from '@/content/pages/cookies';
+import { privacyPage } from '@/content/pages/privacy';
+import { termsPage } from '@/content/pages/terms';
+import { renderApp } from './render-app';
+
+const { retention } = figures;
+
+const legalPages: [string, string, LegalPageContent][] = [
+  ['privacy policy', paths.privacy, privacyPage],
+  ['terms', paths.terms, termsPage],
+  ['cookie policy', paths.cookies, cookiesPage],
+];
+
+function getMain(): HTMLElement {
+  return screen.getByRole('main');
+}
+
+/** The element of a section, found from its H2 (the heading carries the section's id). */
+function getSection(id: string): HTMLElement {
+  const heading = document.getElementById(id);
+  const section = heading?.closest('section');
+  if (!section) throw new Error(`No section with heading #${id}.`);
+  return section;
+}
+
+describe.each(legalPages)('Legal page: %s (%s)', (_name, path, content) => {
+  const { sections } = content.document;
+
+  it('renders the H1, then every section heading as a numbered H2 in order', async () => {
+    await renderApp(path);
+    const main = getMain();
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(content.intro.title);
+    const h2s = within(main).getAllByRole('heading', { level: 2 });
+    expect(h2s.map((heading) => heading.textContent)).toEqual(
+      sections.map((section, index) => `${index + 1}. ${section.heading}`),
+    );
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+  });
+
+  it('has a table of contents whose links lead to the sections', async () => {
+    await renderApp(path);
+    const toc = screen.getByRole('navigation', { name: content.document.tocTitle });
+    const links = within(toc).getAllByRole('link');
+    expect(links).toHaveLength(sections.length);
+    links.forEach((link, index) => {
+      const section = sections[index];
+      expect(link).toHaveAttribute('href', `#${section?.id}`);
+      expect(link).toHaveTextContent(section?.heading ?? '');
+      const target = document.getElementById(section?.id ?? '');
+      expect(target?.tagName).toBe('H2');
+      expect(target).toHaveTextContent(section?.heading ?? '');
+    });
+  });
+
+  it('shows the date of the last update from figures', async () => {
+    await renderApp(path);
+    expect(content.document.lastUpdated).toBe(retention.legalLastUpdated);
+    const date = within(getMain()).getByText(retention.legalLastUpdated, { selector: 'time' });
+    expect(date.closest('p')).toHaveTextContent(
+      `Ostatnia aktualizacja: ${retention.legalLastUpdated}`,
+    );
+  });
+});
+
+describe('Privacy policy', () => {
+  it('states the three retention periods of figures.ts', async () => {
+    await renderApp(paths.privacy);
+    const section = getSection('okres-przechowywania');
+    expect(section).toHaveTextContent(
+      `przez ${years(retention.contactDataYears)} od ostatniego kontaktu`,
+    );
+    expect(section).toHaveTextContent(
+      `przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu`,
+    );
+    expect(section).toHaveTextContent(
+      `dokumenty księgowe i podatkowe — przez ${years(retention.taxDocumentsYears)}`,
+    );
+  });
+
+  it('names the supervisory authority and its address', async () => {
+    await renderApp(paths.privacy);
+    expect(getSection('skarga')).toHaveTextContent(
+      'Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2, 00-193 Warszawa',
+    );
+  });
+
+  it('links to the cookie policy with a working router link', async () => {
+    const { router, user } = await renderApp(paths.privacy);
+    const link = within(getSection('cookies')).getByRole('link', {
+      name: 'polityka plików cookies',
+    });
+    expect(link).toHaveAttribute('href', paths.cookies);
+
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: cookiesPage.intro.title }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.cookies);
+  });
+});
+
+describe('Terms', () => {
+  it('handles complaints within figures.retention.complaintDays days', async () => {
+    await renderApp(paths.terms);
+    expect(getSection('reklamacje')).toHaveTextContent(
+      `Reklamację rozpatrujemy w ciągu ${retention.complaintDays} dni od jej otrzymania.`,
+    );
+  });
+
+  it('links to the privacy policy', async () => {
+    await renderApp(paths.terms);
+    expect(
+      within(getSection('dane-osobowe')).getByRole('link', { name: 'polityka prywatności' }),
+    ).toHaveAttribute('href', paths.privacy);
+  });
+});
+
+describe('Cookie policy', () => {
+  it('lists every cookie of figures.ts with its name, purpose and lifetime', async () => {
+    await renderApp(paths.cookies);
+    const table = screen.getByRole('table', { name: 'Pliki cookies używane w serwisie' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nazwa', 'Cel', 'Czas przechowywania']);
+
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(figures.cookies.length);
+    rows.forEach((row, index) => {
+      const cookie = figures.cookies[index];
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(cookie?.name ?? '');
+      const cells = within(row).getAllByRole('cell');
+      expect(cells).toHaveLength(2);
+      expect(cells[0]?.textContent).not.toBe('');
+      expect(cells[1]).toHaveTextContent(cookie?.lifetime ?? '');
+    });
+  });
+
+  it('scrolls the table inside its own keyboard-reachable frame', async () => {
+    await renderApp(paths.cookies);
+    const frame = screen.getByRole('region', { name: 'Pliki cookies używane w serwisie' });
+    expect(frame).toHaveClass('overflow-x-auto');
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(within(frame).getByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('Legal copy reads its figures', () => {
+  afterEach(() => {
+    vi.doUnmock('@/content/figures');
+    vi.resetModules();
+  });
+
+  it('follows changed retention and complaint figures', async () => {
+    vi.resetModules();
+    vi.doMock('@/content/figures', async (importOriginal) => {
+      const original = await importOriginal<typeof figures>();
+      return {
+        ...original,
+        retention: {
+          contactDataYears: 3,
+          clientDataYearsAfterContract: 11,
+          taxDocumentsYears: 22,
+          complaintDays: 14,
+          legalLastUpdated: '01.02.2030',
+        },
+      };
+    });
+    const { privacyPage: privacy } = await import('@/content/pages/privacy');
+    const { termsPage: terms } = await import('@/content/pages/terms');
+    const { cookiesPage: cookiePolicy } = await import('@/content/pages/cookies');
+
+    const retentionText = JSON.stringify(
+      privacy.document.sections.find((section) => section.id === 'okres-przechowywania'),
+    );
+    expect(retentionText).toContain('przez 3 lata od ostatniego kontaktu');
+    expect(retentionText).toContain('oraz 11 lat po jej zakończeniu');
+    expect(retentionText).toContain('przez 22 lata, licząc');
+    expect(JSON.stringify(terms.document)).toContain('w ciągu 14 dni od jej otrzymania');
+    for (const page of [privacy, terms, cookiePolicy]) {
+      expect(page.document.lastUpdated).toBe('01.02.2030');
+    }
+  });
+});
+
+describe('Polish year count', () => {
+  it.each([
+    [1, '1 rok'],
+    [2, '2 lata'],
+    [4, '4 lata'],
+    [5, '5 lat'],
+    [6, '6 lat'],
+    [12, '12 lat'],
+    [22, '22 lata'],
+  ])('%i → %s', (count, expected) => {
+    expect(years(count)).toBe(expected);
+  });
+});
