@@ -55,3 +55,18 @@ export interface ArticleSummary {
   tags: string[];
   meta: PageMeta;
 }
+
+export interface ArticleImage {
+  /** Absolute site path, e.g. /images/articles/{slug}.svg. */
+  src: string;
+  /** Polish description of the picture. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A full article: its summary plus the body (trusted static HTML written in this repository). */
+export interface Article extends ArticleSummary {
+  content: string;
+  image: ArticleImage;
+}

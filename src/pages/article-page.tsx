@@ -1,12 +1,21 @@
 import { Link, useParams } from 'react-router-dom';
 import { Seo } from '@/components/seo/seo';
+import { absoluteUrl } from '@/config/env';
 import { articlePath, paths } from '@/config/paths';
-import { findArticle } from '@/content/articles';
+import { findArticle, relatedArticles } from '@/content/articles';
+import { articleViewCopy as copy } from '@/content/articles/article-view';
+import { company } from '@/content/company';
 import { articleNotFound } from '@/content/pages/not-found';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl } from '@/lib/format';
 import { useCurrentYear } from '@/lib/use-current-year';
-import { Hero } from '@/sections/hero';
+import { ArticleBody } from '@/sections/article-body';
+import { ArticleCta } from '@/sections/article-cta';
+import { ArticleHeader } from '@/sections/article-header';
+import { ArticleShareButton } from '@/sections/article-share-button';
+import { ArticleStructuredData } from '@/sections/article-structured-data';
+import { ArticleTags } from '@/sections/article-tags';
+import { RelatedArticles } from '@/sections/related-articles';
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
@@ -23,18 +32,65 @@ export function ArticlePage() {
       </section>
     );
   }
+
+  const title = withCurrentYear(article.title, year);
+  const path = articlePath(article.slug);
+  const related = relatedArticles(article.slug).map((other) => ({
+    href: articlePath(other.slug),
+    title: withCurrentYear(other.title, year),
+    excerpt: other.excerpt,
+    category: other.category,
+    date: other.date,
+    dateText: formatDatePl(other.date),
+  }));
+
   return (
     <>
-      <Seo {...article.meta} path={articlePath(article.slug)} type="article" />
-      <Hero
-        title={withCurrentYear(article.title, year)}
-        subtitle={`${article.category} · ${formatDatePl(article.date)} · ${article.readTime}`}
-        description={article.excerpt}
-      >
-        <p className="mt-6 text-sm text-ink-muted">
-          {article.author}, {article.authorRole}
-        </p>
-      </Hero>
+      {/* The social preview stays the site PNG: networks do not show SVG images. */}
+      <Seo {...article.meta} path={path} type="article" />
+      <article>
+        <ArticleHeader
+          category={article.category}
+          date={article.date}
+          dateText={formatDatePl(article.date)}
+          readTime={article.readTime}
+          title={title}
+          excerpt={article.excerpt}
+          author={article.author}
+          authorRole={article.authorRole}
+          authorLabel={copy.authorLabel}
+          actions={
+            <ArticleShareButton
+              title={title}
+              label={copy.share.button}
+              copied={copy.share.copied}
+              failed={copy.share.failed}
+            />
+          }
+        />
+        <div className="container-page pb-16">
+          <ArticleBody image={article.image} html={article.content} />
+          <ArticleStructuredData
+            headline={title}
+            description={article.excerpt}
+            datePublished={article.date}
+            authorName={article.author}
+            publisherName={company.brandName}
+            imageUrl={absoluteUrl(article.image.src)}
+            pageUrl={absoluteUrl(path)}
+            section={article.category}
+            keywords={article.tags}
+          />
+          <ArticleTags label={copy.tagsLabel} tags={article.tags} />
+          <ArticleCta
+            title={copy.cta.title}
+            text={copy.cta.text}
+            buttonText={copy.cta.button}
+            link={paths.analysis}
+          />
+        </div>
+      </article>
+      <RelatedArticles title={copy.related.title} items={related} />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { company } from '@/content/company';
+
+/** Polish copy of the article view (/wiedza/{slug}) around the article itself. */
+export const articleViewCopy = {
+  authorLabel: 'Autor',
+  tagsLabel: 'Tagi',
+  share: {
+    button: 'Udostępnij',
+    copied: { title: 'Link skopiowany', description: 'Możesz go teraz wkleić i wysłać.' },
+    failed: {
+      title: 'Nie udało się skopiować linku',
+      description: 'Skopiuj adres strony z paska przeglądarki.',
+    },
+  },
+  cta: {
+    title: 'Chcesz sprawdzić, co możesz zrobić w swojej sytuacji?',
+    text: `Zamów bezpłatną i niezobowiązującą analizę. ${company.brandName} jest pośrednikiem kredytowym, nie bankiem: nie pobieramy opłat z góry, a prowizja należy się dopiero po uzyskaniu finansowania.`,
+    button: 'Zamów bezpłatną analizę',
+  },
+  related: { title: 'Przeczytaj również' },
+} as const;

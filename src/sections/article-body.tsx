@@ -1,0 +1,42 @@
+import type { ArticleImage } from '@/content/types';
+
+export interface ArticleBodyProps {
+  image: ArticleImage;
+  /** Trusted static HTML of an article module (written in this repository, never user input). */
+  html: string;
+}
+
+/** Typography of the article HTML, applied through descendant selectors. */
+const prose = [
+  'text-base leading-7 text-ink sm:text-lg sm:leading-8',
+  '[&>:first-child]:mt-0',
+  '[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-bold [&_h2]:text-balance [&_h2]:text-brand-950',
+  '[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xl [&_h3]:leading-snug [&_h3]:font-semibold [&_h3]:text-brand-900',
+  '[&_p]:my-5',
+  '[&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_li]:my-2 [&_li]:pl-1 [&_li::marker]:text-brand-600',
+  '[&_strong]:font-semibold',
+  '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
+  '[&_.table-scroll]:my-8 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-card [&_.table-scroll]:border [&_.table-scroll]:border-slate-200',
+  '[&_table]:w-full [&_table]:min-w-[22rem] [&_table]:border-collapse [&_table]:text-base',
+  '[&_caption]:bg-brand-50 [&_caption]:px-4 [&_caption]:py-3 [&_caption]:text-left [&_caption]:font-semibold [&_caption]:text-brand-950',
+  '[&_th]:px-4 [&_th]:py-2.5 [&_th]:text-left [&_th]:align-top [&_td]:px-4 [&_td]:py-2.5 [&_td]:text-right [&_td]:whitespace-nowrap',
+  '[&_thead_th]:bg-brand-50 [&_thead_th]:text-sm [&_thead_th]:text-brand-900 [&_tbody_th]:font-normal [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200',
+].join(' ');
+
+/** The article's picture and its HTML body in a readable column. */
+export function ArticleBody({ image, html }: ArticleBodyProps) {
+  return (
+    <div className="mx-auto max-w-prose">
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        decoding="async"
+        className="h-auto w-full rounded-card bg-brand-50"
+      />
+      <div className={`mt-10 ${prose}`} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

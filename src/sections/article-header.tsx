@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+export interface ArticleHeaderProps {
+  category: string;
+  /** ISO date for the `<time>` element. */
+  date: string;
+  /** The same date as visitors read it. */
+  dateText: string;
+  readTime: string;
+  /** The page's only H1. */
+  title: string;
+  excerpt: string;
+  author: string;
+  authorRole: string;
+  authorLabel: string;
+  /** Actions under the byline (the share button). */
+  actions?: ReactNode;
+}
+
+/** The opening block of an article: its facts, the H1, the lead and the byline. */
+export function ArticleHeader({
+  category,
+  date,
+  dateText,
+  readTime,
+  title,
+  excerpt,
+  author,
+  authorRole,
+  authorLabel,
+  actions,
+}: ArticleHeaderProps) {
+  return (
+    <header className="bg-gradient-to-b from-brand-50 to-white pt-10 pb-8 sm:pt-14">
+      <div className="container-page">
+        <div className="mx-auto max-w-prose">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+            <span className="rounded-pill bg-brand-100 px-3 py-1 font-semibold text-brand-800">
+              {category}
+            </span>
+            <time dateTime={date}>{dateText}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readTime}</span>
+          </p>
+          <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-muted">{excerpt}</p>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-brand-100 pt-5">
+            <p className="text-sm">
+              <span className="sr-only">{authorLabel}: </span>
+              <span className="block font-semibold text-ink">{author}</span>
+              <span className="block text-ink-soft">{authorRole}</span>
+            </p>
+            {actions}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

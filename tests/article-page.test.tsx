@@ -1,0 +1,318 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SOCIAL_IMAGE } from '@/components/seo/seo';
+import { resetToasts } from '@/components/ui/toast-store';
+import { absoluteUrl } from '@/config/env';
+import { articlePath } from '@/config/paths';
+import { articles, relatedArticles } from '@/content/articles';
+import { company } from '@/content/company';
+import type * as figures from '@/content/figures';
+import { representativeExample } from '@/content/figures';
+import type { Article } from '@/content/types';
+import { withCurrentYear } from '@/lib/current-year-in-title';
+import { formatDatePl, formatPercent, formatPln } from '@/lib/format';
+import { renderApp } from './render-app';
+
+const CONSOLIDATION = 'co-to-jest-kredyt-konsolidacyjny-jak-dziala';
+
+function bodyOf(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+}
+
+function wordCount(html: string): number {
+  const text = bodyOf(html).textContent ?? '';
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function getOnlyH1(): HTMLElement {
+  const headings = screen.getAllByRole('heading', { level: 1 });
+  expect(headings).toHaveLength(1);
+  return headings[0] as HTMLElement;
+}
+
+/** Fails unless the elements appear in the document in the given order. */
+function expectInOrder(elements: Element[]) {
+  for (let i = 1; i < elements.length; i += 1) {
+    const before = elements[i - 1] as Element;
+    const after = elements[i] as Element;
+    expect(
+      before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING,
+      `element ${i} should follow element ${i - 1}`,
+    ).toBeTruthy();
+  }
+}
+
+function articleJsonLd(): Record<string, unknown> {
+  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+  const parsed = scripts.map((script) => JSON.parse(script.textContent ?? '') as unknown);
+  const found = parsed.filter(
+    (data): data is Record<string, unknown> =>
+      typeof data === 'object' &&
+      data !== null &&
+      (data as { '@type'?: string })['@type'] === 'Article',
+  );
+  expect(found).toHaveLength(1);
+  return found[0] as Record<string, unknown>;
+}
+
+const cases = articles.map((article) => [article.slug, article] as const);
+
+describe.each(cases)('Article %s', (_slug, article: Article) => {
+  const year = new Date().getFullYear();
+
+  it('shows its facts, title, byline, share button, image, body, tags and call to action in order', async () => {
+    await renderApp(articlePath(article.slug));
+    const h1 = getOnlyH1();
+    expect(h1).toHaveTextContent(withCurrentYear(article.title, year));
+    if (/\b20\d{2}\b/.test(article.title)) expect(h1).toHaveTextContent(String(year));
+
+    const header = h1.closest('header') as HTMLElement;
+    const inHeader = within(header);
+    const category = inHeader.getByText(article.category);
+    const date = inHeader.getByText(formatDatePl(article.date));
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', article.date);
+    const readTime = inHeader.getByText(article.readTime);
+    const excerpt = inHeader.getByText(article.excerpt);
+    const author = inHeader.getByText(article.author);
+    const role = inHeader.getByText(article.authorRole);
+    const share = inHeader.getByRole('button', { name: 'Udostępnij' });
+
+    const image = screen.getByRole('img', { name: article.image.alt });
+    expect(image).toHaveAttribute('src', article.image.src);
+    expect(image).toHaveAttribute('width', String(article.image.width));
+    expect(image).toHaveAttribute('height', String(article.image.height));
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(article.image.src).toBe(`/images/articles/${article.slug}.svg`);
+
+    const bodyHeadings = [...bodyOf(article.content).querySelectorAll('h2, h3')];
+    expect(bodyHeadings.length).toBeGreaterThanOrEqual(5);
+    const shownHeadings = bodyHeadings.map((heading) =>
+      screen.getByRole('heading', {
+        level: heading.tagName === 'H2' ? 2 : 3,
+        name: heading.textContent ?? '',
+      }),
+    );
+
+    const tagList = screen.getByRole('list', { name: 'Tagi' });
+    const tagItems = within(tagList).getAllByRole('listitem');
+    expect(tagItems.map((item) => item.textContent)).toEqual(article.tags);
+
+    const cta = screen.getByRole('link', { name: 'Zamów bezpłatną analizę' });
+    expect(cta).toHaveAttribute('href', '/bezplatna-analiza');
+    const related = screen.getByRole('region', { name: 'Przeczytaj również' });
+
+    expectInOrder([
+      category,
+      date,
+      readTime,
+      h1,
+      excerpt,
+      author,
+      role,
+      share,
+      image,
+      ...shownHeadings,
+      tagList,
+      cta,
+      related,
+    ]);
+  });
+
+  it('links the free analysis from its body', async () => {
+    const links = [...bodyOf(article.content).querySelectorAll('a')];
+    expect(links.some((link) => link.getAttribute('href') === '/bezplatna-analiza')).toBe(true);
+    for (const link of links.filter((link) => link.getAttribute('href')?.startsWith('http'))) {
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(article.content).not.toMatch(/<script|style=|\son\w+=/i);
+  });
+
+  it('shows the other articles (at most two) as related, never itself', async () => {
+    await renderApp(articlePath(article.slug));
+    const related = within(screen.getByRole('region', { name: 'Przeczytaj również' }));
+    const others = articles.filter((other) => other.slug !== article.slug).slice(0, 2);
+    expect(relatedArticles(article.slug)).toEqual(others);
+    const links = related.getAllByRole('link');
+    expect(links).toHaveLength(others.length);
+    others.forEach((other, index) => {
+      expect(links[index]).toHaveAttribute('href', `/wiedza/${other.slug}`);
+      expect(links[index]).toHaveTextContent(withCurrentYear(other.title, year));
+    });
+    for (const link of links) {
+      expect(link).not.toHaveAttribute('href', `/wiedza/${article.slug}`);
+    }
+  });
+
+  it('describes itself with Article structured data matching the page', async () => {
+    await renderApp(articlePath(article.slug));
+    const data = articleJsonLd();
+    expect(data.headline).toBe(getOnlyH1().textContent);
+    expect(data.datePublished).toBe(article.date);
+    expect(data.author).toEqual({ '@type': 'Organization', name: article.author });
+    expect(data.publisher).toMatchObject({ name: company.brandName });
+    expect(data.image).toBe(absoluteUrl(article.image.src));
+    expect(data.mainEntityOfPage).toMatchObject({ '@id': absoluteUrl(articlePath(article.slug)) });
+    // Social networks show no SVG: the preview stays the site's PNG.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      absoluteUrl(DEFAULT_SOCIAL_IMAGE),
+    );
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'article',
+    );
+  });
+
+  it('has between 1,200 and 2,000 words', () => {
+    const words = wordCount(article.content);
+    expect(words).toBeGreaterThanOrEqual(1200);
+    expect(words).toBeLessThanOrEqual(2000);
+  });
+});
+
+describe('Article share button', () => {
+  const path = articlePath(CONSOLIDATION);
+
+  function setNavigator(key: 'share' | 'clipboard', value: unknown) {
+    Object.defineProperty(window.navigator, key, { configurable: true, writable: true, value });
+  }
+
+  beforeEach(() => {
+    setNavigator('share', undefined);
+  });
+
+  afterEach(() => {
+    act(() => resetToasts());
+    Reflect.deleteProperty(window.navigator, 'share');
+  });
+
+  it('uses the Web Share API with the title and the address where the browser has it', async () => {
+    const { user } = await renderApp(path);
+    const share = vi.fn().mockResolvedValue(undefined);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setNavigator('share', share);
+    setNavigator('clipboard', { writeText });
+
+    await user.click(screen.getByRole('button', { name: 'Udostępnij' }));
+    expect(share).toHaveBeenCalledWith({
+      title: getOnlyH1().textContent,
+      url: window.location.href,
+    });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('does nothing more when the visitor closes the share sheet', async () => {
+    const { user } = await renderApp(path);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setNavigator('share', vi.fn().mockRejectedValue(new DOMException('cancel', 'AbortError')));
+    setNavigator('clipboard', { writeText });
+
+    await user.click(screen.getByRole('button', { name: 'Udostępnij' }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Link skopiowany')).not.toBeInTheDocument();
+  });
+
+  it('copies the address and confirms with a toast without the Web Share API', async () => {
+    const { user } = await renderApp(path);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setNavigator('clipboard', { writeText });
+
+    await user.click(screen.getByRole('button', { name: 'Udostępnij' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await screen.findByText('Link skopiowany')).toBeInTheDocument();
+    expect(screen.getByText('Możesz go teraz wkleić i wysłać.')).toBeInTheDocument();
+  });
+
+  it('says so when neither sharing nor copying works', async () => {
+    const { user } = await renderApp(path);
+    setNavigator('share', vi.fn().mockRejectedValue(new Error('not allowed')));
+    setNavigator('clipboard', { writeText: vi.fn().mockRejectedValue(new Error('denied')) });
+
+    await user.click(screen.getByRole('button', { name: 'Udostępnij' }));
+    expect(await screen.findByText('Nie udało się skopiować linku')).toBeInTheDocument();
+    expect(screen.queryByText('Link skopiowany')).not.toBeInTheDocument();
+  });
+});
+
+describe('Article figures', () => {
+  const example = representativeExample;
+  const text = (html: string) => (bodyOf(html).textContent ?? '').replace(/\u00a0/g, ' ');
+
+  /** Ways a figure could be typed by hand: "149 082,84", "149082,84", "149082.84", "9,25"… */
+  function handTyped(value: number): RegExp {
+    const [whole = '', fraction] = value.toFixed(2).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '[ .]?');
+    const tail = fraction === '00' ? `(?:[.,]${fraction})?` : `[.,]${fraction}`;
+    return new RegExp(`(?<![\\d,.])${grouped}${tail}(?![\\d])`);
+  }
+
+  it('shows the representative example formatted from the figures', () => {
+    const article = articles.find((item) => item.slug === CONSOLIDATION) as Article;
+    const body = bodyOf(article.content);
+    const table = body.querySelector('table') as HTMLTableElement;
+    expect(table.closest('.table-scroll')).toHaveAttribute('tabindex', '0');
+    for (const amount of [
+      example.creditAmount,
+      example.totalPayable,
+      example.totalCost,
+      example.commission,
+      example.interest,
+      example.instalmentAmount,
+    ]) {
+      expect(table.textContent).toContain(formatPln(amount));
+    }
+    expect(table.textContent).toContain(formatPercent(example.apr));
+    expect(table.textContent).toContain(formatPercent(example.variableRate));
+    expect(table.textContent).toContain(String(example.instalments));
+    expect(body.textContent).toContain(example.calculatedOn);
+  });
+
+  describe('with other figures', () => {
+    afterEach(() => {
+      vi.doUnmock('@/content/figures');
+      vi.resetModules();
+    });
+
+    it('follows them and keeps none of the original numbers typed in', async () => {
+      vi.resetModules();
+      const changed = {
+        calculatedOn: '02.03.2031',
+        apr: 12.34,
+        creditAmount: 54_321,
+        totalPayable: 76_543.21,
+        variableRate: 6.78,
+        totalCost: 22_222.21,
+        commission: 1_234,
+        interest: 20_988.21,
+        instalments: 87,
+        instalmentAmount: 879.81,
+      };
+      vi.doMock('@/content/figures', async (importOriginal) => ({
+        ...(await importOriginal<typeof figures>()),
+        representativeExample: changed,
+      }));
+      const { articles: reloaded } = await import('@/content/articles');
+      const consolidation = reloaded.find((item) => item.slug === CONSOLIDATION) as Article;
+
+      for (const amount of [changed.creditAmount, changed.totalPayable, changed.instalmentAmount]) {
+        expect(consolidation.content).toContain(formatPln(amount));
+      }
+      expect(consolidation.content).toContain(formatPercent(changed.apr));
+      expect(consolidation.content).toContain(changed.calculatedOn);
+
+      const originals = Object.entries(example).flatMap(([name, value]) =>
+        typeof value === 'number' ? [[name, value] as const] : [],
+      );
+      for (const article of reloaded) {
+        const body = text(article.content);
+        expect(body).not.toContain(example.calculatedOn);
+        for (const [name, value] of originals) {
+          expect(body, `${article.slug} types ${name} by hand`).not.toMatch(handTyped(value));
+        }
+      }
+    });
+  });
+});
