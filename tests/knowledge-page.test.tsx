@@ -18,3 +18,13 @@ describe('Knowledge hub article list', () => {
     expect(articles.some((article) => /\b20\d{2}\b/.test(article.title))).toBe(true);
   });
 });
+
+describe('Article summaries', () => {
+  it('list the same articles, in the same order, as the full registry, without their bodies', async () => {
+    const { articleSummaries } = await import('@/content/articles/summaries');
+    expect(articleSummaries.map((summary) => summary.slug)).toEqual(
+      articles.map((article) => article.slug),
+    );
+    for (const summary of articleSummaries) expect(summary).not.toHaveProperty('content');
+  });
+});

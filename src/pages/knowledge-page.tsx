@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { articlePath, paths } from '@/config/paths';
-import { articles } from '@/content/articles';
+import { articleSummaries } from '@/content/articles/summaries';
 import { knowledgePage } from '@/content/pages/knowledge';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
@@ -18,7 +18,7 @@ export function KnowledgePage() {
           Artykuły
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {articles.map((article) => (
+          {articleSummaries.map((article) => (
             <li key={article.slug} className="rounded-card border border-slate-200 p-6 shadow-card">
               <p className="text-sm text-ink-soft">
                 {article.category} ·{' '}

@@ -2,9 +2,10 @@ import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, representativeExample as example } from '@/content/figures';
 import type { Article } from '@/content/types';
+import { consolidationCreditSummary } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala.summary';
 import { formatPercent, formatPln } from '@/lib/format';
 
-const slug = 'co-to-jest-kredyt-konsolidacyjny-jak-dziala';
+const { slug } = consolidationCreditSummary;
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts. */
 const content = `
@@ -130,28 +131,7 @@ const content = `
 `;
 
 export const consolidationCreditArticle: Article = {
-  id: 1,
-  slug,
-  title: 'Co to jest kredyt konsolidacyjny i jak działa? Poradnik 2025',
-  excerpt:
-    'Wyjaśniamy, na czym polega kredyt konsolidacyjny, kiedy naprawdę obniża miesięczne obciążenie, a kiedy tylko wydłuża spłatę. Podpowiadamy też, jak przygotować się do rozmowy z bankiem.',
-  date: '2025-06-04',
-  readTime: '8 min czytania',
-  category: 'Kredyty',
-  author: `Redakcja ${company.brandName}`,
-  authorRole: 'Analitycy kredytowi',
-  tags: [
-    'kredyt konsolidacyjny',
-    'konsolidacja kredytów',
-    'niższa rata',
-    'zdolność kredytowa',
-    'poradnik',
-  ],
-  meta: {
-    title: `Kredyt konsolidacyjny – jak działa? | ${company.brandName}`,
-    description:
-      'Czym jest kredyt konsolidacyjny, jak działa i kiedy się opłaca. Poradnik o łączeniu kredytów i chwilówek w jedną ratę oraz o kosztach, które warto sprawdzić.',
-  },
+  ...consolidationCreditSummary,
   content,
   image: {
     src: `/images/articles/${slug}.svg`,

@@ -2,8 +2,9 @@ import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback } from '@/content/figures';
 import type { Article } from '@/content/types';
+import { debtFreedomSummary } from './jak-skutecznie-wyjsc-z-dlugow.summary';
 
-const slug = 'jak-skutecznie-wyjsc-z-dlugow';
+const { slug } = debtFreedomSummary;
 const consolidationGuide = articlePath('co-to-jest-kredyt-konsolidacyjny-jak-dziala');
 
 /** Trusted static HTML written here; the only figure comes from src/content/figures.ts. */
@@ -108,22 +109,7 @@ const content = `
 `;
 
 export const debtFreedomArticle: Article = {
-  id: 2,
-  slug,
-  title: 'Jak skutecznie wyjść z długów? Plan krok po kroku',
-  excerpt:
-    'Długi rzadko znikają same, ale da się je uporządkować. Pokazujemy, jak spisać zobowiązania, ustalić kolejność spłat, rozmawiać z wierzycielami i kiedy warto rozważyć konsolidację.',
-  date: '2024-12-04',
-  readTime: '8 min czytania',
-  category: 'Finanse osobiste',
-  author: `Redakcja ${company.brandName}`,
-  authorRole: 'Analitycy kredytowi',
-  tags: ['wyjście z długów', 'budżet domowy', 'spłata zadłużenia', 'konsolidacja', 'chwilówki'],
-  meta: {
-    title: `Jak wyjść z długów – plan krok po kroku | ${company.brandName}`,
-    description:
-      'Praktyczny plan wyjścia z długów: spis zobowiązań, budżet domowy, kolejność spłat, rozmowy z wierzycielami i konsolidacja. Bez obietnic bez pokrycia.',
-  },
+  ...debtFreedomSummary,
   content,
   image: {
     src: `/images/articles/${slug}.svg`,

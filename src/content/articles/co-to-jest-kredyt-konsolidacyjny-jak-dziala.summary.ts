@@ -1,0 +1,28 @@
+import { company } from '@/content/company';
+import type { ArticleSummary } from '@/content/types';
+
+/** What lists and cards show of the article (its body lives in ./co-to-jest-kredyt-konsolidacyjny-jak-dziala.ts). */
+export const consolidationCreditSummary: ArticleSummary = {
+  id: 1,
+  slug: 'co-to-jest-kredyt-konsolidacyjny-jak-dziala',
+  title: 'Co to jest kredyt konsolidacyjny i jak działa? Poradnik 2025',
+  excerpt:
+    'Wyjaśniamy, na czym polega kredyt konsolidacyjny, kiedy naprawdę obniża miesięczne obciążenie, a kiedy tylko wydłuża spłatę. Podpowiadamy też, jak przygotować się do rozmowy z bankiem.',
+  date: '2025-06-04',
+  readTime: '8 min czytania',
+  category: 'Kredyty',
+  author: `Redakcja ${company.brandName}`,
+  authorRole: 'Analitycy kredytowi',
+  tags: [
+    'kredyt konsolidacyjny',
+    'konsolidacja kredytów',
+    'niższa rata',
+    'zdolność kredytowa',
+    'poradnik',
+  ],
+  meta: {
+    title: `Kredyt konsolidacyjny – jak działa? | ${company.brandName}`,
+    description:
+      'Czym jest kredyt konsolidacyjny, jak działa i kiedy się opłaca. Poradnik o łączeniu kredytów i chwilówek w jedną ratę oraz o kosztach, które warto sprawdzić.',
+  },
+};

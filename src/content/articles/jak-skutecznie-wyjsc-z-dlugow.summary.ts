@@ -1,0 +1,22 @@
+import { company } from '@/content/company';
+import type { ArticleSummary } from '@/content/types';
+
+/** What lists and cards show of the article (its body lives in ./jak-skutecznie-wyjsc-z-dlugow.ts). */
+export const debtFreedomSummary: ArticleSummary = {
+  id: 2,
+  slug: 'jak-skutecznie-wyjsc-z-dlugow',
+  title: 'Jak skutecznie wyjść z długów? Plan krok po kroku',
+  excerpt:
+    'Długi rzadko znikają same, ale da się je uporządkować. Pokazujemy, jak spisać zobowiązania, ustalić kolejność spłat, rozmawiać z wierzycielami i kiedy warto rozważyć konsolidację.',
+  date: '2024-12-04',
+  readTime: '8 min czytania',
+  category: 'Finanse osobiste',
+  author: `Redakcja ${company.brandName}`,
+  authorRole: 'Analitycy kredytowi',
+  tags: ['wyjście z długów', 'budżet domowy', 'spłata zadłużenia', 'konsolidacja', 'chwilówki'],
+  meta: {
+    title: `Jak wyjść z długów – plan krok po kroku | ${company.brandName}`,
+    description:
+      'Praktyczny plan wyjścia z długów: spis zobowiązań, budżet domowy, kolejność spłat, rozmowy z wierzycielami i konsolidacja. Bez obietnic bez pokrycia.',
+  },
+};

@@ -1,0 +1,9 @@
+import type { ArticleSummary } from '@/content/types';
+import { consolidationCreditSummary } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala.summary';
+import { debtFreedomSummary } from './jak-skutecznie-wyjsc-z-dlugow.summary';
+
+/**
+ * The articles without their bodies, newest first, for lists: pages that only link to articles
+ * (the knowledge hub) do not download the full texts.
+ */
+export const articleSummaries: ArticleSummary[] = [consolidationCreditSummary, debtFreedomSummary];
