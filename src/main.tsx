@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { PRERENDERED_PATH_ATTRIBUTE, normalisePath, resolveLazyMatches } from './app/hydration';
+import { normalisePath, resolveLazyMatches } from './app/hydration';
+import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { routes } from './app/routes';
 import './styles/index.css';
 

@@ -1,6 +1,5 @@
 /** Assembling the served HTML of one prerendered page. */
-
-const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered-path';
 
 /**
  * React 19 renders the page's <title>, <meta> and <link> tags (from react-helmet-async) ahead of the

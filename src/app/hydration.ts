@@ -1,8 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-/** The attribute of #root naming the path its prerendered HTML was made for. */
-export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
-
 /** "/kontakt/" and "/kontakt" are the same page. */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

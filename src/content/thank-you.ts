@@ -21,7 +21,7 @@ const quickCallback = `Doradca oddzwoni w ciągu ${callback.quickMinutes} minut 
 
 export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = {
   default: {
-    title: thankYouPage.intro.title,
+    title: thankYouPage.title,
     callback: quickCallback,
   },
   quickForm: {

@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { Seo } from '@/components/seo/seo';
 import type { PageContent } from '@/content/types';
 import { Hero } from '@/sections/hero';
 
+interface ContentPageProps {
+  content: PageContent;
+  path: string;
+  /** Shown in the opening section under its text (e.g. a form). */
+  children?: ReactNode;
+}
+
 /** A page made of its metadata and its opening section. */
-export function ContentPage({ content, path }: { content: PageContent; path: string }) {
+export function ContentPage({ content, path, children }: ContentPageProps) {
   const { meta, intro } = content;
   return (
     <>
@@ -14,7 +22,9 @@ export function ContentPage({ content, path }: { content: PageContent; path: str
         description={intro.lead}
         ctaText={intro.ctaText}
         ctaLink={intro.ctaLink}
-      />
+      >
+        {children}
+      </Hero>
     </>
   );
 }

@@ -1,28 +1,19 @@
 import { useId } from 'react';
-import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { homePage } from '@/content/pages/home';
 import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
-import { Hero } from '@/sections/hero';
+import { ContentPage } from './content-page';
 
 export function HomePage() {
-  const { meta, intro } = homePage;
   const ctaHeadingId = useId();
   return (
     <>
-      <Seo {...meta} path={paths.home} />
-      <Hero
-        title={intro.title}
-        subtitle={intro.eyebrow}
-        description={intro.lead}
-        ctaText={intro.ctaText}
-        ctaLink={intro.ctaLink}
-      >
+      <ContentPage content={homePage} path={paths.home}>
         <div className="mt-10 max-w-2xl">
           <QuickContactForm pageName={leadPageNames.homeHero} title={quickContactCopy.heroTitle} />
         </div>
-      </Hero>
+      </ContentPage>
 
       <section aria-labelledby={ctaHeadingId} className="bg-brand-900 py-16 text-white">
         <div className="container-page grid items-start gap-10 lg:grid-cols-2">

@@ -1,7 +1,6 @@
 export { homePage } from './home';
 export { applicationPage } from './application';
 export { analysisPage } from './analysis';
-export { thankYouPage } from './thank-you';
 export { creditsPage } from './credits';
 export { loansPage } from './loans';
 export { consolidationCreditPage } from './consolidation-credit';
