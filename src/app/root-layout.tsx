@@ -3,6 +3,8 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationSchema } from '@/components/seo/structured-data';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 
 export function RootLayout() {
@@ -16,6 +18,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastOutlet />
+      <JsonLd data={organizationSchema()} />
     </div>
   );
 }

@@ -22,9 +22,23 @@ export interface PageIntro {
   ctaLink?: string;
 }
 
+/** A credit product described on an offer page (schema.org LoanOrCredit). */
+export interface LoanProduct {
+  name: string;
+  description: string;
+  /** Lowest annual interest rate, in per cent. */
+  rateFrom: number;
+  /** Highest amount, in zł. */
+  maxAmount: number;
+  /** Longest repayment period, in months. */
+  maxMonths?: number;
+}
+
 export interface PageContent {
   meta: PageMeta;
   intro: PageIntro;
+  /** Set on offer pages: adds LoanOrCredit structured data matching the visible figures. */
+  product?: LoanProduct;
 }
 
 export interface NavItem {

@@ -10,13 +10,13 @@ const decimal = new Intl.NumberFormat('pl-PL', {
 });
 const rate = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 
-/** 100000 → "100 000 zł"; 149082.84 → "149 082,84 zł" (non-breaking spaces). */
+/** 25000 → "25 000 zł"; 1234.5 → "1 234,50 zł" (non-breaking spaces). */
 export function formatPln(amount: number): string {
   const digits = Number.isInteger(amount) ? integer.format(amount) : decimal.format(amount);
   return `${digits}${NBSP}zł`;
 }
 
-/** 8.49 → "8,49%". */
+/** 6.25 → "6,25%". */
 export function formatPercent(value: number): string {
   return `${rate.format(value)}%`;
 }

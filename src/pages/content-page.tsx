@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Seo } from '@/components/seo/seo';
+import { loanSchema } from '@/components/seo/structured-data';
+import { paths } from '@/config/paths';
 import type { PageContent } from '@/content/types';
 import { Hero } from '@/sections/hero';
 
@@ -10,12 +14,21 @@ interface ContentPageProps {
   children?: ReactNode;
 }
 
-/** A page made of its metadata and its opening section. */
+/** The short name of a page in the breadcrumb trail: its eyebrow, else its title. */
+function crumbName({ intro, meta }: PageContent): string {
+  return intro.eyebrow ?? meta.title.split(' | ')[0] ?? intro.title;
+}
+
+/**
+ * The top of every content page: metadata, the breadcrumb trail (inner pages), the opening section
+ * and, on offer pages, the product's structured data.
+ */
 export function ContentPage({ content, path, children }: ContentPageProps) {
-  const { meta, intro } = content;
+  const { meta, intro, product } = content;
   return (
     <>
       <Seo {...meta} path={path} />
+      {path === paths.home ? null : <Breadcrumbs trail={[{ name: crumbName(content), path }]} />}
       <Hero
         title={intro.title}
         subtitle={intro.eyebrow}
@@ -25,6 +38,7 @@ export function ContentPage({ content, path, children }: ContentPageProps) {
       >
         {children}
       </Hero>
+      {product ? <JsonLd data={loanSchema(product, path)} /> : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { JsonLd } from '@/components/seo/json-ld';
+
 export interface ArticleStructuredDataProps {
   headline: string;
   description: string;
@@ -15,7 +17,6 @@ export interface ArticleStructuredDataProps {
 /** schema.org Article data of the page, rendered in place (same text on server and client). */
 export function ArticleStructuredData(props: ArticleStructuredDataProps) {
   const data = {
-    '@context': 'https://schema.org',
     '@type': 'Article',
     headline: props.headline,
     description: props.description,
@@ -29,7 +30,5 @@ export function ArticleStructuredData(props: ArticleStructuredDataProps) {
     publisher: { '@type': 'Organization', name: props.publisherName },
     mainEntityOfPage: { '@type': 'WebPage', '@id': props.pageUrl },
   };
-  // "<" is escaped so no text can close the script element early.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

@@ -30,10 +30,16 @@ export function Hero({
   children,
 }: HeroProps) {
   const centered = align === 'center';
+  // With a form beside it, the text and the form share the width on large screens.
+  const split = children !== undefined && !centered;
   return (
     <section className={`${backgroundClass} py-12 sm:py-16 lg:py-20`}>
-      <div className={`container-page ${centered ? 'text-center' : ''}`}>
-        <div className={`max-w-3xl ${centered ? 'mx-auto' : ''}`}>
+      <div
+        className={`container-page ${centered ? 'text-center' : ''} ${
+          split ? 'grid items-start gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]' : ''
+        }`}
+      >
+        <div className={`max-w-3xl ${centered ? 'mx-auto' : ''} ${split ? 'lg:pt-4' : ''}`}>
           {subtitle ? (
             <p
               className={`mb-3 text-sm font-semibold tracking-wide uppercase ${
@@ -67,7 +73,7 @@ export function Hero({
             </div>
           ) : null}
         </div>
-        {children}
+        {split ? <div className="[&>*]:max-w-none lg:[&>*]:mt-0">{children}</div> : children}
       </div>
     </section>
   );

@@ -1,0 +1,284 @@
+/**
+ * Shapes of the data each page section shows. Content modules build these objects (copy and
+ * figures); the components in src/sections render them without knowing which page they are on.
+ */
+
+/** A link inside the site: `path` is always a value of src/config/paths.ts (or an article path). */
+export interface InternalLink {
+  text: string;
+  path: string;
+}
+
+/** Names of the local line icons (src/sections/icon.tsx). Decorative: never the only carrier of meaning. */
+export type IconName =
+  | 'analysis'
+  | 'badge'
+  | 'bank'
+  | 'calendar'
+  | 'chart'
+  | 'check'
+  | 'clock'
+  | 'coins'
+  | 'document'
+  | 'education'
+  | 'eye'
+  | 'handshake'
+  | 'heart'
+  | 'medical'
+  | 'percent'
+  | 'phone'
+  | 'shield'
+  | 'star'
+  | 'users';
+
+/** A heading block shared by most sections. */
+export interface SectionHeading {
+  /** Small label above the heading. */
+  eyebrow?: string;
+  /** The section's H2. */
+  title: string;
+  /** One or two sentences under the heading. */
+  lead?: string;
+  /** `muted` draws the section on a pale background to separate it from its neighbours. */
+  tone?: 'plain' | 'muted';
+}
+
+export interface Stat {
+  /** Short figure as shown, e.g. "od 2010 r.", "300 000 zł", "24h". */
+  value: string;
+  label: string;
+}
+
+/** Spec §2 stats section. */
+export interface StatsContent extends SectionHeading {
+  stats: Stat[];
+  /** Extra information under the figures. */
+  info?: string;
+  /** Adds a button; its link defaults to the application wizard. */
+  ctaText?: string;
+  ctaLink?: string;
+  /** `primary`: white on the brand colour; `light`: brand on a pale background. Default primary. */
+  variant?: 'primary' | 'light';
+}
+
+export interface LoanTerm {
+  label: string;
+  value: string;
+}
+
+/** Spec §2 loan-terms panel: compact card, detailed panel titled with the product, or a strip. */
+export interface LoanTermsContent {
+  variant?: 'compact' | 'detailed' | 'strip';
+  /** Detailed variant: "Warunki kredytu dla …". */
+  title?: string;
+  terms: LoanTerm[];
+  /** Small print under the terms. */
+  note?: string;
+}
+
+/** Spec §9 representative example, as rows of label and formatted value. */
+export interface RepresentativeExampleContent {
+  title: string;
+  intro: string;
+  rows: LoanTerm[];
+  disclaimer: string;
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+  icon?: IconName;
+  link?: InternalLink;
+}
+
+/** Cards: benefits, advantages, situations, guarantees, "what sets us apart". */
+export interface FeaturesContent extends SectionHeading {
+  items: Feature[];
+  /** Cards per row on wide screens (2, 3 or 4). Default 3. */
+  columns?: 2 | 3 | 4;
+}
+
+/** A check-marked list: reasons, requirements, documents, professions. */
+export interface ChecklistContent extends SectionHeading {
+  items: string[];
+  /** A sentence after the list. */
+  note?: string;
+  link?: InternalLink;
+}
+
+/** Several titled lists side by side, e.g. documents for soldiers and for civilian staff. */
+export interface ListGroupsContent extends SectionHeading {
+  groups: { title: string; items: string[] }[];
+  note?: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  /** How long the step takes, e.g. "3 min". */
+  time?: string;
+}
+
+export interface StepsContent extends SectionHeading {
+  steps: Step[];
+  /** A sentence after the steps, e.g. the average time to payout. */
+  note?: string;
+  ctaText?: string;
+  ctaLink?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  /** Plain-text answer; separate paragraphs with a blank line. */
+  answer: string;
+}
+
+export interface FaqContent extends SectionHeading {
+  items: FaqItem[];
+  /** A link under the questions, e.g. to the contact page. */
+  link?: InternalLink & { before?: string };
+}
+
+/** Spec §2 testimonial card. */
+export interface Testimonial {
+  quote: string;
+  author: string;
+  location: string;
+  additionalInfo: string;
+  /** Local image path; initials are shown when absent. */
+  avatar?: string;
+}
+
+export interface TestimonialsContent extends SectionHeading {
+  items: Testimonial[];
+}
+
+export interface Review {
+  author: string;
+  /** ISO date. */
+  date: string;
+  rating: number;
+  text: string;
+}
+
+/** Spec §2 reviews block: the summary and the defined reviews, of which the last three show. */
+export interface ReviewsContent extends SectionHeading {
+  average: number;
+  total: number;
+  scale: number;
+  /** e.g. "10 opinii w Google". */
+  sourceLabel: string;
+  reviews: Review[];
+  shown: number;
+}
+
+export interface ComparisonRow {
+  label: string;
+  ours: string;
+  theirs: string;
+}
+
+export interface ComparisonContent extends SectionHeading {
+  /** Column headings: our way and the alternative. */
+  oursTitle: string;
+  theirsTitle: string;
+  rows: ComparisonRow[];
+}
+
+/** A band that sends the visitor to the next step. */
+export interface CallToActionContent {
+  title: string;
+  text: string;
+  primary: InternalLink;
+  secondary?: InternalLink;
+  /** Short reassurances shown as a list. */
+  benefits?: string[];
+}
+
+/** Running text: explanations, summaries, "what it means". */
+export interface ProseContent extends SectionHeading {
+  paragraphs: string[];
+  /** A highlighted box beside or under the text. */
+  aside?: { title: string; text: string };
+}
+
+/** A pull-quote of a named person. */
+export interface QuoteContent {
+  quote: string;
+  author: string;
+  role: string;
+  link?: InternalLink;
+}
+
+export interface InstalmentRow {
+  amount: number;
+  months: number;
+  /** Approximate monthly instalment in zł. */
+  instalment: number;
+}
+
+/** Example instalments at a stated rate. */
+export interface InstalmentTableContent extends SectionHeading {
+  /** e.g. "Przykładowe raty przy oprocentowaniu 8,49%". */
+  caption: string;
+  rows: InstalmentRow[];
+  note: string;
+}
+
+export interface TabItem {
+  title: string;
+  text: string;
+  link: InternalLink;
+}
+
+export interface Tab {
+  /** Stable id used for the tab's element ids. */
+  id: string;
+  title: string;
+  /** The tab title may also link to an external site (opened in a new tab). */
+  externalLink?: { text: string; href: string };
+  intro: string;
+  items: TabItem[];
+}
+
+export interface TabsContent extends SectionHeading {
+  tabs: Tab[];
+}
+
+export interface Offer {
+  title: string;
+  text: string;
+  link: InternalLink;
+  highlights: string[];
+  icon?: IconName;
+}
+
+export interface OfferGridContent extends SectionHeading {
+  offers: Offer[];
+}
+
+/** A map that loads only when the visitor asks for it. */
+export interface MapContent extends SectionHeading {
+  /** Address lines shown on the preview. */
+  address: string[];
+  /** Opens the map in a new tab. */
+  mapsUrl: string;
+  /** The embeddable map URL, loaded into an iframe after the click. */
+  embedUrl: string;
+  buttonText: string;
+  linkText: string;
+  iframeTitle: string;
+  /** Explains that loading the map contacts a third party. */
+  privacyNote: string;
+}
+
+/** A person presented on the team page. */
+export interface ExpertContent {
+  name: string;
+  role: string;
+  bio: string[];
+  specialties: string[];
+  quote: string;
+  stats: Stat[];
+  image: { src: string; alt: string; width: number; height: number };
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { CallToActionContent } from '@/content/section-types';
+import { CheckList } from './check-list';
+
+/** A closing band that leads the visitor to the next step. */
+export function CallToAction({ title, text, primary, secondary, benefits }: CallToActionContent) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="bg-brand-900 py-14 text-white sm:py-20">
+      <div className="container-page grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold text-balance sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-brand-100">{text}</p>
+          {benefits?.length ? (
+            <div className="mt-6 text-brand-50 [&_svg]:text-accent-300">
+              <CheckList items={benefits} />
+            </div>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
+          <Link to={primary.path} className="btn-primary px-7 py-3 text-lg">
+            {primary.text}
+          </Link>
+          {secondary ? (
+            <Link to={secondary.path} className="btn-on-dark px-7 py-3 text-lg">
+              {secondary.text}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import type { ChecklistContent } from '@/content/section-types';
+import { CheckList } from './check-list';
+import { SectionShell } from './section-shell';
+
+/** A titled check-marked list: reasons, requirements, documents, professions. */
+export function ChecklistSection({
+  items,
+  note,
+  link,
+  tone = 'plain',
+  ...heading
+}: ChecklistContent) {
+  return (
+    <SectionShell heading={heading} tone={tone}>
+      <div className="max-w-4xl">
+        <CheckList items={items} columns={items.length > 5 ? 2 : 1} />
+        {note ? <p className="mt-6 text-pretty text-ink-muted">{note}</p> : null}
+        {link ? (
+          <p className="mt-6">
+            <Link
+              to={link.path}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {link.text}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </SectionShell>
+  );
+}

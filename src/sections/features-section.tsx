@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { FeaturesContent } from '@/content/section-types';
+import { cardClass } from './card';
+import { IconTile } from './icon';
+import { SectionShell } from './section-shell';
+
+const columnClass = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/** A grid of cards: benefits, advantages, situations, guarantees. */
+export function FeaturesSection({
+  items,
+  columns = 3,
+  tone = 'plain',
+  ...heading
+}: FeaturesContent) {
+  return (
+    <SectionShell heading={heading} tone={tone}>
+      <ul className={`grid gap-6 ${columnClass[columns]}`}>
+        {items.map((item) => (
+          <li key={item.title} className={`${cardClass} relative flex flex-col`}>
+            {item.icon ? (
+              <div className="mb-4">
+                <IconTile name={item.icon} />
+              </div>
+            ) : null}
+            <h3 className="text-lg font-semibold text-brand-950">
+              {item.link ? (
+                <Link
+                  to={item.link.path}
+                  className="text-brand-800 after:absolute after:inset-0 hover:underline"
+                >
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            <p className="mt-2 text-pretty text-ink-muted">{item.text}</p>
+            {item.link ? (
+              <p aria-hidden="true" className="mt-auto pt-4 font-semibold text-brand-700">
+                {item.link.text} →
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

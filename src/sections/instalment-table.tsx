@@ -1,0 +1,46 @@
+import type { InstalmentTableContent } from '@/content/section-types';
+import { formatPln } from '@/lib/format';
+import { SectionShell } from './section-shell';
+
+/** Example monthly instalments for a few amounts and periods. */
+export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentTableContent) {
+  return (
+    <SectionShell heading={heading}>
+      <div className="max-w-3xl overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
+        <table className="w-full border-collapse text-left">
+          <caption className="bg-brand-50 p-4 text-left font-semibold text-brand-900">
+            {caption}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-sm text-ink-muted">
+              <th scope="col" className="p-4 font-semibold">
+                Kwota kredytu
+              </th>
+              <th scope="col" className="p-4 font-semibold">
+                Okres
+              </th>
+              <th scope="col" className="p-4 text-right font-semibold">
+                Rata miesięczna
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={`${row.amount}-${row.months}`}
+                className="border-b border-slate-100 last:border-0"
+              >
+                <th scope="row" className="p-4 font-semibold text-brand-950">
+                  {formatPln(row.amount)}
+                </th>
+                <td className="p-4">{row.months} mies.</td>
+                <td className="p-4 text-right font-semibold">ok. {formatPln(row.instalment)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 max-w-3xl text-sm text-pretty text-ink-muted">{note}</p>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ListGroupsContent } from '@/content/section-types';
+import { cardClass } from './card';
+import { CheckList } from './check-list';
+import { SectionShell } from './section-shell';
+
+/** Titled lists side by side, e.g. documents for two groups of applicants. */
+export function ListGroupsSection({ groups, note, tone = 'plain', ...heading }: ListGroupsContent) {
+  return (
+    <SectionShell heading={heading} tone={tone}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {groups.map((group) => (
+          <div key={group.title} className={cardClass}>
+            <h3 className="mb-4 text-lg font-semibold text-brand-950">{group.title}</h3>
+            <CheckList items={group.items} />
+          </div>
+        ))}
+      </div>
+      {note ? <p className="mt-6 max-w-4xl text-pretty text-ink-muted">{note}</p> : null}
+    </SectionShell>
+  );
+}

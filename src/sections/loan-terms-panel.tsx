@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { LoanTermsContent } from '@/content/section-types';
+
+/**
+ * Spec §2 loan-terms panel: `strip` (a band of terms under a hero), `compact` (a card) or
+ * `detailed` (a titled panel of the product's lending terms).
+ */
+export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTermsContent) {
+  const headingId = useId();
+  const heading = title ?? 'Warunki finansowania';
+
+  if (variant === 'strip') {
+    return (
+      <section aria-label={heading} className="border-y border-brand-100 bg-brand-50">
+        <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-4 py-6 sm:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+          {terms.map((term) => (
+            <div key={term.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-ink-muted">{term.label}</dt>
+              <dd className="font-bold text-brand-900">{term.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {note ? <p className="container-page pb-5 text-sm text-ink-muted">{note}</p> : null}
+      </section>
+    );
+  }
+
+  const detailed = variant === 'detailed';
+  return (
+    <section aria-labelledby={headingId} className="py-12 sm:py-16">
+      <div className="container-page">
+        <div
+          className={`mx-auto rounded-card border border-brand-200 bg-white shadow-card ${
+            detailed ? 'max-w-4xl p-6 sm:p-10' : 'max-w-3xl p-6'
+          }`}
+        >
+          <h2
+            id={headingId}
+            className={`font-bold text-brand-950 ${detailed ? 'text-2xl sm:text-3xl' : 'text-xl'}`}
+          >
+            {heading}
+          </h2>
+          <dl
+            className={`mt-6 grid gap-4 ${
+              detailed ? 'sm:grid-cols-2' : 'grid-cols-1 min-[480px]:grid-cols-2 md:grid-cols-3'
+            }`}
+          >
+            {terms.map((term) => (
+              <div
+                key={term.label}
+                className={
+                  detailed
+                    ? 'flex items-baseline justify-between gap-4 border-b border-slate-200 pb-3'
+                    : 'flex flex-col-reverse rounded-xl bg-brand-50 p-4'
+                }
+              >
+                <dt className="text-ink-muted">{term.label}</dt>
+                <dd className={`font-bold text-brand-900 ${detailed ? 'text-right' : 'text-lg'}`}>
+                  {term.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {note ? <p className="mt-5 text-sm text-ink-muted">{note}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MapContent } from '@/content/section-types';
+import { SectionShell } from './section-shell';
+
+/** A drawn, stylised street plan: the preview costs no request to anyone. */
+function MapBackdrop() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 800 450"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 h-full w-full"
+    >
+      <rect width="800" height="450" className="fill-surface-sunken" />
+      <path d="M520 0h280v170c-90 10-170-20-280-60z" className="fill-brand-100" />
+      <path d="M0 330c120-30 210 10 300 60v60H0z" className="fill-brand-100" />
+      <g className="fill-none stroke-white" strokeLinecap="round">
+        <path
+          d="M-20 120L820 60M-20 280l840 40M160-20l60 490M430-20l-40 490M640-20l30 490"
+          strokeWidth="18"
+        />
+        <path d="M-20 200h840M300-20l20 490M540-20l-20 490M80 0l700 450" strokeWidth="8" />
+      </g>
+      <g className="fill-none stroke-brand-200" strokeWidth="2">
+        <path d="M-20 120L820 60M-20 280l840 40" />
+      </g>
+      <g transform="translate(400 205)">
+        <path
+          d="M0 36C-14 20-24 8-24-6a24 24 0 0 1 48 0C24 8 14 20 0 36z"
+          className="fill-brand-700"
+        />
+        <circle r="9" cy="-6" className="fill-white" />
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * A map that contacts the map provider only after the visitor asks: first a local drawn preview with
+ * the address and a button, then the provider's iframe in the same box. A plain link opens the map
+ * in a new tab either way.
+ */
+export function MapPreview({
+  address,
+  mapsUrl,
+  embedUrl,
+  buttonText,
+  linkText,
+  iframeTitle,
+  privacyNote,
+  tone = 'plain',
+  ...heading
+}: MapContent) {
+  const [loaded, setLoaded] = useState(false);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+
+  // The button disappears with the preview: keep keyboard focus in the same place, on the map.
+  useEffect(() => {
+    if (loaded) iframeRef.current?.focus();
+  }, [loaded]);
+
+  return (
+    <SectionShell heading={heading} tone={tone}>
+      <div className="relative min-h-[22rem] overflow-hidden rounded-card border border-slate-200 bg-surface-sunken shadow-card sm:aspect-[16/9] sm:min-h-0">
+        {loaded ? (
+          <iframe
+            ref={iframeRef}
+            src={embedUrl}
+            title={iframeTitle}
+            width={800}
+            height={450}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        ) : (
+          <>
+            <MapBackdrop />
+            <div className="absolute inset-0 flex items-center justify-center p-4">
+              <div className="max-w-sm rounded-card bg-white/95 p-5 text-center shadow-lifted sm:p-6">
+                <address className="text-base leading-relaxed font-semibold text-brand-950 not-italic">
+                  {address.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+                <button type="button" className="btn-primary mt-4" onClick={() => setLoaded(true)}>
+                  {buttonText}
+                </button>
+                <p className="mt-3 text-sm leading-snug text-ink-muted">{privacyNote}</p>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+      <p className="mt-4">
+        <a
+          href={mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {linkText} <span className="sr-only">(otwiera się w nowej karcie)</span>
+        </a>
+      </p>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ProseContent } from '@/content/section-types';
+import { SectionShell } from './section-shell';
+
+/** Running text with an optional highlighted box. */
+export function ProseSection({ paragraphs, aside, tone = 'plain', ...heading }: ProseContent) {
+  return (
+    <SectionShell heading={heading} tone={tone}>
+      <div className={`grid gap-8 ${aside ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
+        <div className="max-w-prose space-y-4 text-lg leading-relaxed text-pretty text-ink">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {aside ? (
+          <aside className="self-start rounded-card border-l-4 border-accent-400 bg-accent-100/60 p-6">
+            <h3 className="font-semibold text-brand-950">{aside.title}</h3>
+            <p className="mt-2 text-pretty text-ink">{aside.text}</p>
+          </aside>
+        ) : null}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { QuoteContent } from '@/content/section-types';
+
+/** A quotation of a named person, with an optional link to read more. */
+export function PullQuote({ quote, author, role, link }: QuoteContent) {
+  return (
+    <section aria-label={`${role}: ${author}`} className="py-12 sm:py-16">
+      <figure className="container-page max-w-4xl">
+        <blockquote className="border-l-4 border-accent-400 pl-6 text-xl leading-relaxed font-medium text-pretty text-brand-950 sm:text-2xl">
+          <p>„{quote}”</p>
+        </blockquote>
+        <figcaption className="mt-5 pl-7 text-ink-muted">
+          <span className="font-semibold text-ink">{author}</span>, {role}
+          {link ? (
+            <>
+              {' · '}
+              <Link
+                to={link.path}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {link.text}
+              </Link>
+            </>
+          ) : null}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

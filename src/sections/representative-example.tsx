@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { RepresentativeExampleContent } from '@/content/section-types';
+
+/** Spec §9 representative example: the legally required cost illustration of an offer. */
+export function RepresentativeExample({
+  title,
+  intro,
+  rows,
+  disclaimer,
+}: RepresentativeExampleContent) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="py-12 sm:py-14">
+      <div className="container-page">
+        <div className="mx-auto max-w-4xl rounded-card border border-slate-200 bg-surface-muted p-6 sm:p-8">
+          <h2 id={headingId} className="text-xl font-bold text-brand-950">
+            {title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{intro}</p>
+          <dl className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+            {rows.map((row) => (
+              <div key={row.label} className="border-b border-slate-200 pb-2">
+                <dt className="text-sm text-ink-muted">{row.label}</dt>
+                <dd className="font-semibold text-ink">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-5 text-sm text-ink-muted">{disclaimer}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

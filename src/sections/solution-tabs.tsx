@@ -1,0 +1,129 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { Tab, TabsContent } from '@/content/section-types';
+import { cardClass } from './card';
+import { SectionShell } from './section-shell';
+
+const tabId = (tab: Tab) => `tab-${tab.id}`;
+const panelId = (tab: Tab) => `panel-${tab.id}`;
+
+/**
+ * Spec §2 solutions tabs, after the WAI-ARIA tabs pattern (automatic activation): one tab stop,
+ * arrows / Home / End move and select. Every panel is in the HTML, the inactive ones `hidden`,
+ * so crawlers follow every link.
+ */
+export function SolutionTabs({ tabs, tone = 'plain', ...heading }: TabsContent) {
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function select(index: number) {
+    setSelected(index);
+    tabRefs.current[index]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const last = tabs.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <SectionShell heading={heading} tone={tone}>
+      <div role="tablist" aria-label={heading.title} className="flex flex-wrap gap-2">
+        {tabs.map((tab, index) => {
+          const active = index === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={active}
+              aria-controls={panelId(tab)}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(index)}
+              onKeyDown={onKeyDown}
+              className={`min-h-11 rounded-pill border px-5 py-2 text-base font-semibold transition-colors ${
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-brand-800 hover:border-brand-700 hover:bg-brand-50'
+              }`}
+            >
+              {tab.title}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab, index) => (
+        <TabPanel key={tab.id} tab={tab} hidden={index !== selected} />
+      ))}
+    </SectionShell>
+  );
+}
+
+function TabPanel({ tab, hidden }: { tab: Tab; hidden: boolean }) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId(tab)}
+      aria-labelledby={tabId(tab)}
+      hidden={hidden}
+      tabIndex={0}
+      className="mt-8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h3 className="text-xl font-bold text-brand-950">{tab.title}</h3>
+        {tab.externalLink ? (
+          <a
+            href={tab.externalLink.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {tab.externalLink.text} <span className="sr-only">(otwiera się w nowej karcie)</span>
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 24 24"
+              className="ml-1 inline-block h-4 w-4 align-[-0.125em]"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </svg>
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-muted">{tab.intro}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {tab.items.map((item) => (
+          <li key={item.link.path} className={`${cardClass} flex flex-col`}>
+            <h4 className="text-lg font-semibold text-brand-950">{item.title}</h4>
+            <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{item.text}</p>
+            <Link
+              to={item.link.path}
+              className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700"
+            >
+              {item.link.text}
+              <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
