@@ -36,11 +36,20 @@ export const company = {
   ],
   email: 'kontakt@spokojnarata.pl',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Spokojna+Rata+Warszawa',
+  /** Loaded into an iframe only after the visitor asks for the map. */
+  mapsEmbedUrl: 'https://www.google.com/maps?q=Spokojna+Rata+Warszawa&output=embed',
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/spokojnarata' },
     { name: 'LinkedIn', url: 'https://www.linkedin.com/company/spokojnarata' },
     { name: 'Instagram', url: 'https://www.instagram.com/spokojnarata' },
   ],
+  /** The firm's expert, quoted on the home page and presented on the team page. */
+  chiefAnalyst: {
+    name: 'Tomasz Wysocki',
+    role: 'Główny analityk kredytowy',
+  },
+  /** The external site about payday-loan consolidation linked from the home page's solution tabs. */
+  paydayConsolidationSiteUrl: 'https://www.konsolidacjachwilowek.pl',
   disclaimer:
     'Spokojna Rata nie jest bankiem ani instytucją pożyczkową. Działamy jako pośrednik kredytowy: analizujemy sytuację klienta i pomagamy wybrać ofertę banków i instytucji finansowych, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca.',
 } as const;
@@ -50,4 +59,6 @@ pendingFields.push(
   'numery telefonów',
   'profile w mediach społecznościowych',
   'adres e-mail i domena',
+  'imię i nazwisko oraz zdjęcie głównego analityka',
+  'adres zewnętrznej strony o konsolidacji chwilówek',
 );

@@ -180,3 +180,13 @@ export const loanAmountRanges = [
   '50 000 - 100 000 zł',
   'powyżej 100 000 zł',
 ] as const;
+
+/** Spec §9 "Required documents (profession pages)": bank statements cover this many months. */
+export const requiredDocuments = {
+  bankStatementMonths: 3,
+} as const;
+
+/** Statutory right to withdraw from a consumer credit agreement (ustawa o kredycie konsumenckim). */
+export const consumerCredit = {
+  withdrawalDays: 14,
+} as const;

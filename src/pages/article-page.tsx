@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Seo } from '@/components/seo/seo';
 import { absoluteUrl } from '@/config/env';
 import { articlePath, paths } from '@/config/paths';
@@ -48,6 +49,12 @@ export function ArticlePage() {
     <>
       {/* The social preview stays the site PNG: networks do not show SVG images. */}
       <Seo {...article.meta} path={path} type="article" />
+      <Breadcrumbs
+        trail={[
+          { name: copy.breadcrumb, path: paths.knowledge },
+          { name: title, path },
+        ]}
+      />
       <article>
         <ArticleHeader
           category={article.category}

@@ -1,7 +1,27 @@
 import { paths } from '@/config/paths';
-import { civilContractPage } from '@/content/pages/civil-contract';
+import { civilContractPage as page } from '@/content/pages/civil-contract';
+import { CallToAction } from '@/sections/call-to-action';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { ListGroupsSection } from '@/sections/list-groups-section';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function CivilContractPage() {
-  return <ContentPage content={civilContractPage} path={paths.civilContract} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.civilContract} />
+      <StatsSection {...page.stats} />
+      <ProseSection {...page.howBanksSeeIt} />
+      <ListGroupsSection {...page.requirements} />
+      <FeaturesSection {...page.whyUs} />
+      <StepsSection {...page.process} />
+      <FaqSection {...page.faq} />
+      <RepresentativeExample {...page.example} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

@@ -1,7 +1,29 @@
 import { paths } from '@/config/paths';
-import { consolidationCreditPage } from '@/content/pages/consolidation-credit';
+import { consolidationCreditPage as page } from '@/content/pages/consolidation-credit';
+import { representativeExample } from '@/content/representative-example';
+import { CallToAction } from '@/sections/call-to-action';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function ConsolidationCreditPage() {
-  return <ContentPage content={consolidationCreditPage} path={paths.consolidationCredit} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.consolidationCredit} />
+      <StatsSection {...page.keyFigures} />
+      <ProseSection {...page.meaning} />
+      <FeaturesSection {...page.benefits} />
+      <StepsSection {...page.howTo} />
+      <ProseSection {...page.lowerInstalment} />
+      <LoanTermsPanel {...page.terms} />
+      <RepresentativeExample {...representativeExample} />
+      <FaqSection {...page.faq} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

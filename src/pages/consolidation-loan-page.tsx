@@ -1,14 +1,38 @@
 import { paths } from '@/config/paths';
-import { consolidationLoanPage } from '@/content/pages/consolidation-loan';
+import { consolidationLoanPage as page } from '@/content/pages/consolidation-loan';
+import { representativeExample } from '@/content/representative-example';
 import { QuickLeadForm } from '@/features/leads/quick-lead-form';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { ComparisonSection } from '@/sections/comparison-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function ConsolidationLoanPage() {
   return (
-    <ContentPage content={consolidationLoanPage} path={paths.consolidationLoan}>
-      <div className="mt-10 max-w-3xl">
-        <QuickLeadForm />
-      </div>
-    </ContentPage>
+    <>
+      <ContentPage content={page} path={paths.consolidationLoan}>
+        <div className="mt-10 max-w-3xl">
+          <QuickLeadForm />
+        </div>
+      </ContentPage>
+      <ProseSection {...page.approach} />
+      <FeaturesSection {...page.benefits} />
+      <ChecklistSection {...page.situations} />
+      <StepsSection {...page.process} />
+      <FeaturesSection {...page.advantages} />
+      <ComparisonSection {...page.comparison} />
+      <StatsSection {...page.stats} />
+      <FaqSection {...page.faq} />
+      <LoanTermsPanel {...page.terms} />
+      <RepresentativeExample {...representativeExample} />
+      <CallToAction {...page.cta} />
+    </>
   );
 }

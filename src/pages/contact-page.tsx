@@ -5,6 +5,8 @@ import { openingHours } from '@/content/figures';
 import { contactPage } from '@/content/pages/contact';
 import { contactDetailsCopy as copy } from '@/content/quick-forms';
 import { ContactForm } from '@/features/leads/contact-form';
+import { FaqSection } from '@/sections/faq-section';
+import { MapPreview } from '@/sections/map-preview';
 import { ContentPage } from './content-page';
 
 const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
@@ -100,6 +102,8 @@ export function ContactPage() {
         <ContactDetails />
         <ContactForm />
       </div>
+      <MapPreview {...contactPage.map} />
+      <FaqSection {...contactPage.faq} />
     </>
   );
 }

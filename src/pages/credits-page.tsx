@@ -1,7 +1,21 @@
 import { paths } from '@/config/paths';
-import { creditsPage } from '@/content/pages/credits';
+import { creditsPage as page } from '@/content/pages/credits';
+import { CallToAction } from '@/sections/call-to-action';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { OfferGrid } from '@/sections/offer-grid';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function CreditsPage() {
-  return <ContentPage content={creditsPage} path={paths.credits} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.credits} />
+      <OfferGrid {...page.offers} />
+      <StepsSection {...page.selection} />
+      <LoanTermsPanel {...page.terms} />
+      <RepresentativeExample {...page.example} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

@@ -1,7 +1,25 @@
 import { paths } from '@/config/paths';
-import { doctorPage } from '@/content/pages/doctor';
+import { doctorPage as page } from '@/content/pages/doctor';
+import { CallToAction } from '@/sections/call-to-action';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StepsSection } from '@/sections/steps-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function DoctorPage() {
-  return <ContentPage content={doctorPage} path={paths.doctor} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.doctor} />
+      <LoanTermsPanel {...page.terms} />
+      <FeaturesSection {...page.betterTerms} />
+      <StepsSection {...page.process} />
+      <TestimonialsSection {...page.testimonials} />
+      <FaqSection {...page.faq} />
+      <RepresentativeExample {...page.representativeExample} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

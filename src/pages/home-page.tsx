@@ -1,19 +1,73 @@
 import { useId } from 'react';
 import { paths } from '@/config/paths';
-import { homePage } from '@/content/pages/home';
+import { homePage as page } from '@/content/pages/home';
 import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
+import { representativeExample } from '@/content/representative-example';
+import { reviews } from '@/content/reviews';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { ComparisonSection } from '@/sections/comparison-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LazySection } from '@/sections/lazy-section';
+import { ProseSection } from '@/sections/prose-section';
+import { PullQuote } from '@/sections/pull-quote';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { ReviewsSection } from '@/sections/reviews-section';
+import { SolutionTabs } from '@/sections/solution-tabs';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function HomePage() {
   const ctaHeadingId = useId();
   return (
     <>
-      <ContentPage content={homePage} path={paths.home}>
+      <ContentPage content={page} path={paths.home}>
         <div className="mt-10 max-w-2xl">
           <QuickContactForm pageName={leadPageNames.homeHero} title={quickContactCopy.heroTitle} />
         </div>
       </ContentPage>
+
+      <PullQuote {...page.pullQuote} />
+      <StatsSection {...page.stats} />
+      <FeaturesSection {...page.areas} />
+      <FeaturesSection {...page.difference} />
+      <SolutionTabs {...page.solutions} />
+      <ChecklistSection {...page.bankRejection} />
+
+      <LazySection>
+        <FeaturesSection {...page.services} />
+      </LazySection>
+      <LazySection>
+        <StatsSection {...page.statistics} />
+      </LazySection>
+      <LazySection>
+        <ProseSection {...page.consolidation} />
+      </LazySection>
+      <LazySection>
+        <FeaturesSection {...page.help} />
+      </LazySection>
+      <LazySection>
+        <ProseSection {...page.noJudgment} />
+      </LazySection>
+      <LazySection>
+        <ChecklistSection {...page.trust} />
+      </LazySection>
+      <LazySection>
+        <ReviewsSection {...reviews} />
+      </LazySection>
+      <LazySection>
+        <ComparisonSection {...page.comparison} />
+      </LazySection>
+      <LazySection>
+        <StepsSection {...page.process} />
+      </LazySection>
+      <LazySection>
+        <ProseSection {...page.reminder} />
+      </LazySection>
+      <LazySection>
+        <RepresentativeExample {...representativeExample} />
+      </LazySection>
 
       <section aria-labelledby={ctaHeadingId} className="bg-brand-900 py-16 text-white">
         <div className="container-page grid items-start gap-10 lg:grid-cols-2">

@@ -1,7 +1,19 @@
 import { paths } from '@/config/paths';
-import { loansPage } from '@/content/pages/loans';
+import { loansPage as page } from '@/content/pages/loans';
+import { CallToAction } from '@/sections/call-to-action';
+import { OfferGrid } from '@/sections/offer-grid';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
 import { ContentPage } from './content-page';
 
 export function LoansPage() {
-  return <ContentPage content={loansPage} path={paths.loans} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.loans} />
+      <OfferGrid {...page.offers} />
+      <ProseSection {...page.explanation} />
+      <RepresentativeExample {...page.example} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

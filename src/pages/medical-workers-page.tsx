@@ -1,7 +1,25 @@
 import { paths } from '@/config/paths';
-import { medicalWorkersPage } from '@/content/pages/medical-workers';
+import { medicalWorkersPage as page } from '@/content/pages/medical-workers';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function MedicalWorkersPage() {
-  return <ContentPage content={medicalWorkersPage} path={paths.medicalWorkers} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.medicalWorkers} />
+      <ChecklistSection {...page.professions} />
+      <FeaturesSection {...page.benefits} />
+      <StepsSection {...page.process} />
+      <FaqSection {...page.faq} />
+      <LoanTermsPanel {...page.terms} />
+      <RepresentativeExample {...page.representativeExample} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

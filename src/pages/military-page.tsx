@@ -1,7 +1,29 @@
 import { paths } from '@/config/paths';
-import { militaryPage } from '@/content/pages/military';
+import { militaryPage as page } from '@/content/pages/military';
+import { representativeExample } from '@/content/representative-example';
+import { CallToAction } from '@/sections/call-to-action';
+import { FaqSection } from '@/sections/faq-section';
+import { InstalmentTable } from '@/sections/instalment-table';
+import { ListGroupsSection } from '@/sections/list-groups-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function MilitaryPage() {
-  return <ContentPage content={militaryPage} path={paths.military} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.military} />
+      <StatsSection {...page.stats} />
+      <ListGroupsSection {...page.conditions} />
+      <StepsSection {...page.process} />
+      <ListGroupsSection {...page.documents} />
+      <InstalmentTable {...page.instalments} />
+      <RepresentativeExample {...representativeExample} />
+      <TestimonialsSection {...page.testimonials} />
+      <FaqSection {...page.faq} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

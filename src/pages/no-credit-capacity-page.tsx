@@ -1,7 +1,34 @@
 import { paths } from '@/config/paths';
-import { noCreditCapacityPage } from '@/content/pages/no-credit-capacity';
+import { noCreditCapacityPage as page } from '@/content/pages/no-credit-capacity';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LazySection } from '@/sections/lazy-section';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function NoCreditCapacityPage() {
-  return <ContentPage content={noCreditCapacityPage} path={paths.noCreditCapacity} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.noCreditCapacity} />
+      <StatsSection {...page.stats} />
+      <ProseSection {...page.explanation} />
+      <FeaturesSection {...page.whyBanksDiffer} />
+      <StepsSection {...page.howToGet} />
+      <ChecklistSection {...page.whenToContact} />
+      <ProseSection {...page.summary} />
+      <FaqSection {...page.faq} />
+      <ProseSection {...page.reminder} />
+      <RepresentativeExample {...page.example} />
+      <LazySection>
+        <TestimonialsSection {...page.testimonials} />
+        <CallToAction {...page.cta} />
+      </LazySection>
+    </>
+  );
 }

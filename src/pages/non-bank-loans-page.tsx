@@ -1,7 +1,28 @@
 import { paths } from '@/config/paths';
-import { nonBankLoansPage } from '@/content/pages/non-bank-loans';
+import { nonBankLoansPage as page } from '@/content/pages/non-bank-loans';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { ComparisonSection } from '@/sections/comparison-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function NonBankLoansPage() {
-  return <ContentPage content={nonBankLoansPage} path={paths.nonBankLoans} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.nonBankLoans} />
+      <LoanTermsPanel {...page.terms} />
+      <ChecklistSection {...page.whenItMakesSense} />
+      <FeaturesSection {...page.risks} />
+      <FeaturesSection {...page.howWeCompare} />
+      <ComparisonSection {...page.comparison} />
+      <StepsSection {...page.process} />
+      <FaqSection {...page.faq} />
+      <RepresentativeExample {...page.example} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

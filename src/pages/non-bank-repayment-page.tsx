@@ -1,7 +1,27 @@
 import { paths } from '@/config/paths';
-import { nonBankRepaymentPage } from '@/content/pages/non-bank-repayment';
+import { nonBankRepaymentPage as page } from '@/content/pages/non-bank-repayment';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function NonBankRepaymentPage() {
-  return <ContentPage content={nonBankRepaymentPage} path={paths.nonBankRepayment} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.nonBankRepayment} />
+      <ProseSection {...page.problem} />
+      <StepsSection {...page.howItWorks} />
+      <FeaturesSection {...page.benefits} />
+      <ChecklistSection {...page.whoFor} />
+      <FaqSection {...page.faq} />
+      <LoanTermsPanel {...page.terms} />
+      <RepresentativeExample {...page.example} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

@@ -1,7 +1,23 @@
 import { paths } from '@/config/paths';
-import { nursePage } from '@/content/pages/nurse';
+import { nursePage as page } from '@/content/pages/nurse';
+import { CallToAction } from '@/sections/call-to-action';
+import { FaqSection } from '@/sections/faq-section';
+import { InstalmentTable } from '@/sections/instalment-table';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function NursePage() {
-  return <ContentPage content={nursePage} path={paths.nurse} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.nurse} />
+      <StatsSection {...page.offer} />
+      <TestimonialsSection {...page.testimonials} />
+      <FaqSection {...page.faq} />
+      <CallToAction {...page.contactCta} />
+      <InstalmentTable {...page.instalments} />
+      <RepresentativeExample {...page.representativeExample} />
+    </>
+  );
 }

@@ -1,7 +1,26 @@
 import { paths } from '@/config/paths';
-import { paydayConsolidationPage } from '@/content/pages/payday-consolidation';
+import { paydayConsolidationPage as page } from '@/content/pages/payday-consolidation';
+import { representativeExample } from '@/content/representative-example';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function PaydayConsolidationPage() {
-  return <ContentPage content={paydayConsolidationPage} path={paths.paydayConsolidation} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.paydayConsolidation} />
+      <ProseSection {...page.spiral} />
+      <ChecklistSection {...page.audience} />
+      <StepsSection {...page.process} />
+      <FeaturesSection {...page.benefits} />
+      <FaqSection {...page.faq} />
+      <RepresentativeExample {...representativeExample} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

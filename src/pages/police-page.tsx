@@ -1,7 +1,44 @@
 import { paths } from '@/config/paths';
-import { policePage } from '@/content/pages/police';
+import { policePage as page } from '@/content/pages/police';
+import { representativeExample } from '@/content/representative-example';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { LazySection } from '@/sections/lazy-section';
+import { LoanTermsPanel } from '@/sections/loan-terms-panel';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function PolicePage() {
-  return <ContentPage content={policePage} path={paths.police} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.police} />
+      <LazySection>
+        <StatsSection {...page.stats} />
+      </LazySection>
+      <LazySection>
+        <FeaturesSection {...page.benefits} />
+      </LazySection>
+      <LazySection>
+        <ChecklistSection {...page.requirements} />
+      </LazySection>
+      <LazySection>
+        <FeaturesSection {...page.trust} />
+      </LazySection>
+      <LazySection>
+        <TestimonialsSection {...page.testimonials} />
+      </LazySection>
+      <LazySection>
+        <StepsSection {...page.process} />
+      </LazySection>
+      <FaqSection {...page.faq} />
+      <LoanTermsPanel {...page.terms} />
+      <RepresentativeExample {...representativeExample} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

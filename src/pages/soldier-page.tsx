@@ -1,7 +1,28 @@
 import { paths } from '@/config/paths';
-import { soldierPage } from '@/content/pages/soldier';
+import { soldierPage as page } from '@/content/pages/soldier';
+import { representativeExample } from '@/content/representative-example';
+import { CallToAction } from '@/sections/call-to-action';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { ListGroupsSection } from '@/sections/list-groups-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { StepsSection } from '@/sections/steps-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function SoldierPage() {
-  return <ContentPage content={soldierPage} path={paths.soldier} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.soldier} />
+      <FeaturesSection {...page.benefits} />
+      <ListGroupsSection {...page.requirements} />
+      <StepsSection {...page.process} />
+      <StatsSection {...page.stats} />
+      <RepresentativeExample {...representativeExample} />
+      <TestimonialsSection {...page.testimonials} />
+      <FaqSection {...page.faq} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

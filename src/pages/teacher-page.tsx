@@ -1,7 +1,29 @@
 import { paths } from '@/config/paths';
-import { teacherPage } from '@/content/pages/teacher';
+import { teacherPage as page } from '@/content/pages/teacher';
+import { CallToAction } from '@/sections/call-to-action';
+import { ChecklistSection } from '@/sections/checklist-section';
+import { FaqSection } from '@/sections/faq-section';
+import { FeaturesSection } from '@/sections/features-section';
+import { InstalmentTable } from '@/sections/instalment-table';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { StatsSection } from '@/sections/stats-section';
+import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 
 export function TeacherPage() {
-  return <ContentPage content={teacherPage} path={paths.teacher} />;
+  return (
+    <>
+      <ContentPage content={page} path={paths.teacher} />
+      <StatsSection {...page.stats} />
+      <FeaturesSection {...page.whyTeacher} />
+      <FeaturesSection {...page.creditTypes} />
+      <ChecklistSection {...page.documents} />
+      <FeaturesSection {...page.creditworthiness} />
+      <InstalmentTable {...page.instalments} />
+      <FaqSection {...page.faq} />
+      <TestimonialsSection {...page.testimonials} />
+      <RepresentativeExample {...page.representativeExample} />
+      <CallToAction {...page.cta} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { company } from '@/content/company';
 
 /** Polish copy of the article view (/wiedza/{slug}) around the article itself. */
 export const articleViewCopy = {
+  breadcrumb: 'Baza wiedzy',
   authorLabel: 'Autor',
   tagsLabel: 'Tagi',
   share: {

@@ -1,9 +1,25 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { experience } from '@/content/figures';
+import { callback, experience } from '@/content/figures';
+import type {
+  CallToActionContent,
+  FeaturesContent,
+  ProseContent,
+  StatsContent,
+  StepsContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 
-export const aboutPage: PageContent = {
+/** The about page. Its reviews block (between `stats` and `cta`) shows the shared `reviews`. */
+export interface AboutPageContent extends PageContent {
+  who: ProseContent;
+  values: FeaturesContent;
+  process: StepsContent;
+  stats: StatsContent;
+  cta: CallToActionContent;
+}
+
+export const aboutPage: AboutPageContent = {
   meta: {
     title: `O nas – pośrednik kredytowy | ${company.brandName}`,
     description: `${company.brandName} to pośrednik kredytowy działający od ${experience.sinceYear} r. Nie jesteśmy bankiem: analizujemy sytuację klienta i wybieramy ofertę z wielu banków.`,
@@ -14,5 +30,105 @@ export const aboutPage: PageContent = {
     lead: `${company.brandName} to licencjonowany pośrednik kredytowy wpisany do rejestru nadzoru finansowego — nie jesteśmy bankiem ani firmą pożyczkową. Od ponad ${experience.yearsClaim} lat analizujemy sytuację klientów, współpracujemy z wieloma bankami i składamy wnioski tylko tam, gdzie mają realną szansę.`,
     ctaText: 'Umów bezpłatną analizę',
     ctaLink: paths.analysis,
+  },
+  who: {
+    eyebrow: 'Kim jesteśmy',
+    title: 'Pośrednik kredytowy, który najpierw słucha',
+    paragraphs: [
+      `${company.brandName} pomaga klientom od ${experience.sinceYear} roku. Jesteśmy pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową: nie udzielamy kredytów z własnych środków. Analizujemy sytuację klienta, porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy, i pomagamy przejść przez cały proces — od pierwszej rozmowy do podpisania umowy.`,
+      'Najczęściej trafiają do nas osoby, które spłacają kilka kredytów lub chwilówek naraz, usłyszały odmowę w banku albo pracują w formie, którą banki oceniają ostrożniej, na przykład na umowie zlecenie lub kontrakcie. Wiemy, że rozmowa o długach nie jest łatwa, dlatego prowadzimy ją spokojnie, bez oceniania i bez presji.',
+      'Działamy jawnie i zgodnie z prawem: jesteśmy licencjonowanym pośrednikiem kredytowym wpisanym do rejestru prowadzonego przez Komisję Nadzoru Finansowego. Zasady naszego wynagrodzenia przedstawiamy przed rozpoczęciem współpracy, a decyzję o udzieleniu kredytu zawsze podejmuje bank.',
+    ],
+    aside: {
+      title: 'Wpis do rejestru KNF',
+      text: `Numer wpisu do rejestru pośredników kredytowych: ${company.knfRegisterNumber}. Wpis możesz samodzielnie sprawdzić w rejestrze dostępnym na stronie internetowej Komisji Nadzoru Finansowego.`,
+    },
+  },
+  values: {
+    eyebrow: 'Nasze wartości',
+    title: 'Na czym opiera się nasza praca',
+    lead: 'Kilka zasad, których trzymamy się w każdej sprawie — niezależnie od kwoty i sytuacji klienta.',
+    items: [
+      {
+        title: 'Analiza przed działaniem',
+        text: 'Zanim złożymy jakikolwiek wniosek, sprawdzamy zdolność kredytową i historię w BIK. Nie składamy wniosków bez realnej szansy, bo każde zapytanie kredytowe zostaje w Twojej historii.',
+        icon: 'analysis',
+      },
+      {
+        title: 'Pełna przejrzystość',
+        text: 'Pokazujemy RRSO, całkowity koszt kredytu i wysokość prowizji, zanim cokolwiek podpiszesz. Bez drobnego druku i bez ukrytych opłat.',
+        icon: 'eye',
+      },
+      {
+        title: 'Wynagrodzenie za efekt',
+        text: 'Rozmowa i analiza są bezpłatne. Nie pobieramy opłat z góry — prowizję otrzymujemy dopiero wtedy, gdy uzyskasz finansowanie.',
+        icon: 'coins',
+      },
+      {
+        title: 'Indywidualne podejście',
+        text: 'Dobieramy rozwiązanie do Twoich dochodów, zobowiązań i planów, a nie do jednego schematu. Czasem najlepszą radą jest poczekać albo najpierw coś poprawić.',
+        icon: 'handshake',
+      },
+      {
+        title: 'Szacunek i dyskrecja',
+        text: 'Kłopoty z ratami mogą przytrafić się każdemu — po chorobie, rozstaniu czy utracie pracy. Rozmawiamy rzeczowo, z szacunkiem i zachowujemy pełną poufność.',
+        icon: 'heart',
+      },
+      {
+        title: 'Współpraca z wieloma bankami',
+        text: 'Znamy zasady, według których banki i instytucje, z którymi współpracujemy, oceniają wnioski. Dzięki temu wiemy, gdzie Twoja sytuacja zostanie oceniona najkorzystniej.',
+        icon: 'bank',
+      },
+    ],
+    columns: 3,
+    tone: 'muted',
+  },
+  process: {
+    eyebrow: 'Jak pracujemy',
+    title: 'Cztery kroki od pierwszej rozmowy do decyzji banku',
+    lead: 'Na każdym etapie wiesz, co się dzieje i co będzie dalej. Możesz zrezygnować w dowolnym momencie przed podpisaniem umowy.',
+    steps: [
+      {
+        title: 'Kontakt',
+        text: `Zostaw numer w formularzu, wypełnij wniosek online albo zadzwoń. W godzinach pracy doradca oddzwoni w ciągu ${callback.quickMinutes} minut.`,
+      },
+      {
+        title: 'Bezpłatna analiza',
+        text: 'Rozmawiamy o dochodach, ratach i celu kredytu, a za Twoją zgodą sprawdzamy historię w BIK. Mówimy uczciwie, jakie masz możliwości.',
+      },
+      {
+        title: 'Propozycja i wniosek',
+        text: 'Przedstawiamy ofertę z wyliczoną ratą i całkowitym kosztem. Wniosek składamy dopiero po Twojej akceptacji i pomagamy skompletować dokumenty.',
+      },
+      {
+        title: 'Decyzja banku i umowa',
+        text: 'Jesteśmy w kontakcie z bankiem do wydania decyzji i pomagamy przy podpisaniu umowy. Prowizja należy się nam dopiero po uzyskaniu finansowania.',
+      },
+    ],
+  },
+  stats: {
+    title: 'Doświadczenie, na którym możesz polegać',
+    stats: [
+      { value: `od ${experience.sinceYear} r.`, label: 'pomagamy klientom w sprawach kredytowych' },
+      { value: `ponad ${experience.yearsClaim} lat`, label: 'doświadczenia na rynku kredytowym' },
+      { value: 'bezpłatnie', label: 'analizujemy Twoją sytuację i doradzamy' },
+      {
+        value: `${callback.quickMinutes} min`,
+        label: 'na oddzwonienie doradcy w godzinach pracy',
+      },
+    ],
+    info: 'Współpracujemy z wieloma bankami i instytucjami finansowymi, dlatego możemy porównać oferty, zamiast proponować jedną.',
+    variant: 'primary',
+  },
+  cta: {
+    title: 'Porozmawiajmy o Twojej sytuacji',
+    text: 'Złóż wniosek online albo zamów bezpłatną analizę. Doradca odezwie się, wysłucha i powie wprost, jakie masz możliwości.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Umów bezpłatną analizę', path: paths.analysis },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      'Licencjonowany pośrednik kredytowy, nie bank',
+    ],
   },
 };

@@ -1,19 +1,240 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation } from '@/content/figures';
-import { formatPercent, formatPln } from '@/lib/format';
+import { callback, consolidation, loanTerms } from '@/content/figures';
+import { standardLoanTerms } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  FaqContent,
+  FeaturesContent,
+  LoanTermsContent,
+  ProseContent,
+  StatsContent,
+  StepsContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 
 const reduction = consolidation.instalmentReductionPercent;
+const reductionText = `${reduction.from}–${formatPercent(reduction.to)}`;
+const processDays = consolidation.processDays;
+const urgent = consolidation.urgentWorkingDays;
+const hours = callback.workingHours;
+const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
+const decisionText = `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} godzin`;
 
-export const consolidationCreditPage: PageContent = {
+/** The consolidation-credit page (spec §2 "Landing pages" and §9 "Consolidation"). */
+export interface ConsolidationCreditPageContent extends PageContent {
+  keyFigures: StatsContent;
+  meaning: ProseContent;
+  benefits: FeaturesContent;
+  howTo: StepsContent;
+  lowerInstalment: ProseContent;
+  terms: LoanTermsContent;
+  faq: FaqContent;
+  cta: CallToActionContent;
+}
+
+export const consolidationCreditPage: ConsolidationCreditPageContent = {
   meta: {
     title: `Kredyt konsolidacyjny | ${company.brandName}`,
-    description: `Kredyt konsolidacyjny do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy, od ${formatPercent(consolidation.rateFrom)}. Rata zwykle niższa o ${reduction.from}–${formatPercent(reduction.to)}. Prowizja dopiero po wypłacie.`,
+    description: `Kredyt konsolidacyjny do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy, od ${formatPercent(consolidation.rateFrom)}. Rata zwykle niższa o ${reductionText}. Bezpłatna analiza, prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Konsolidacja kredytów',
     title: 'Kredyt konsolidacyjny — jedna rata zamiast wielu',
     lead: `Połączymy kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)}. Doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut i najpierw bezpłatnie sprawdzi, czy konsolidacja naprawdę się opłaca.`,
     ctaText: 'Sprawdź swoje możliwości',
+    ctaLink: paths.application,
+  },
+  product: {
+    name: 'Kredyt konsolidacyjny',
+    description: `Kredyt łączący kredyty gotówkowe, karty kredytowe, limity w koncie i pożyczki w jedną ratę: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} rocznie. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje bank.`,
+    rateFrom: consolidation.rateFrom,
+    maxAmount: consolidation.maxAmount,
+    maxMonths: consolidation.maxPeriodMonths,
+  },
+  keyFigures: {
+    eyebrow: 'Najważniejsze parametry',
+    title: 'Kredyt konsolidacyjny w liczbach',
+    stats: [
+      {
+        value: `do ${formatPln(consolidation.maxAmount)}`,
+        label: 'kwota kredytu bez zabezpieczenia',
+      },
+      {
+        value: `do ${formatMonths(consolidation.maxPeriodMonths)}`,
+        label: 'okres spłaty',
+      },
+      {
+        value: `od ${formatPercent(consolidation.rateFrom)}`,
+        label: 'oprocentowanie w skali roku',
+      },
+      {
+        value: reductionText,
+        label: 'o tyle zwykle spada miesięczna rata',
+      },
+      {
+        value: `${processDays.from}–${processDays.to} dni`,
+        label: 'trwa zwykle cały proces',
+      },
+    ],
+    info: `W pilnych sprawach finansowanie bywa możliwe w ${urgent.from}–${urgent.to} dni roboczych. Podane wartości są typowe, a nie gwarantowane — ostateczne warunki zależą od Twojej zdolności kredytowej i oferty banku.`,
+    ctaText: 'Sprawdź swoje możliwości',
+    ctaLink: paths.application,
+    variant: 'light',
+  },
+  meaning: {
+    eyebrow: 'Co to znaczy',
+    title: 'Czym jest kredyt konsolidacyjny?',
+    paragraphs: [
+      'Kredyt konsolidacyjny to nowy kredyt, z którego spłacasz kilka dotychczasowych zobowiązań — kredyty gotówkowe, ratalne i samochodowe, zadłużenie na kartach kredytowych, limity w koncie czy pożyczki pozabankowe. Zamiast kilku rat w różnych terminach masz jedną ratę w jednym banku.',
+      'Bank, który udziela kredytu konsolidacyjnego, zwykle sam przelewa pieniądze do Twoich dotychczasowych wierzycieli, a stare umowy zostają zamknięte. Do kredytu można często dobrać dodatkową gotówkę na dowolny cel, choć zwiększa to kwotę, którą trzeba będzie oddać.',
+      'Konsolidacja nie umarza długu i nie jest „darmowa”. To narzędzie, które pomaga rozłożyć spłatę tak, by rata pasowała do Twoich możliwości. Dlatego przed złożeniem wniosku liczymy z Tobą, czy w Twojej sytuacji naprawdę się opłaca.',
+    ],
+    aside: {
+      title: 'Co można skonsolidować?',
+      text: 'Kredyty gotówkowe i ratalne, kredyty samochodowe, karty kredytowe, limity w rachunku, chwilówki i pożyczki pozabankowe. Kredyt hipoteczny wymaga osobnej analizy i zwykle zabezpieczenia na nieruchomości.',
+    },
+    tone: 'plain',
+  },
+  benefits: {
+    eyebrow: 'Korzyści',
+    title: 'Co zyskujesz dzięki kredytowi konsolidacyjnemu',
+    items: [
+      {
+        icon: 'coins',
+        title: 'Jedna rata, jeden termin',
+        text: 'Zamiast pilnować kilku harmonogramów spłacasz jedno zobowiązanie. Mniej przelewów, mniej ryzyka przeoczenia terminu.',
+      },
+      {
+        icon: 'percent',
+        title: 'Niższa miesięczna rata',
+        text: `Dłuższy okres spłaty i często niższe oprocentowanie niż na kartach czy w chwilówkach sprawiają, że rata spada zwykle o ${reductionText}.`,
+      },
+      {
+        icon: 'chart',
+        title: 'Więcej miejsca w budżecie',
+        text: 'Pieniądze, które dziś pochłaniają raty, możesz przeznaczyć na bieżące wydatki albo na budowę poduszki finansowej.',
+      },
+      {
+        icon: 'bank',
+        title: 'Możliwość dodatkowej gotówki',
+        text: 'Jeśli pozwala na to zdolność kredytowa, do konsolidacji można dobrać dodatkowe środki na dowolny cel.',
+      },
+      {
+        icon: 'shield',
+        title: 'Bez zabezpieczeń',
+        text: `Do ${formatPln(consolidation.maxAmount)} kredyt zwykle nie wymaga poręczycieli ani zabezpieczenia na nieruchomości.`,
+      },
+      {
+        icon: 'handshake',
+        title: 'Pomoc na każdym etapie',
+        text: 'Porównujemy oferty wielu banków, pomagamy skompletować dokumenty i tłumaczymy umowę. Prowizję pobieramy dopiero po wypłacie kredytu.',
+      },
+    ],
+    columns: 3,
+    tone: 'muted',
+  },
+  howTo: {
+    eyebrow: 'Jak to zrobić',
+    title: 'Kredyt konsolidacyjny w 4 krokach',
+    lead: 'Prosty proces, w którym na każdym etapie wiesz, co dalej. Decyzję o podpisaniu umowy zawsze podejmujesz Ty.',
+    steps: [
+      {
+        title: 'Złóż wniosek lub zostaw numer',
+        text: `Wypełnij wniosek online albo poproś o kontakt. W godzinach pracy (${workingHoursText}) doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut.`,
+        time: `do ${consolidation.contactMinutes} min`,
+      },
+      {
+        title: 'Bezpłatna analiza',
+        text: 'Spisujemy Twoje zobowiązania, sprawdzamy historię w BIK i zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt, żebyś mógł porównać go z obecną sytuacją.',
+      },
+      {
+        title: 'Wybór banku i dokumenty',
+        text: 'Przedstawiamy oferty współpracujących banków wraz z RRSO. Po Twojej akceptacji pomagamy przygotować dokumenty: dowód osobisty, potwierdzenie dochodu i informacje o spłacanych zobowiązaniach.',
+      },
+      {
+        title: 'Decyzja i spłata zobowiązań',
+        text: `Bank wydaje decyzję zwykle w ciągu ${decisionText}. Po podpisaniu umowy spłaca Twoje dotychczasowe kredyty, a Ty zaczynasz płacić jedną ratę.`,
+      },
+    ],
+    note: `Od wniosku do spłaty starych zobowiązań mija zwykle ${processDays.from}–${processDays.to} dni, w pilnych sprawach nawet ${urgent.from}–${urgent.to} dni roboczych.`,
+    ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+    tone: 'plain',
+  },
+  lowerInstalment: {
+    eyebrow: 'Niższa rata',
+    title: 'Dlaczego rata po konsolidacji jest niższa',
+    paragraphs: [
+      `Miesięczna rata zależy głównie od trzech rzeczy: kwoty do spłaty, oprocentowania i liczby rat. Kredyty gotówkowe, karty i chwilówki mają często krótkie okresy spłaty lub wysokie koszty, więc ich raty są wysokie. Kredyt konsolidacyjny rozkłada ten sam dług na dłuższy okres — nawet do ${consolidation.maxPeriodMonths} miesięcy — i dlatego rata spada zwykle o ${reductionText}.`,
+      'Dodatkowo zadłużenie na karcie kredytowej, w limicie w koncie czy w firmie pożyczkowej bywa oprocentowane wyżej niż kredyt konsolidacyjny. Zamiana drogiego długu na tańszy może obniżyć ratę także bez wydłużania okresu spłaty.',
+      'Trzeba jednak uczciwie powiedzieć, że dłuższy okres spłaty oznacza więcej miesięcy naliczania odsetek. Całkowity koszt kredytu może więc wzrosnąć, nawet jeśli rata jest wyraźnie niższa. Dlatego zawsze pokazujemy obie liczby: nową ratę i całkowitą kwotę do zapłaty, a Ty decydujesz, co jest dla Ciebie ważniejsze.',
+    ],
+    aside: {
+      title: 'Niższa rata to nie zawsze niższy koszt',
+      text: 'Jeśli Twoja sytuacja się poprawi, możesz spłacić kredyt wcześniej — ustawa o kredycie konsumenckim pozwala na to w każdej chwili, a koszty odsetkowe maleją proporcjonalnie do skrócenia okresu. To dobry sposób, by korzystać z niższej raty, a jednocześnie nie przepłacać.',
+    },
+    tone: 'muted',
+  },
+  terms: {
+    ...standardLoanTerms({
+      variant: 'detailed',
+      title: 'Warunki kredytu konsolidacyjnego',
+      withOptions: true,
+    }),
+    note: 'Parametry mają charakter informacyjny. Ostateczne warunki określa bank po ocenie Twojej zdolności kredytowej.',
+  },
+  faq: {
+    eyebrow: 'Pytania i odpowiedzi',
+    title: 'Najczęstsze pytania o kredyt konsolidacyjny',
+    items: [
+      {
+        question: 'Jakie zobowiązania mogę połączyć w kredycie konsolidacyjnym?',
+        answer:
+          'Najczęściej konsoliduje się kredyty gotówkowe, ratalne i samochodowe, karty kredytowe, limity w koncie oraz pożyczki pozabankowe. Każdy bank ma własną listę akceptowanych zobowiązań, dlatego podczas analizy sprawdzamy, które z Twoich zobowiązań można objąć konsolidacją w konkretnej ofercie.',
+      },
+      {
+        question: 'Czy konsolidacja obniży całkowity koszt moich kredytów?',
+        answer:
+          'Nie zawsze. Rata zwykle spada, ale przy dłuższym okresie spłaty całkowity koszt może być wyższy niż przy obecnych zobowiązaniach. Przed złożeniem wniosku pokazujemy nową ratę, RRSO i całkowitą kwotę do zapłaty, żebyś mógł świadomie zdecydować.',
+      },
+      {
+        question: 'Czy mogę dobrać dodatkową gotówkę?',
+        answer:
+          'Tak, wiele banków pozwala powiększyć kredyt konsolidacyjny o dodatkowe środki na dowolny cel. Zwiększa to jednak kwotę kredytu i jego koszt, dlatego polecamy to rozwiązanie tylko wtedy, gdy nowa rata nadal bezpiecznie mieści się w Twoim budżecie.',
+      },
+      {
+        question: 'Jakie dokumenty są potrzebne?',
+        answer:
+          'Zwykle wystarczą dowód osobisty, zaświadczenie o dochodach lub wyciągi z konta oraz informacje o konsolidowanych zobowiązaniach, np. umowy lub zaświadczenia o saldzie zadłużenia. Lista może się różnić w zależności od banku i źródła dochodu — doradca powie Ci dokładnie, czego potrzebujesz.',
+      },
+      {
+        question: 'Czy konsolidacja wpłynie na moją historię w BIK?',
+        answer:
+          'Złożenie wniosku jest widoczne w BIK jako zapytanie kredytowe, dlatego nie wysyłamy wniosków do wielu banków naraz. Spłacone w ramach konsolidacji zobowiązania zostają zamknięte, a terminowa spłata nowego kredytu z czasem buduje pozytywną historię.',
+      },
+      {
+        question: 'Czy mogę spłacić kredyt konsolidacyjny wcześniej?',
+        answer: `Tak. Ustawa o kredycie konsumenckim daje prawo do wcześniejszej spłaty całości lub części kredytu w każdej chwili, a koszty odsetkowe są wtedy proporcjonalnie obniżane. W warunkach podanych powyżej opłata za wcześniejszą spłatę wynosi ${formatPln(loanTerms.prepaymentFee)}, a przed podpisaniem umowy razem sprawdzimy, jak ten zapis wygląda w Twojej umowie.`,
+      },
+    ],
+    link: {
+      before: 'Wolisz porozmawiać?',
+      text: 'Umów bezpłatną konsultację',
+      path: paths.contact,
+    },
+  },
+  cta: {
+    title: 'Sprawdź, ile możesz zyskać na konsolidacji',
+    text: 'Złóż wniosek online albo umów bezpłatną konsultację z doradcą. Policzymy nową ratę i całkowity koszt, zanim podejmiesz jakąkolwiek decyzję.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po wypłacie kredytu',
+      `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+      'Oferty wielu banków w jednym miejscu',
+    ],
   },
 };

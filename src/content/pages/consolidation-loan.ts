@@ -1,11 +1,44 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation } from '@/content/figures';
-import { formatPln } from '@/lib/format';
+import { callback, consolidation, experience, loanTerms } from '@/content/figures';
+import { standardLoanTerms } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  ChecklistContent,
+  ComparisonContent,
+  FaqContent,
+  FeaturesContent,
+  LoanTermsContent,
+  ProseContent,
+  StatsContent,
+  StepsContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatPercent, formatPln } from '@/lib/format';
 
 const urgent = consolidation.urgentWorkingDays;
+const processDays = consolidation.processDays;
+const reduction = consolidation.instalmentReductionPercent;
+const reductionText = `${reduction.from}–${formatPercent(reduction.to)}`;
+const hours = callback.workingHours;
+const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
+const decisionText = `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} godzin`;
 
-export const consolidationLoanPage: PageContent = {
+/** The consolidation-loan landing page (spec §2 "Landing pages", in the spec's order). */
+export interface ConsolidationLoanPageContent extends PageContent {
+  approach: ProseContent;
+  benefits: FeaturesContent;
+  situations: ChecklistContent;
+  process: StepsContent;
+  advantages: FeaturesContent;
+  comparison: ComparisonContent;
+  stats: StatsContent;
+  faq: FaqContent;
+  terms: LoanTermsContent;
+  cta: CallToActionContent;
+}
+
+export const consolidationLoanPage: ConsolidationLoanPageContent = {
   meta: {
     title: `Pożyczka konsolidacyjna | ${company.brandName}`,
     description: `Pożyczka konsolidacyjna do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia. Kontakt w ciągu ${consolidation.contactMinutes} minut, w pilnych sprawach finansowanie nawet w ciągu ${urgent.from}–${urgent.to} dni roboczych.`,
@@ -15,5 +48,267 @@ export const consolidationLoanPage: PageContent = {
     title: 'Pożyczka konsolidacyjna — uporządkuj raty w jednym miejscu',
     lead: `Zostaw imię i numer telefonu, a w godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedna pożyczka na okres do ${consolidation.maxPeriodMonths} miesięcy realnie zmniejszy Twoje miesięczne obciążenie.`,
     ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+  },
+  product: {
+    name: 'Pożyczka konsolidacyjna',
+    description: `Pożyczka łącząca kredyty, karty kredytowe, limity i chwilówki w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} rocznie. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje kredytodawca.`,
+    rateFrom: consolidation.rateFrom,
+    maxAmount: consolidation.maxAmount,
+    maxMonths: consolidation.maxPeriodMonths,
+  },
+  approach: {
+    eyebrow: 'Nasze podejście',
+    title: 'Najpierw spokojna analiza, dopiero potem wniosek',
+    lead: 'Nie zaczynamy od sprzedawania pożyczki. Zaczynamy od zrozumienia, z czym się mierzysz.',
+    paragraphs: [
+      'Kiedy raty zaczynają się piętrzyć, łatwo podjąć decyzję w pośpiechu — wziąć kolejną pożyczkę na spłatę poprzedniej albo złożyć wnioski w kilku bankach naraz. Dlatego na początku rozmawiamy: o Twoich dochodach, o tym, ile i komu spłacasz, o terminach i o tym, co jest dla Ciebie najważniejsze — niższa rata, jeden termin płatności czy zakończenie spłaty chwilówek.',
+      'Na tej podstawie sprawdzamy Twoją historię w BIK i zdolność kredytową, a potem porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy. Wniosek składamy tylko tam, gdzie widzimy realną szansę na pozytywną decyzję. Każde zapytanie kredytowe zostawia ślad w BIK, więc nie wysyłamy ich „na wszelki wypadek”.',
+      'Jeśli okaże się, że konsolidacja w Twojej sytuacji się nie opłaca albo dziś nie ma szans na finansowanie, powiemy to wprost i podpowiemy, co możesz zrobić w pierwszej kolejności. Jesteśmy pośrednikiem kredytowym, nie bankiem — ostateczną decyzję zawsze podejmuje kredytodawca.',
+    ],
+    aside: {
+      title: 'Bez opłat z góry',
+      text: `Rozmowa i analiza są bezpłatne (${formatPln(loanTerms.analysisFee)}) i do niczego nie zobowiązują. Wynagrodzenie pobieramy wyłącznie w formie prowizji i tylko wtedy, gdy uzyskasz finansowanie.`,
+    },
+    tone: 'plain',
+  },
+  benefits: {
+    eyebrow: 'Korzyści z konsolidacji',
+    title: 'Co zyskujesz, łącząc zobowiązania w jedną pożyczkę',
+    lead: 'Konsolidacja nie zmniejsza długu, ale może sprawić, że jego spłata stanie się przewidywalna i możliwa do udźwignięcia.',
+    items: [
+      {
+        icon: 'coins',
+        title: 'Jedna rata zamiast wielu',
+        text: 'Kilka kredytów, kart i pożyczek zamieniasz w jedno zobowiązanie. Płacisz jedną ratę, jednemu kredytodawcy, w jednym terminie.',
+      },
+      {
+        icon: 'percent',
+        title: 'Niższe miesięczne obciążenie',
+        text: `Dzięki dłuższemu okresowi spłaty — nawet do ${consolidation.maxPeriodMonths} miesięcy — rata jest zwykle niższa o ${reductionText}. Pamiętaj, że dłuższy okres może oznaczać wyższy koszt całkowity.`,
+      },
+      {
+        icon: 'calendar',
+        title: 'Łatwiejsza kontrola budżetu',
+        text: 'Jeden termin płatności to mniejsze ryzyko przeoczenia raty, odsetek za opóźnienie i monitów. Łatwiej zaplanować resztę domowych wydatków.',
+      },
+      {
+        icon: 'shield',
+        title: 'Wyjście ze spirali pożyczek',
+        text: 'Gdy stare zobowiązania zostaną spłacone, nie musisz sięgać po kolejne chwilówki, by zdążyć z ratami. Odzyskujesz oddech i czas na uporządkowanie finansów.',
+      },
+    ],
+    columns: 4,
+    tone: 'muted',
+  },
+  situations: {
+    eyebrow: 'Komu pomagamy',
+    title: 'W jakich sytuacjach pożyczka konsolidacyjna może pomóc',
+    lead: 'Najczęściej zgłaszają się do nas osoby, które rzetelnie spłacają swoje zobowiązania, ale czują, że domowy budżet przestaje się spinać.',
+    items: [
+      'Spłacasz kilka kredytów, kart kredytowych lub limitów w koncie i trudno Ci pilnować wszystkich terminów.',
+      'Raty pochłaniają tak dużą część dochodu, że brakuje pieniędzy na bieżące wydatki.',
+      'Masz chwilówki lub pożyczki w firmach pozabankowych i bierzesz kolejne, żeby spłacić poprzednie.',
+      'Twój dochód się zmienił — po zmianie pracy, urlopie rodzicielskim czy przejściu na emeryturę — i dotychczasowe raty przestały być realne.',
+      'Płacisz wysokie odsetki od zadłużenia na karcie kredytowej lub w limicie odnawialnym.',
+      'Pojawiły się pierwsze opóźnienia w spłacie i chcesz zareagować, zanim sprawa trafi do windykacji.',
+      'Bank odmówił Ci konsolidacji i nie wiesz, czy inny kredytodawca oceni Twoją sytuację inaczej.',
+    ],
+    note: 'Nie każda sytuacja kwalifikuje się do konsolidacji. Jeśli po analizie uznamy, że w Twoim przypadku nie ma ona sensu, powiemy to uczciwie i wskażemy inne możliwe kroki.',
+    tone: 'plain',
+  },
+  process: {
+    eyebrow: 'Jak wygląda współpraca',
+    title: 'Pięć kroków do jednej raty',
+    lead: 'Na każdym etapie wiesz, co się dzieje i co będzie dalej. Możesz zrezygnować w dowolnym momencie przed podpisaniem umowy.',
+    steps: [
+      {
+        title: 'Zgłoszenie',
+        text: 'Zostawiasz imię i numer telefonu w formularzu na górze strony albo wypełniasz pełny wniosek online. Nie musisz od razu przygotowywać dokumentów.',
+      },
+      {
+        title: 'Rozmowa z doradcą',
+        text: `W godzinach pracy (${workingHoursText}) oddzwaniamy w ciągu ${consolidation.contactMinutes} minut, w weekend w ciągu ${callback.weekendHours} godzin. Pytamy o Twoje zobowiązania, dochody i oczekiwania.`,
+        time: `do ${consolidation.contactMinutes} min`,
+      },
+      {
+        title: 'Bezpłatna analiza',
+        text: 'Za Twoją zgodą sprawdzamy historię kredytową i zdolność kredytową. Wyliczamy, o ile może spaść rata i jak zmieni się całkowity koszt spłaty.',
+      },
+      {
+        title: 'Wybór oferty i wniosek',
+        text: 'Porównujemy oferty współpracujących banków i instytucji finansowych, przedstawiamy Ci RRSO i całkowitą kwotę do zapłaty. Wniosek składamy dopiero, gdy zaakceptujesz wybraną propozycję.',
+      },
+      {
+        title: 'Decyzja i spłata zobowiązań',
+        text: `Kredytodawca wydaje decyzję zwykle w ciągu ${decisionText}. Po podpisaniu umowy spłaca wskazane kredyty i pożyczki bezpośrednio na rachunki wierzycieli, a Ty zaczynasz płacić jedną ratę.`,
+      },
+    ],
+    note: `Cały proces trwa zwykle ${processDays.from}–${processDays.to} dni. W pilnych sprawach finansowanie bywa możliwe nawet w ciągu ${urgent.from}–${urgent.to} dni roboczych — zależy to od kompletu dokumentów i procedur banku.`,
+    ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+    tone: 'muted',
+  },
+  advantages: {
+    eyebrow: 'Dlaczego my',
+    title: `Dlaczego warto skonsolidować zobowiązania z ${company.brandName}`,
+    items: [
+      {
+        icon: 'badge',
+        title: 'Doświadczenie od lat',
+        text: `Pomagamy klientom porządkować finanse od ${experience.sinceYear} roku. Znamy procedury banków i wiemy, czego oczekują od wnioskodawców.`,
+      },
+      {
+        icon: 'bank',
+        title: 'Wiele banków w jednym miejscu',
+        text: 'Współpracujemy z wieloma bankami i instytucjami finansowymi, więc porównujesz oferty bez chodzenia od oddziału do oddziału.',
+      },
+      {
+        icon: 'shield',
+        title: 'Licencjonowany pośrednik',
+        text: 'Działamy jako pośrednik kredytowy wpisany do rejestru prowadzonego przez Komisję Nadzoru Finansowego. Nie jesteśmy bankiem ani firmą pożyczkową.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Płacisz tylko za efekt',
+        text: 'Nie pobieramy opłat z góry. Nasze wynagrodzenie to prowizja, należna wyłącznie wtedy, gdy uzyskasz finansowanie.',
+      },
+      {
+        icon: 'eye',
+        title: 'Przejrzyste warunki',
+        text: 'Przed podpisaniem umowy znasz oprocentowanie, RRSO, prowizję i całkowitą kwotę do zapłaty. Tłumaczymy każdy zapis, który budzi wątpliwości.',
+      },
+      {
+        icon: 'heart',
+        title: 'Bez oceniania',
+        text: 'Problemy z ratami mogą spotkać każdego. Rozmawiamy rzeczowo i z szacunkiem, a Twoje dane traktujemy poufnie.',
+      },
+    ],
+    columns: 3,
+    tone: 'plain',
+  },
+  comparison: {
+    eyebrow: 'Porównanie',
+    title: 'Czym różnimy się od tradycyjnych pośredników',
+    lead: 'Wielu pośredników działa uczciwie, ale warto wiedzieć, o co pytać. Tak wygląda współpraca z nami w porównaniu z częstymi praktykami na rynku.',
+    oursTitle: company.brandName,
+    theirsTitle: 'Tradycyjny pośrednik',
+    rows: [
+      {
+        label: 'Opłaty na start',
+        ours: `Brak — analiza za ${formatPln(loanTerms.analysisFee)}, prowizja dopiero po wypłacie`,
+        theirs: 'Zdarzają się opłaty wstępne lub za samo przygotowanie wniosku',
+      },
+      {
+        label: 'Analiza przed wnioskiem',
+        ours: 'Najpierw sprawdzamy BIK, dochody i zobowiązania, potem wybieramy bank',
+        theirs: 'Wniosek bywa składany od razu, bez wcześniejszej analizy',
+      },
+      {
+        label: 'Zapytania kredytowe',
+        ours: 'Wnioski tylko tam, gdzie jest realna szansa na zgodę',
+        theirs: 'Wnioski wysyłane do wielu instytucji naraz, co może obniżyć ocenę w BIK',
+      },
+      {
+        label: 'Wybór ofert',
+        ours: 'Porównanie ofert wielu współpracujących banków i instytucji',
+        theirs: 'Często oferta jednego lub kilku partnerów',
+      },
+      {
+        label: 'Kontakt',
+        ours: `Jeden doradca przez cały proces, oddzwaniamy w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+        theirs: 'Zmieniający się konsultanci i długie oczekiwanie na odpowiedź',
+      },
+      {
+        label: 'Informacja o kosztach',
+        ours: 'RRSO i całkowita kwota do zapłaty omówione przed złożeniem wniosku',
+        theirs: 'Pełne koszty poznajesz często dopiero przy podpisywaniu umowy',
+      },
+    ],
+    tone: 'muted',
+  },
+  stats: {
+    eyebrow: 'W liczbach',
+    title: 'Konsolidacja w liczbach',
+    stats: [
+      {
+        value: `od ${experience.sinceYear} r.`,
+        label: 'pomagamy klientom uporządkować zobowiązania',
+      },
+      {
+        value: `do ${formatPln(consolidation.maxAmount)}`,
+        label: 'pożyczki konsolidacyjnej bez zabezpieczenia',
+      },
+      {
+        value: reductionText,
+        label: 'o tyle zwykle spada miesięczna rata po konsolidacji',
+      },
+      {
+        value: `${consolidation.contactMinutes} min`,
+        label: 'na kontakt doradcy w godzinach pracy',
+      },
+      {
+        value: formatPln(loanTerms.analysisFee),
+        label: 'kosztuje analiza Twojej sytuacji',
+      },
+    ],
+    info: 'Podane wartości są typowe, a nie gwarantowane. Wysokość raty, koszt i decyzja o przyznaniu finansowania zależą od Twojej zdolności kredytowej i oferty wybranego banku.',
+    ctaText: 'Sprawdź swoje możliwości',
+    ctaLink: paths.application,
+    variant: 'primary',
+  },
+  faq: {
+    eyebrow: 'Pytania i odpowiedzi',
+    title: 'Najczęstsze pytania o pożyczkę konsolidacyjną',
+    items: [
+      {
+        question: 'Czym różni się pożyczka konsolidacyjna od kredytu konsolidacyjnego?',
+        answer:
+          'W praktyce oba produkty służą temu samemu: łączą kilka zobowiązań w jedno, z jedną ratą. Formalnie kredytu udziela tylko bank, a pożyczki może udzielić także instytucja pozabankowa. W obu przypadkach obowiązuje ustawa o kredycie konsumenckim, więc przed podpisaniem umowy otrzymasz formularz informacyjny z RRSO i pełnymi kosztami.',
+      },
+      {
+        question: 'Czy mogę połączyć w jedną ratę również chwilówki?',
+        answer:
+          'Tak, konsolidacja może obejmować kredyty gotówkowe, karty kredytowe, limity w koncie, raty sklepowe oraz pożyczki z firm pozabankowych. Banki oceniają jednak, ile chwilówek masz i jak je spłacasz, dlatego przed złożeniem wniosku sprawdzamy, która oferta jest w Twoim przypadku realna.',
+      },
+      {
+        question: 'Ile kosztuje Wasza pomoc?',
+        answer: `Rozmowa i analiza są bezpłatne (${formatPln(loanTerms.analysisFee)}) i do niczego nie zobowiązują. Nie pobieramy opłat z góry — nasze wynagrodzenie to prowizja, należna dopiero po uzyskaniu finansowania. Koszty samej pożyczki, takie jak odsetki i prowizja kredytodawcy, zobaczysz w RRSO i całkowitej kwocie do zapłaty przed podpisaniem umowy.`,
+      },
+      {
+        question: 'Czy dostanę pożyczkę, jeśli mam opóźnienia w BIK albo bank już mi odmówił?',
+        answer:
+          'Nie możemy tego zagwarantować — decyzję zawsze podejmuje kredytodawca. Banki różnią się jednak sposobem oceny wniosków, więc odmowa w jednym nie przesądza o odmowie w innym. Po analizie uczciwie powiemy, jakie masz szanse, i nie złożymy wniosku, który nie ma realnych perspektyw.',
+      },
+      {
+        question: 'Jak szybko mogę otrzymać pieniądze?',
+        answer: `Cały proces trwa zwykle ${processDays.from}–${processDays.to} dni, a w pilnych sprawach bywa możliwy w ${urgent.from}–${urgent.to} dni roboczych. Czas zależy przede wszystkim od kompletu dokumentów i procedur banku. Środki na spłatę dotychczasowych zobowiązań kredytodawca przelewa zazwyczaj bezpośrednio do Twoich wierzycieli.`,
+      },
+    ],
+    link: {
+      before: 'Masz inne pytanie?',
+      text: 'Skontaktuj się z nami',
+      path: paths.contact,
+    },
+  },
+  terms: {
+    ...standardLoanTerms({
+      variant: 'detailed',
+      title: 'Warunki pożyczki konsolidacyjnej',
+      withOptions: true,
+    }),
+    note: 'Parametry mają charakter informacyjny. Ostateczne warunki określa kredytodawca po ocenie Twojej zdolności kredytowej.',
+  },
+  cta: {
+    title: 'Sprawdź, czy jedna rata jest w Twoim zasięgu',
+    text: 'Wypełnij wniosek online — zajmie to kilka minut. Doradca przeanalizuje Twoje zobowiązania i przedstawi możliwe rozwiązania, zanim cokolwiek podpiszesz.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Bezpłatna analiza', path: paths.analysis },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja tylko po uzyskaniu finansowania',
+      `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+      'Decyzję podejmujesz Ty, a o przyznaniu finansowania — kredytodawca',
+    ],
   },
 };

@@ -1,9 +1,38 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { loanTerms } from '@/content/figures';
-import { formatPercent, formatPln } from '@/lib/format';
+import {
+  callback,
+  civilContract,
+  consolidation,
+  doctor,
+  loanTerms,
+  noCreditCapacity,
+  soldier,
+  teacher,
+} from '@/content/figures';
+import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  LoanTermsContent,
+  OfferGridContent,
+  RepresentativeExampleContent,
+  StepsContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatPercent, formatPln } from '@/lib/format';
 
-export const creditsPage: PageContent = {
+const reduction = consolidation.instalmentReductionPercent;
+const soldierPayout = soldier.averagePayoutWorkingDays;
+
+export interface CreditsPageContent extends PageContent {
+  offers: OfferGridContent;
+  selection: StepsContent;
+  terms: LoanTermsContent;
+  example: RepresentativeExampleContent;
+  cta: CallToActionContent;
+}
+
+export const creditsPage: CreditsPageContent = {
   meta: {
     title: `Kredyty – przegląd ofert | ${company.brandName}`,
     description: `Kredyt konsolidacyjny, kredyt mimo odmowy banku i kredyty dla wybranych zawodów. Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia, oprocentowanie od ${formatPercent(loanTerms.rateFrom)}.`,
@@ -13,5 +42,149 @@ export const creditsPage: PageContent = {
     title: 'Kredyty dopasowane do Twojej sytuacji',
     lead: 'Zebraliśmy dziewięć ofert: od kredytu konsolidacyjnego, przez kredyt na spłatę parabanków, po kredyty dla lekarzy, nauczycieli i służb mundurowych. Wybierz tę, która najlepiej opisuje Twoją sytuację, albo złóż wniosek — doradca sam wskaże rozwiązanie z realną szansą na akceptację.',
     ctaText: 'Złóż wniosek',
+  },
+  offers: {
+    eyebrow: 'Dziewięć ofert',
+    title: 'Wybierz kredyt, który pasuje do Twojej sytuacji',
+    lead: 'Każda karta prowadzi do strony z warunkami, wymaganymi dokumentami i odpowiedziami na najczęstsze pytania. Nie wiesz, którą wybrać? Złóż wniosek — dobierzemy ofertę za Ciebie.',
+    offers: [
+      {
+        title: 'Kredyt konsolidacyjny',
+        text: 'Łączy kredyty gotówkowe, karty i limity w jedno zobowiązanie z jedną, zwykle niższą ratą.',
+        link: { text: 'Poznaj kredyt konsolidacyjny', path: paths.consolidationCredit },
+        highlights: [
+          `Do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia`,
+          `Okres spłaty do ${consolidation.maxPeriodMonths} miesięcy`,
+          `Rata zwykle niższa o ${reduction.from}–${formatPercent(reduction.to)}`,
+        ],
+        icon: 'coins',
+      },
+      {
+        title: 'Kredyt bez zdolności kredytowej',
+        text: 'Dla osób, którym bank odmówił. Sprawdzimy, co obniża Twoją zdolność i które banki liczą ją inaczej.',
+        link: { text: 'Sprawdź, co jest możliwe', path: paths.noCreditCapacity },
+        highlights: [
+          'Bezpłatna analiza przyczyn odmowy',
+          `Kontakt doradcy w ciągu ${noCreditCapacity.contactMinutes} minut`,
+        ],
+        icon: 'analysis',
+      },
+      {
+        title: 'Kredyt na spłatę parabanków',
+        text: 'Zastąpienie drogich pożyczek z firm pozabankowych jednym kredytem bankowym.',
+        link: { text: 'Poznaj kredyt na spłatę parabanków', path: paths.nonBankRepayment },
+        highlights: [
+          `Oprocentowanie od ${formatPercent(loanTerms.rateFrom)} rocznie`,
+          `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
+        ],
+        icon: 'bank',
+      },
+      {
+        title: 'Kredyt na umowę zlecenie',
+        text: 'Dla osób bez etatu, które mają regularne dochody z umowy zlecenie.',
+        link: { text: 'Poznaj kredyt na umowę zlecenie', path: paths.civilContract },
+        highlights: [
+          `Do ${formatPln(civilContract.maxAmount)} na ${civilContract.maxPeriodYears} lat`,
+          `Oprocentowanie od ${formatPercent(civilContract.rateFrom)}`,
+          `Wystarczy ${civilContract.minimumWorkMonths} miesięcy pracy`,
+        ],
+        icon: 'document',
+      },
+      {
+        title: 'Kredyt dla pracowników medycznych',
+        text: 'Dla pielęgniarek, ratowników, fizjoterapeutów i innych zawodów medycznych — z uwzględnieniem dochodów z dyżurów.',
+        link: { text: 'Poznaj kredyt dla medyków', path: paths.medicalWorkers },
+        highlights: [
+          `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
+          `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+        ],
+        icon: 'heart',
+      },
+      {
+        title: 'Kredyt dla lekarza',
+        text: 'Dla lekarzy na etacie, kontrakcie i w trakcie specjalizacji, także przy pracy w kilku placówkach.',
+        link: { text: 'Poznaj kredyt dla lekarza', path: paths.doctor },
+        highlights: [
+          `Do ${formatPln(doctor.maxAmountUnsecured)} bez dodatkowych zabezpieczeń`,
+          `Okres spłaty do ${doctor.maxPeriodMonths} miesięcy`,
+          `Decyzja banku w ciągu ${doctor.decisionHours} godzin`,
+        ],
+        icon: 'medical',
+      },
+      {
+        title: 'Kredyt dla nauczyciela',
+        text: 'Dla nauczycieli szkół i przedszkoli, którym stabilne zatrudnienie pomaga w ocenie banku.',
+        link: { text: 'Poznaj kredyt dla nauczyciela', path: paths.teacher },
+        highlights: [
+          `Do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat`,
+          `Oprocentowanie od ${formatPercent(teacher.rateFrom)}`,
+          `Kontakt doradcy w ciągu ${teacher.contactMinutes} minut`,
+        ],
+        icon: 'education',
+      },
+      {
+        title: 'Kredyt dla żołnierza',
+        text: 'Dla żołnierzy zawodowych Wojska Polskiego — z uwzględnieniem dodatków do uposażenia.',
+        link: { text: 'Poznaj kredyt dla żołnierza', path: paths.soldier },
+        highlights: [
+          `Do ${formatPln(soldier.maxAmount)}`,
+          `Oprocentowanie od ${formatPercent(soldier.rateFrom)}`,
+          `Wypłata średnio w ${soldierPayout.from}–${soldierPayout.to} dni roboczych`,
+        ],
+        icon: 'shield',
+      },
+      {
+        title: 'Kredyt dla służb mundurowych',
+        text: 'Dla policjantów, strażaków, strażników granicznych i funkcjonariuszy Służby Więziennej.',
+        link: { text: 'Poznaj kredyt dla mundurowych', path: paths.uniformedServices },
+        highlights: [
+          `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
+          `Oprocentowanie od ${formatPercent(loanTerms.rateFrom)}`,
+          `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+        ],
+        icon: 'badge',
+      },
+    ],
+  },
+  selection: {
+    eyebrow: 'Jak wybieramy ofertę',
+    title: 'Najpierw analiza, potem wniosek',
+    lead: 'Nie wysyłamy wniosków „na próbę” do wszystkich banków naraz. Każde zapytanie zostawia ślad w BIK, dlatego najpierw sprawdzamy, gdzie Twój wniosek ma realną szansę.',
+    steps: [
+      {
+        title: 'Poznajemy Twoją sytuację',
+        text: 'W krótkiej rozmowie pytamy o dochody, formę zatrudnienia, obecne raty i cel kredytu. Ta rozmowa jest bezpłatna i do niczego nie zobowiązuje.',
+      },
+      {
+        title: 'Sprawdzamy historię i zdolność kredytową',
+        text: 'Za Twoją zgodą analizujemy raport BIK i liczymy zdolność kredytową tak, jak zrobią to banki. Mówimy wprost, co może być przeszkodą.',
+      },
+      {
+        title: 'Porównujemy banki, z którymi współpracujemy',
+        text: 'Każdy bank inaczej ocenia umowy zlecenie, kontrakty, dodatki i wcześniejsze opóźnienia. Wybieramy te, których zasady pasują do Twojego przypadku, i porównujemy RRSO oraz całkowity koszt.',
+      },
+      {
+        title: 'Przedstawiamy propozycję — decyzja należy do Ciebie',
+        text: 'Pokazujemy ratę, koszt i warunki wybranej oferty. Wniosek składamy dopiero po Twojej akceptacji, a o kredycie ostatecznie decyduje bank.',
+      },
+    ],
+    note: 'Nie pobieramy opłat z góry. Wynagrodzenie otrzymujemy w formie prowizji dopiero wtedy, gdy uzyskasz finansowanie.',
+    tone: 'muted',
+  },
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytów, o które pomagamy się ubiegać',
+  }),
+  example: representativeExample,
+  cta: {
+    title: 'Nie wiesz, który kredyt wybrać?',
+    text: 'Złóż krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens — albo uczciwie powie, co warto najpierw poprawić.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      'Współpraca z wieloma bankami',
+    ],
   },
 };

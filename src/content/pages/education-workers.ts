@@ -1,9 +1,37 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, loanTerms } from '@/content/figures';
-import { formatPercent, formatPln } from '@/lib/format';
+import { callback, experience, loanTerms } from '@/content/figures';
+import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  ChecklistContent,
+  ComparisonContent,
+  FeaturesContent,
+  LoanTermsContent,
+  QuoteContent,
+  RepresentativeExampleContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatPercent, formatPln } from '@/lib/format';
 
-export const educationWorkersPage: PageContent = {
+const analyst = company.chiefAnalyst;
+
+/** The education-worker page: every section in the order of spec §2 "Education workers". */
+export interface EducationWorkersPageContent extends PageContent {
+  /** Words of the chief credit analyst (two quotes). */
+  expertQuotes: QuoteContent[];
+  advantages: FeaturesContent;
+  whyTrustUs: FeaturesContent;
+  /** Why not apply alone: with an intermediary and on one's own, side by side. */
+  whyNotAlone: ComparisonContent;
+  guarantees: ChecklistContent;
+  /** Spec §9 loan-terms panel. */
+  terms: LoanTermsContent;
+  representativeExample: RepresentativeExampleContent;
+  cta: CallToActionContent;
+}
+
+export const educationWorkersPage: EducationWorkersPageContent = {
   meta: {
     title: `Kredyt dla pracowników oświaty | ${company.brandName}`,
     description: `Kredyt dla nauczycieli, pedagogów i pracowników administracji szkół do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Bezpłatna analiza i prowizja po wypłacie.`,
@@ -13,5 +41,178 @@ export const educationWorkersPage: PageContent = {
     title: 'Kredyt dla pracowników oświaty',
     lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wybierzemy bank, który najlepiej oceni stabilne zatrudnienie w oświacie. Doradca odezwie się w ciągu ${callback.fullHours} godzin.`,
     ctaText: 'Złóż wniosek',
+  },
+  product: {
+    name: 'Kredyt dla pracowników oświaty',
+    description:
+      'Kredyt gotówkowy lub konsolidacyjny dla nauczycieli, pedagogów oraz pracowników administracji i obsługi placówek oświatowych, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
+    rateFrom: loanTerms.rateFrom,
+    maxAmount: loanTerms.maxAmountUnsecured,
+    maxMonths: loanTerms.maxPeriodMonths,
+  },
+
+  expertQuotes: [
+    {
+      quote: `Przez ponad ${experience.expertYears} lat pracy widziałem wielu pracowników oświaty ze stabilnymi dochodami i zaniżoną zdolnością kredytową, bo nikt nie pokazał bankowi dodatków, nadgodzin czy drugiej umowy. Moja praca polega na tym, żeby bank zobaczył pełny obraz.`,
+      author: analyst.name,
+      role: analyst.role,
+    },
+    {
+      quote:
+        'Każdy złożony wniosek zostawia w BIK ślad w postaci zapytania kredytowego. Dlatego najpierw analizujemy sytuację, a dopiero potem wybieramy bank. Nie składamy wniosków, które nie mają realnych szans.',
+      author: analyst.name,
+      role: analyst.role,
+      link: { text: 'Poznaj naszego eksperta', path: paths.team },
+    },
+  ],
+
+  advantages: {
+    eyebrow: 'Korzyści',
+    title: 'Co zyskujesz, pracując w oświacie',
+    lead: 'Stałe zatrudnienie w szkole lub przedszkolu to dla banku ważny argument. Pomagamy w pełni go wykorzystać.',
+    columns: 3,
+    tone: 'muted',
+    items: [
+      {
+        title: 'Dla całej kadry placówki',
+        text: 'Pomagamy nauczycielom, pedagogom, psychologom szkolnym i bibliotekarzom, a także pracownikom administracji i obsługi szkół i przedszkoli.',
+        icon: 'education',
+        link: { text: 'Oferta dla nauczycieli', path: paths.teacher },
+      },
+      {
+        title: 'Pełny obraz dochodów',
+        text: 'Uwzględniamy wynagrodzenie zasadnicze, dodatki, godziny ponadwymiarowe i dodatkowe umowy, na przykład zajęcia pozalekcyjne na zleceniu.',
+        icon: 'coins',
+      },
+      {
+        title: 'Bez poręczycieli i zabezpieczeń',
+        text: `Kwota do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}.`,
+        icon: 'percent',
+      },
+      {
+        title: 'Jedna rata zamiast kilku',
+        text: 'Połączymy kredyty, karty i pożyczki w jedną ratę, jeśli po analizie okaże się to dla Ciebie korzystne.',
+        icon: 'chart',
+        link: { text: 'Więcej o kredycie konsolidacyjnym', path: paths.consolidationCredit },
+      },
+      {
+        title: 'Formalności online',
+        text: 'Wniosek złożysz przez internet, a rozmowę z doradcą umówisz na czas po zajęciach.',
+        icon: 'calendar',
+      },
+      {
+        title: 'Wcześniejsza spłata bez opłat',
+        text: `W proponowanych ofertach wcześniejsza spłata kosztuje ${formatPln(loanTerms.prepaymentFee)}, więc możesz oddać kredyt szybciej, gdy tylko zechcesz.`,
+        icon: 'coins',
+      },
+    ],
+  },
+
+  whyTrustUs: {
+    eyebrow: 'Zaufanie',
+    title: 'Dlaczego warto nam zaufać',
+    columns: 4,
+    tone: 'plain',
+    items: [
+      {
+        title: `Doświadczenie od ${experience.sinceYear} roku`,
+        text: 'Od lat pomagamy klientom, także w trudnej sytuacji finansowej, znaleźć rozwiązanie na miarę ich możliwości.',
+        icon: 'star',
+      },
+      {
+        title: 'Licencjonowany pośrednik',
+        text: 'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru prowadzonego przez KNF. Nie jesteśmy bankiem: decyzję kredytową zawsze podejmuje bank.',
+        icon: 'badge',
+      },
+      {
+        title: 'Wiele banków, jedno miejsce',
+        text: 'Porównujemy oferty wielu banków i instytucji finansowych, zamiast proponować jedną, wybraną z góry.',
+        icon: 'bank',
+      },
+      {
+        title: 'Przejrzyste zasady',
+        text: 'Analiza jest bezpłatna, a prowizja należy się dopiero po uzyskaniu finansowania. Wszystkie koszty znasz przed podpisaniem umowy.',
+        icon: 'eye',
+      },
+    ],
+  },
+
+  whyNotAlone: {
+    eyebrow: 'Samodzielnie czy z doradcą',
+    title: 'Dlaczego nie warto składać wniosków na własną rękę',
+    lead: 'Wniosek w kilku bankach po kolei wydaje się najprostszy, ale może obniżyć Twoje szanse. Zobacz różnicę.',
+    oursTitle: `Z ${company.brandName}`,
+    theirsTitle: 'Samodzielnie',
+    tone: 'muted',
+    rows: [
+      {
+        label: 'Wybór banku',
+        ours: 'Porównanie ofert wielu banków pod kątem Twojego zatrudnienia i dochodów',
+        theirs: 'Wniosek tam, gdzie masz konto lub gdzie zobaczysz reklamę',
+      },
+      {
+        label: 'Zapytania w BIK',
+        ours: 'Wniosek tylko tam, gdzie ma realne szanse',
+        theirs: 'Każda kolejna próba po odmowie to nowe zapytanie, które bank widzi w BIK',
+      },
+      {
+        label: 'Dochody z dodatków',
+        ours: 'Dokumentujemy dodatki, nadgodziny i dodatkowe umowy',
+        theirs: 'Łatwo pominąć część dochodu i zaniżyć zdolność kredytową',
+      },
+      {
+        label: 'Porównanie kosztów',
+        ours: 'RRSO, prowizja i całkowity koszt ofert zestawione w jednym miejscu',
+        theirs: 'Samodzielne przeliczanie ofert o różnej konstrukcji',
+      },
+      {
+        label: 'Formalności',
+        ours: 'Pomoc w skompletowaniu dokumentów i w kontakcie z bankiem',
+        theirs: 'Wszystkie formalności i wizyty w oddziałach po Twojej stronie',
+      },
+      {
+        label: 'Koszt',
+        ours: 'Analiza bezpłatna, prowizja dopiero po uzyskaniu finansowania',
+        theirs: 'Bez prowizji pośrednika, ale też bez wsparcia i porównania ofert',
+      },
+    ],
+  },
+
+  guarantees: {
+    eyebrow: 'Nasze zobowiązania',
+    title: 'Co gwarantujemy każdemu klientowi',
+    tone: 'plain',
+    items: [
+      'Bezpłatną i niezobowiązującą analizę Twojej sytuacji finansowej',
+      'Brak jakichkolwiek opłat z góry: prowizja dopiero po uzyskaniu finansowania',
+      'Pełną informację o RRSO, kosztach i warunkach przed podpisaniem umowy',
+      'Szczerą ocenę szans: nie składamy wniosków, które nie mają realnych szans',
+      'Poufność danych i wykorzystanie ich wyłącznie do obsługi Twojej sprawy',
+      `Kontakt doradcy w ciągu ${callback.fullHours} godzin od złożenia wniosku`,
+    ],
+    note: 'Nie obiecujemy przyznania kredytu, bo decyzję zawsze podejmuje bank po ocenie zdolności kredytowej. Gwarantujemy rzetelną pracę i jasne zasady.',
+  },
+
+  terms: {
+    ...standardLoanTerms({
+      variant: 'detailed',
+      title: 'Warunki kredytu dla pracowników oświaty',
+      withOptions: true,
+    }),
+    note: 'Podane warunki są orientacyjne. Ostateczną kwotę, okres i oprocentowanie ustala bank po ocenie zdolności kredytowej.',
+  },
+
+  representativeExample,
+
+  cta: {
+    title: 'Sprawdź swoje możliwości bez zobowiązań',
+    text: `Wypełnij krótki wniosek, a doradca odezwie się w ciągu ${callback.fullHours} godzin. Przeanalizujemy Twoje dochody i zobowiązania i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry, prowizja dopiero po uzyskaniu finansowania',
+      'Porównanie ofert wielu banków',
+    ],
   },
 };

@@ -1,8 +1,32 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import type { PageContent } from '@/content/types';
+import type { ArticleCategory, PageContent } from '@/content/types';
 
-export const knowledgePage: PageContent = {
+export interface KnowledgePageContent extends PageContent {
+  hub: {
+    filterLabel: string;
+    allLabel: string;
+    categories: ArticleCategory[];
+    featuredLabel: string;
+    readMore: string;
+    allHeading: string;
+    /** Heading of a filtered list, e.g. "Kategoria: Kredyty". */
+    categoryHeading: (category: string) => string;
+    /** Announced to screen readers after a filter change. */
+    shownCount: (count: number) => string;
+  };
+}
+
+function articlesWord(count: number): string {
+  if (count === 1) return 'artykuł';
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)
+    ? 'artykuły'
+    : 'artykułów';
+}
+
+export const knowledgePage: KnowledgePageContent = {
   meta: {
     title: `Wiedza – poradniki o kredytach | ${company.brandName}`,
     description:
@@ -14,5 +38,15 @@ export const knowledgePage: PageContent = {
     lead: 'Tłumaczymy, jak działa konsolidacja, jak czytać ofertę kredytu i jak krok po kroku wyjść z długów. Artykuły piszą nasi analitycy kredytowi na podstawie codziennej pracy z klientami.',
     ctaText: 'Przeglądaj artykuły',
     ctaLink: `${paths.knowledge}#articles`,
+  },
+  hub: {
+    filterLabel: 'Filtruj artykuły według kategorii',
+    allLabel: 'Wszystkie',
+    categories: ['Kredyty', 'Finanse osobiste', 'Edukacja', 'Zawody medyczne'],
+    featuredLabel: 'Polecany artykuł',
+    readMore: 'Czytaj artykuł',
+    allHeading: 'Wszystkie artykuły',
+    categoryHeading: (category) => `Kategoria: ${category}`,
+    shownCount: (count) => `Wyświetlono ${count} ${articlesWord(count)}`,
   },
 };

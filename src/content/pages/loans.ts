@@ -1,19 +1,100 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation } from '@/content/figures';
-import { formatPercent, formatPln } from '@/lib/format';
+import { consolidation, loanTerms } from '@/content/figures';
+import { representativeExample } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  OfferGridContent,
+  ProseContent,
+  RepresentativeExampleContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatPercent, formatPln } from '@/lib/format';
 
 const reduction = consolidation.instalmentReductionPercent;
+const urgent = consolidation.urgentWorkingDays;
 
-export const loansPage: PageContent = {
+export interface LoansPageContent extends PageContent {
+  offers: OfferGridContent;
+  explanation: ProseContent;
+  example: RepresentativeExampleContent;
+  cta: CallToActionContent;
+}
+
+export const loansPage: LoansPageContent = {
   meta: {
     title: `Pożyczki i konsolidacja zobowiązań | ${company.brandName}`,
-    description: `Kredyt konsolidacyjny, pożyczka konsolidacyjna i konsolidacja chwilówek: do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza przed złożeniem wniosku.`,
+    description: `Pożyczka konsolidacyjna, konsolidacja chwilówek i porównanie pożyczek pozabankowych: do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza przed złożeniem wniosku.`,
   },
   intro: {
     eyebrow: 'Oferta pożyczek',
     title: 'Pożyczki, które porządkują domowe finanse',
-    lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: kredyt konsolidacyjny, pożyczka konsolidacyjna i konsolidacja chwilówek. Łączymy raty w jedną — zazwyczaj niższą o ${reduction.from}–${formatPercent(reduction.to)} — a zaczynamy od bezpłatnej analizy.`,
+    lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: pożyczka konsolidacyjna, konsolidacja chwilówek oraz rzetelne porównanie pożyczek pozabankowych z kredytem w banku. Łączymy raty w jedną — zazwyczaj niższą o ${reduction.from}–${formatPercent(reduction.to)} — a zaczynamy od bezpłatnej analizy.`,
     ctaText: 'Sprawdź swoje możliwości',
+  },
+  offers: {
+    eyebrow: 'Trzy rozwiązania',
+    title: 'Wybierz rozwiązanie dla swoich zobowiązań',
+    lead: 'Każda z tych ofert służy jednemu celowi: żeby miesięczna rata znów mieściła się w domowym budżecie.',
+    offers: [
+      {
+        title: 'Pożyczka konsolidacyjna',
+        text: 'Łączy kilka kredytów, kart i pożyczek w jedno zobowiązanie z jednym terminem spłaty i jedną ratą.',
+        link: { text: 'Poznaj pożyczkę konsolidacyjną', path: paths.consolidationLoan },
+        highlights: [
+          `Do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia`,
+          `Kontakt doradcy w ciągu ${consolidation.contactMinutes} minut`,
+          `W pilnych sprawach finansowanie nawet w ${urgent.from}–${urgent.to} dni roboczych`,
+        ],
+        icon: 'coins',
+      },
+      {
+        title: 'Konsolidacja chwilówek',
+        text: 'Dla osób, które biorą kolejne chwilówki, by spłacić poprzednie. Zamieniamy je na jedno zobowiązanie rozłożone na dłużej.',
+        link: { text: 'Poznaj konsolidację chwilówek', path: paths.paydayConsolidation },
+        highlights: [
+          `Okres spłaty do ${consolidation.maxPeriodMonths} miesięcy`,
+          `Rata zwykle niższa o ${reduction.from}–${formatPercent(reduction.to)}`,
+          'Bezpłatna analiza wszystkich pożyczek',
+        ],
+        icon: 'clock',
+      },
+      {
+        title: 'Pożyczki pozabankowe',
+        text: 'Zanim podpiszesz umowę z firmą pożyczkową, porównamy jej koszt z kredytem bankowym i powiemy, co naprawdę się opłaca.',
+        link: { text: 'Dowiedz się więcej o pożyczkach pozabankowych', path: paths.nonBankLoans },
+        highlights: [
+          `Porównanie z kredytem bankowym od ${formatPercent(loanTerms.rateFrom)} rocznie`,
+          'Uczciwa ocena całkowitego kosztu pożyczki',
+        ],
+        icon: 'eye',
+      },
+    ],
+  },
+  explanation: {
+    eyebrow: 'Jak to działa',
+    title: 'Czym jest konsolidacja i kiedy ma sens?',
+    paragraphs: [
+      'Konsolidacja polega na tym, że nowy kredyt lub pożyczka spłaca Twoje dotychczasowe zobowiązania: kredyty gotówkowe, karty kredytowe, limity w koncie i chwilówki. Zamiast kilku rat w różnych terminach masz jedną ratę w jednym banku.',
+      'Rata jest zwykle niższa, bo spłata rozkłada się na dłuższy okres, a oprocentowanie kredytu bankowego bywa wyraźnie niższe niż koszt pożyczek pozabankowych. Trzeba jednak pamiętać, że dłuższy okres spłaty może oznaczać wyższy całkowity koszt — dlatego zawsze pokazujemy obie liczby: nową ratę i łączną kwotę do zapłaty.',
+      'Konsolidacja ma sens, gdy raty zaczynają przerastać Twój budżet, gdy trudno Ci pilnować wielu terminów albo gdy płacisz wysokie koszty chwilówek. Nie ma sensu, gdy zobowiązania są niewielkie i wkrótce się skończą — wtedy też to powiemy.',
+    ],
+    aside: {
+      title: 'Pośrednik, nie bank',
+      text: `${company.brandName} nie udziela pożyczek. Analizujemy Twoją sytuację, porównujemy oferty banków i instytucji, z którymi współpracujemy, i pomagamy złożyć wniosek. Decyzję kredytową podejmuje kredytodawca.`,
+    },
+    tone: 'muted',
+  },
+  example: representativeExample,
+  cta: {
+    title: 'Sprawdź, ile możesz zyskać na jednej racie',
+    text: 'Wypełnij krótki wniosek online. Doradca przejrzy Twoje zobowiązania i przedstawi propozycję z wyliczoną ratą i całkowitym kosztem.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Porozmawiaj z doradcą', path: paths.contact },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      'Wniosek składamy tylko tam, gdzie ma realną szansę',
+    ],
   },
 };

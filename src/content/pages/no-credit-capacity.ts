@@ -1,16 +1,277 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { noCreditCapacity } from '@/content/figures';
+import { callback, experience, loanTerms, noCreditCapacity } from '@/content/figures';
+import { representativeExample } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  ChecklistContent,
+  FaqContent,
+  FeaturesContent,
+  ProseContent,
+  RepresentativeExampleContent,
+  StatsContent,
+  StepsContent,
+  TestimonialsContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatPercent, formatPln } from '@/lib/format';
 
-export const noCreditCapacityPage: PageContent = {
+const acceptanceChance = formatPercent(noCreditCapacity.acceptanceChancePercent);
+const contactMinutes = noCreditCapacity.contactMinutes;
+
+/** Spec §2 "Credit without creditworthiness": sections in the spec's order. */
+export interface NoCreditCapacityPageContent extends PageContent {
+  stats: StatsContent;
+  explanation: ProseContent;
+  whyBanksDiffer: FeaturesContent;
+  howToGet: StepsContent;
+  whenToContact: ChecklistContent;
+  summary: ProseContent;
+  faq: FaqContent;
+  /** The reminder: that the bank decides, followed by the representative example. */
+  reminder: ProseContent;
+  example: RepresentativeExampleContent;
+  /** Lazily loaded sections. */
+  testimonials: TestimonialsContent;
+  cta: CallToActionContent;
+}
+
+export const noCreditCapacityPage: NoCreditCapacityPageContent = {
   meta: {
     title: `Kredyt bez zdolności kredytowej | ${company.brandName}`,
-    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza, kontakt w ciągu ${noCreditCapacity.contactMinutes} minut.`,
+    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza, kontakt w ciągu ${contactMinutes} minut.`,
   },
   intro: {
-    eyebrow: 'Trudne kredyty',
+    eyebrow: 'Kredyt przy niskiej zdolności',
     title: 'Kredyt mimo niskiej zdolności kredytowej — sprawdź, co jest możliwe',
-    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo każdy bank inaczej liczy zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Doradca oddzwoni w ciągu ${noCreditCapacity.contactMinutes} minut.`,
+    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo każdy bank inaczej liczy zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Doradca oddzwoni w ciągu ${contactMinutes} minut.`,
     ctaText: 'Sprawdź swoje możliwości',
+  },
+
+  stats: {
+    eyebrow: 'W skrócie',
+    title: 'Co możesz zyskać, zaczynając od analizy',
+    stats: [
+      { value: `nawet do ${acceptanceChance}`, label: 'szansa na akceptację wniosku' },
+      { value: `${contactMinutes} min`, label: 'na kontakt doradcy w godzinach pracy' },
+      { value: formatPln(loanTerms.analysisFee), label: 'kosztuje analiza Twojej sytuacji' },
+      { value: `od ${experience.sinceYear} r.`, label: 'pomagamy w trudnych sprawach kredytowych' },
+    ],
+    info: `Szansa na akceptację nawet do ${acceptanceChance} to górna granica, a nie obietnica. Zależy od Twoich dochodów, zobowiązań i historii kredytowej, a ostateczną decyzję zawsze podejmuje bank. Doradcy pracują ${callback.workingHours.days} w godzinach ${callback.workingHours.from}–${callback.workingHours.to}; w weekend oddzwaniamy w ciągu ${callback.weekendHours} godzin.`,
+    ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+  },
+
+  explanation: {
+    eyebrow: 'Podstawy',
+    title: 'Czym właściwie jest zdolność kredytowa?',
+    lead: 'To odpowiedź banku na pytanie, czy po opłaceniu bieżących wydatków i obecnych rat będzie Cię stać na nową ratę — przez cały okres kredytowania.',
+    paragraphs: [
+      'Zdolność kredytowa nie jest oceną Ciebie jako człowieka. To wyliczenie, które bank musi wykonać przed udzieleniem każdego kredytu. Bierze w nim pod uwagę wysokość i źródło dochodu, jego stabilność, liczbę osób w gospodarstwie domowym, koszty utrzymania oraz wszystkie raty, które już spłacasz.',
+      'Do zobowiązań bank wlicza nie tylko kredyty i pożyczki, ale też limity na kartach kredytowych i w koncie — nawet jeśli z nich nie korzystasz. Dlatego czasem wystarczy zamknąć nieużywaną kartę albo połączyć kilka rat w jedną, by wyliczenie wyglądało zupełnie inaczej.',
+      'Osobną sprawą jest historia kredytowa w BIK, czyli to, jak spłacałeś dotychczasowe zobowiązania. Bank sprawdza ją równolegle ze zdolnością, a na wynik wpływają także wiek kredytobiorcy i okres, na jaki chcesz pożyczyć pieniądze.',
+      'Niska zdolność nie zamyka drogi do kredytu na zawsze. Często oznacza, że wniosek trafił do banku, który liczy ją ostrożniej, albo że w Twoich finansach jest coś, co da się uporządkować przed kolejnym podejściem.',
+    ],
+    aside: {
+      title: 'Zdolność a historia w BIK',
+      text: 'Zdolność mówi, czy stać Cię na nową ratę. Historia w BIK pokazuje, jak spłacałeś dotychczasowe zobowiązania. Bank sprawdza jedno i drugie, ale każdą z tych rzeczy poprawia się inaczej — i warto wiedzieć, która jest przyczyną odmowy.',
+    },
+    tone: 'muted',
+  },
+
+  whyBanksDiffer: {
+    eyebrow: 'Różnice między bankami',
+    title: 'Dlaczego jeden bank odmawia, a inny mówi „tak”?',
+    lead: 'Każdy bank ma własne zasady oceny ryzyka. Te same dochody i te same raty mogą dać w dwóch bankach zupełnie inny wynik.',
+    items: [
+      {
+        title: 'Inne koszty utrzymania',
+        text: 'Banki przyjmują różne kwoty kosztów życia na osobę w gospodarstwie domowym. Przy tej samej pensji w jednym banku zostaje na ratę więcej niż w drugim.',
+        icon: 'analysis',
+      },
+      {
+        title: 'Inne podejście do źródła dochodu',
+        text: 'Umowa zlecenie, kontrakt, działalność gospodarcza, emerytura czy dochód z zagranicy — jeden bank uzna je w całości, inny tylko częściowo albo wcale.',
+        icon: 'document',
+      },
+      {
+        title: 'Inna ocena historii w BIK',
+        text: 'Dawne, już uregulowane opóźnienia jeden bank potraktuje surowo, a inny spojrzy przede wszystkim na to, jak spłacasz zobowiązania dziś.',
+        icon: 'eye',
+      },
+      {
+        title: 'Inny maksymalny okres spłaty',
+        text: 'Im dłuższy okres kredytowania, tym niższa rata, a więc łatwiej zmieścić się w zdolności. Banki różnią się tym, na jak długo są gotowe pożyczyć.',
+        icon: 'calendar',
+      },
+      {
+        title: 'Inne liczenie limitów i kart',
+        text: 'Niewykorzystany limit w koncie czy na karcie kredytowej banki wliczają do zobowiązań w różny sposób. Czasem to on przesądza o odmowie.',
+        icon: 'coins',
+      },
+      {
+        title: 'Możliwość konsolidacji',
+        text: 'Niektóre banki pozwalają spłacić obecne raty nowym kredytem i liczą zdolność już po ich połączeniu. Jedna rata zamiast kilku potrafi zmienić wynik analizy.',
+        icon: 'bank',
+      },
+    ],
+    columns: 3,
+    tone: 'plain',
+  },
+
+  howToGet: {
+    eyebrow: 'Krok po kroku',
+    title: 'Jak zwiększyć szanse na kredyt przy niskiej zdolności',
+    lead: 'Nie wysyłamy wniosków na oślep. Najpierw ustalamy, co obniża Twoją zdolność, a dopiero potem wybieramy bank.',
+    steps: [
+      {
+        title: 'Zostaw kontakt lub złóż wniosek',
+        text: 'Wystarczy kilka podstawowych informacji o Twojej sytuacji. Formularz nie jest wnioskiem kredytowym i do niczego nie zobowiązuje.',
+      },
+      {
+        title: 'Rozmowa z doradcą',
+        text: 'Doradca oddzwoni i zapyta o dochody, obecne raty, limity oraz ewentualne odmowy. Rozmawiamy spokojnie i bez oceniania.',
+        time: `do ${contactMinutes} min`,
+      },
+      {
+        title: 'Bezpłatna analiza i plan',
+        text: 'Sprawdzamy, co najbardziej obniża zdolność: nieużywane karty, zbyt krótki okres spłaty, kilka drobnych rat, błędy w BIK. Mówimy, co warto zmienić przed złożeniem wniosku.',
+      },
+      {
+        title: 'Wybór banków z realną szansą',
+        text: 'Wskazujemy banki, których zasady pasują do Twojej sytuacji, i pomagamy skompletować dokumenty. Każde zapytanie trafia do BIK, więc nie składamy wniosków tam, gdzie nie mają szans.',
+      },
+      {
+        title: 'Decyzja banku i umowa',
+        text: 'Decyzję podejmuje bank. Jeśli jest pozytywna, przed podpisaniem umowy omawiamy z Tobą jej warunki. Nasza prowizja jest należna dopiero po uzyskaniu finansowania.',
+      },
+    ],
+    note: 'Jeśli analiza pokaże, że dziś wniosek nie ma realnych szans, powiemy to wprost i podpowiemy, co zrobić, by wrócić do tematu za kilka miesięcy z lepszym wynikiem.',
+    ctaText: 'Zacznij od bezpłatnej analizy',
+    ctaLink: paths.application,
+    tone: 'muted',
+  },
+
+  whenToContact: {
+    eyebrow: 'Czy to Twoja sytuacja?',
+    title: 'Kiedy warto porozmawiać z doradcą',
+    items: [
+      'Bank odmówił Ci kredytu i nie wiesz dokładnie dlaczego.',
+      'Kalkulator w banku pokazuje kwotę niższą, niż naprawdę potrzebujesz.',
+      'Spłacasz kilka rat naraz i coraz trudniej zmieścić je w domowym budżecie.',
+      'Masz w BIK dawne opóźnienia, które już uregulowałeś.',
+      'Pracujesz na umowie zlecenie, kontrakcie albo prowadzisz działalność gospodarczą.',
+      'Masz karty kredytowe lub limity w koncie, z których prawie nie korzystasz.',
+      'Spłacasz chwilówki lub pożyczki w firmach pozabankowych.',
+    ],
+    note: 'Rozmowa jest bezpłatna i do niczego nie zobowiązuje. Jeśli uznamy, że nowy kredyt nie jest w tej chwili dla Ciebie dobrym rozwiązaniem, powiemy to otwarcie.',
+    link: {
+      text: 'Spłacasz parabanki? Zobacz, jak zamienić je na kredyt bankowy',
+      path: paths.nonBankRepayment,
+    },
+    tone: 'plain',
+  },
+
+  summary: {
+    eyebrow: 'Podsumowanie',
+    title: 'Niska zdolność to punkt wyjścia, nie wyrok',
+    paragraphs: [
+      'Zdolność kredytowa to wyliczenie, a nie stała cecha. Zależy od tego, jak bank liczy dochody i koszty, jakie zobowiązania masz dziś i na jak długo chcesz rozłożyć spłatę. Dlatego ta sama osoba może dostać odmowę w jednym banku i pozytywną decyzję w innym.',
+      'Najwięcej daje uczciwa analiza przed złożeniem wniosku: sprawdzenie BIK, uporządkowanie limitów i kart, rozważenie konsolidacji lub dłuższego okresu spłaty. Dopiero potem warto wybrać bank, którego zasady pasują do Twojej sytuacji.',
+      'Jesteśmy pośrednikiem kredytowym, a nie bankiem. Nie obiecujemy kredytu każdemu, ale pokażemy, co jest możliwe, i pomożemy przejść przez cały proces. Analiza jest bezpłatna, a prowizję płacisz dopiero wtedy, gdy otrzymasz finansowanie.',
+    ],
+    tone: 'muted',
+  },
+
+  faq: {
+    eyebrow: 'Pytania i odpowiedzi',
+    title: 'Najczęstsze pytania o kredyt przy niskiej zdolności',
+    items: [
+      {
+        question: 'Czy można dostać kredyt zupełnie bez zdolności kredytowej?',
+        answer:
+          'Nie — każdy bank musi zbadać zdolność kredytową i nie udzieli kredytu, jeśli wyliczenie pokaże, że rata przekracza Twoje możliwości. Banki liczą ją jednak różnie, więc odmowa w jednym miejscu nie przesądza o odmowie w innym. Często zdolność można też poprawić, na przykład zamykając nieużywane limity lub łącząc raty w jedną.',
+      },
+      {
+        question: 'Czy gwarantujecie, że dostanę kredyt?',
+        answer: `Nie. Jesteśmy pośrednikiem, a decyzję kredytową zawsze podejmuje bank. Mówimy o szansie na akceptację nawet do ${acceptanceChance}, bo wnioski kierujemy tylko tam, gdzie po analizie mają realne szanse — ale to górna granica, a nie obietnica.`,
+      },
+      {
+        question: 'Ile kosztuje Wasza pomoc?',
+        answer:
+          'Rozmowa i analiza Twojej sytuacji są bezpłatne i niezobowiązujące. Nie pobieramy żadnych opłat z góry: wynagrodzenie w formie prowizji jest należne dopiero po uzyskaniu finansowania. Jeśli ktokolwiek żąda od Ciebie zapłaty przed wypłatą kredytu, zachowaj szczególną ostrożność.',
+      },
+      {
+        question: 'Czy kolejne wnioski obniżą moją ocenę w BIK?',
+        answer:
+          'Każdy wniosek kredytowy zostawia w BIK zapytanie, a wiele zapytań w krótkim czasie może obniżyć Twoją ocenę punktową. Dlatego nie składamy wniosków do wielu banków naraz, tylko wybieramy te, w których po analizie widzimy realną szansę.',
+      },
+      {
+        question: 'Jakie dokumenty warto przygotować?',
+        answer:
+          'Na początek wystarczy dowód osobisty i informacja o dochodach oraz obecnych ratach. Przy samym wniosku bank zwykle prosi o zaświadczenie o dochodach lub wyciągi z konta, a przy konsolidacji także o dane spłacanych zobowiązań. Dokładną listę podamy po rozmowie, bo zależy ona od banku i źródła dochodu.',
+      },
+      {
+        question:
+          'Mam opóźnienia w spłatach lub wpis w rejestrze dłużników. Czy jest sens dzwonić?',
+        answer:
+          'Bieżące, nieuregulowane opóźnienia i wpisy w rejestrach dłużników są dla banków poważną przeszkodą i nie będziemy udawać, że jest inaczej. Warto jednak porozmawiać: sprawdzimy, czy problem da się najpierw uregulować, i uczciwie powiemy, kiedy wniosek będzie miał sens.',
+      },
+    ],
+    link: { before: 'Masz inne pytanie?', text: 'Napisz lub zadzwoń do nas', path: paths.contact },
+  },
+
+  reminder: {
+    eyebrow: 'Ważne',
+    title: 'Pamiętaj: o kredycie decyduje bank',
+    paragraphs: [
+      `${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani instytucją pożyczkową. Pomagamy przeanalizować Twoją sytuację, wybrać ofertę i przygotować wniosek, ale decyzję kredytową, wysokość oprocentowania i pozostałe warunki zawsze ustala bank po ocenie Twojej zdolności kredytowej.`,
+      'Przed podpisaniem umowy sprawdź RRSO i całkowitą kwotę do zapłaty, a nie tylko wysokość raty. Poniżej znajdziesz przykład reprezentatywny, który pokazuje, jak wyglądają te koszty w praktyce.',
+    ],
+    tone: 'muted',
+  },
+
+  example: representativeExample,
+
+  testimonials: {
+    eyebrow: 'Opinie klientów',
+    title: 'Byli w podobnej sytuacji',
+    items: [
+      {
+        quote:
+          'Po dwóch odmowach byłam pewna, że nic z tego nie będzie. Doradczyni pokazała mi, że zdolność obniżały dwie karty kredytowe, z których od dawna nie korzystałam. Zamknęłam je i kolejny wniosek, już w innym banku, przeszedł.',
+        author: 'Katarzyna W.',
+        location: 'Łódź',
+        additionalInfo: 'Księgowa, kredyt po odmowie w dwóch bankach',
+      },
+      {
+        quote:
+          'Pracuję na zleceniach i myślałem, że bank w ogóle nie potraktuje mnie poważnie. Okazało się, że wystarczyło trafić do banku, który uznaje taki dochód, i połączyć stare raty w jedną. Wszystko zostało mi wyjaśnione bez pośpiechu.',
+        author: 'Marek S.',
+        location: 'Bydgoszcz',
+        additionalInfo: 'Kierowca na umowie zlecenie, konsolidacja rat',
+      },
+      {
+        quote:
+          'Doceniam szczerość. Usłyszałam, że najpierw muszę uregulować zaległość, a dopiero potem składać wniosek. Zrobiłam tak, jak radzili, i przy drugim podejściu kredyt z dłuższym okresem spłaty został przyznany.',
+        author: 'Ewa P.',
+        location: 'Rzeszów',
+        additionalInfo: 'Emerytka, kredyt z dłuższym okresem spłaty',
+      },
+    ],
+    tone: 'plain',
+  },
+
+  cta: {
+    title: 'Sprawdź, co jest możliwe w Twojej sytuacji',
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy, przeanalizuje Twoje dochody i zobowiązania i powie uczciwie, jakie masz możliwości.`,
+    primary: { text: 'Złóż wniosek online', path: paths.application },
+    secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      'Wnioski tylko tam, gdzie mają realną szansę',
+      'Decyzję zawsze podejmuje bank — bez obietnic bez pokrycia',
+    ],
   },
 };

@@ -1,17 +1,223 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { loanTerms } from '@/content/figures';
+import { callback, loanTerms } from '@/content/figures';
+import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import type {
+  CallToActionContent,
+  ChecklistContent,
+  FaqContent,
+  FeaturesContent,
+  LoanTermsContent,
+  ProseContent,
+  RepresentativeExampleContent,
+  StepsContent,
+} from '@/content/section-types';
+import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
-import type { PageContent } from '@/content/types';
 
-export const nonBankRepaymentPage: PageContent = {
+const rateFrom = formatPercent(loanTerms.rateFrom);
+
+/** The FAQ section also takes a background tone (see FaqSection). */
+
+/** Spec §2 "Loan to repay non-bank lenders": sections in the page's order. */
+export interface NonBankRepaymentPageContent extends PageContent {
+  product: LoanProduct;
+  problem: ProseContent;
+  howItWorks: StepsContent;
+  benefits: FeaturesContent;
+  whoFor: ChecklistContent;
+  faq: FaqContent;
+  terms: LoanTermsContent;
+  example: RepresentativeExampleContent;
+  cta: CallToActionContent;
+}
+
+export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
   meta: {
     title: `Kredyt na spłatę parabanków | ${company.brandName}`,
-    description: `Zamień drogie pożyczki z parabanków na kredyt bankowy do ${formatPln(loanTerms.maxAmountUnsecured)}, oprocentowany od ${formatPercent(loanTerms.rateFrom)} rocznie. Najpierw bezpłatna analiza szans.`,
+    description: `Zamień drogie pożyczki z parabanków na kredyt bankowy do ${formatPln(loanTerms.maxAmountUnsecured)}, oprocentowany od ${rateFrom} rocznie. Najpierw bezpłatna analiza szans.`,
   },
   intro: {
-    eyebrow: 'Trudne kredyty',
+    eyebrow: 'Spłata parabanków',
     title: 'Kredyt na spłatę parabanków i pożyczek pozabankowych',
-    lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)} w skali roku. Sprawdzimy Twoją historię kredytową i wskażemy banki, które rozpatrują wnioski osób spłacających parabanki — analiza jest bezpłatna i niezobowiązująca.`,
+    lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem od ${rateFrom} w skali roku. Sprawdzimy Twoją historię kredytową i wskażemy banki, które rozpatrują wnioski osób spłacających parabanki — analiza jest bezpłatna i niezobowiązująca.`,
     ctaText: 'Złóż wniosek',
+  },
+  product: {
+    name: 'Kredyt na spłatę parabanków',
+    description:
+      'Kredyt bankowy, z którego spłacane są pożyczki w firmach pozabankowych i chwilówki, tak aby zamiast kilku drogich zobowiązań została jedna rata w banku.',
+    rateFrom: loanTerms.rateFrom,
+    maxAmount: loanTerms.maxAmountUnsecured,
+    maxMonths: loanTerms.maxPeriodMonths,
+  },
+
+  problem: {
+    eyebrow: 'Skąd bierze się problem',
+    title: 'Dlaczego długi w parabankach tak szybko rosną',
+    lead: 'Pożyczka pozabankowa często wydaje się prostym rozwiązaniem na chwilę. Kłopot zaczyna się wtedy, gdy trzeba ją spłacić w całości w krótkim terminie.',
+    paragraphs: [
+      'Firmy pożyczkowe udzielają pieniędzy szybko i z mniejszą liczbą formalności niż banki, ale zwykle za wyraźnie wyższą cenę. Na całkowity koszt składają się prowizje, opłaty przygotowawcze, odsetki i dodatkowe usługi, dlatego rzeczywista roczna stopa oprocentowania (RRSO) takich pożyczek bywa wielokrotnie wyższa niż w banku.',
+      'Drugim problemem jest krótki okres spłaty. Gdy całą kwotę z kosztami trzeba oddać po kilku tygodniach lub kilku miesiącach, łatwo o sytuację, w której pieniędzy brakuje. Wtedy pojawia się pokusa, by przedłużyć termin za dodatkową opłatą albo wziąć kolejną pożyczkę na spłatę poprzedniej.',
+      'Tak powstaje spirala zadłużenia: co miesiąc więcej pieniędzy idzie na opłaty i odsetki, a kwota długu prawie nie maleje. Do tego dochodzą telefony od kilku firm naraz, a przy opóźnieniach — koszty upomnień i windykacji oraz negatywne wpisy, które utrudniają późniejsze rozmowy z bankiem.',
+      'Wyjściem bywa jeden kredyt w banku, który spłaca wszystkie pożyczki pozabankowe. Koszt jest niższy, okres spłaty dłuższy, a zamiast kilku terminów pilnujesz jednej raty. Nie każdy bank się na to zgadza, dlatego kluczowy jest wybór właściwego miejsca.',
+    ],
+    aside: {
+      title: 'Nie jesteś w tym sam',
+      text: 'Z pożyczek pozabankowych korzystają ludzie w bardzo różnych sytuacjach: po nagłym wydatku, chorobie czy utracie części dochodu. Nie oceniamy — pomagamy znaleźć spokojniejsze rozwiązanie.',
+    },
+    tone: 'muted',
+  },
+
+  howItWorks: {
+    eyebrow: 'Jak to działa',
+    title: 'Jak wygląda spłata parabanków kredytem bankowym',
+    lead: 'Cały proces prowadzimy razem z Tobą — od spisania zobowiązań po podpisanie umowy w banku.',
+    steps: [
+      {
+        title: 'Spisujemy Twoje zobowiązania',
+        text: 'Zbieramy listę pożyczek: u kogo, ile zostało do spłaty, jakie są terminy i raty. Dzięki temu wiadomo, jaka kwota kredytu naprawdę rozwiąże problem.',
+      },
+      {
+        title: 'Sprawdzamy historię kredytową',
+        text: 'Analizujemy Twoją sytuację w BIK i ewentualne opóźnienia. Mówimy wprost, co bank zobaczy we wniosku i jak to wpłynie na decyzję.',
+      },
+      {
+        title: 'Wybieramy bank, który to akceptuje',
+        text: 'Wskazujemy banki, które rozpatrują wnioski osób spłacających pożyczki pozabankowe, i pomagamy przygotować komplet dokumentów.',
+      },
+      {
+        title: 'Bank spłaca Twoje pożyczki',
+        text: 'Po pozytywnej decyzji bank zwykle przelewa pieniądze bezpośrednio do firm pożyczkowych, zgodnie z listą zobowiązań wskazanych w umowie.',
+      },
+      {
+        title: 'Spłacasz jedną ratę',
+        text: 'Od tej chwili masz jedno zobowiązanie, w jednym banku, z jednym terminem płatności i ratą dopasowaną do Twojego budżetu.',
+      },
+    ],
+    note: 'Decyzję kredytową zawsze podejmuje bank. Analiza jest bezpłatna, a prowizję płacisz dopiero po uzyskaniu finansowania.',
+    ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+    tone: 'plain',
+  },
+
+  benefits: {
+    eyebrow: 'Korzyści',
+    title: 'Co zyskujesz, zamieniając parabanki na kredyt w banku',
+    items: [
+      {
+        title: 'Jedna rata zamiast wielu',
+        text: 'Zamiast pilnować kilku terminów i kilku firm, płacisz jedną ratę w jednym banku.',
+        icon: 'check',
+      },
+      {
+        title: 'Niższy koszt',
+        text: `Oprocentowanie kredytu bankowego zaczyna się od ${rateFrom} w skali roku, co zwykle oznacza wyraźnie niższy całkowity koszt niż w firmach pożyczkowych.`,
+        icon: 'percent',
+      },
+      {
+        title: 'Dłuższy okres spłaty',
+        text: `Spłatę można rozłożyć nawet do ${loanTerms.maxPeriodMonths} miesięcy, dzięki czemu miesięczne obciążenie staje się przewidywalne.`,
+        icon: 'calendar',
+      },
+      {
+        title: 'Koniec z przedłużeniami',
+        text: 'Nie musisz już płacić za przesunięcie terminu ani brać kolejnej pożyczki, żeby spłacić poprzednią.',
+        icon: 'shield',
+      },
+      {
+        title: 'Lepsza historia kredytowa',
+        text: 'Terminowa spłata kredytu bankowego buduje w BIK pozytywną historię, która pomoże przy kolejnych decyzjach finansowych.',
+        icon: 'chart',
+      },
+      {
+        title: 'Więcej spokoju',
+        text: 'Mniej telefonów, mniej przypomnień i jasny plan: wiesz, ile płacisz i kiedy skończysz spłatę.',
+        icon: 'heart',
+      },
+    ],
+    columns: 3,
+    tone: 'muted',
+  },
+
+  whoFor: {
+    eyebrow: 'Dla kogo',
+    title: 'Dla kogo jest kredyt na spłatę parabanków',
+    items: [
+      'Spłacasz dwie lub więcej pożyczek w firmach pozabankowych albo chwilówek.',
+      'Raty i terminy zaczynają Cię przerastać, ale płacisz je na bieżąco lub z niewielkimi opóźnieniami.',
+      'Zdarzyło Ci się przedłużać termin spłaty lub brać pożyczkę na spłatę innej pożyczki.',
+      'Masz stały, udokumentowany dochód — z umowy o pracę, umowy zlecenie, działalności, emerytury lub renty.',
+      'Chcesz jedną, przewidywalną ratę i jasny termin zakończenia spłaty.',
+      'Zależy Ci na odbudowaniu historii kredytowej w BIK.',
+    ],
+    note: 'Jeśli masz poważne, nieuregulowane zaległości lub toczy się wobec Ciebie postępowanie komornicze, bank najpewniej odmówi. Powiemy to uczciwie i podpowiemy, od czego zacząć porządkowanie sytuacji.',
+    link: {
+      text: 'Masz głównie chwilówki? Zobacz konsolidację chwilówek',
+      path: paths.paydayConsolidation,
+    },
+    tone: 'plain',
+  },
+
+  faq: {
+    eyebrow: 'Pytania i odpowiedzi',
+    title: 'Najczęstsze pytania o spłatę parabanków',
+    tone: 'muted',
+    items: [
+      {
+        question: 'Czy bank udzieli mi kredytu, jeśli mam pożyczki w parabankach?',
+        answer:
+          'Wiele banków rozpatruje takie wnioski, zwłaszcza gdy pożyczki są spłacane terminowo, a dochód pozwala na nową ratę. Niektóre banki patrzą na pożyczki pozabankowe bardzo surowo — dlatego ważne jest, by wniosek trafił tam, gdzie ma realną szansę. Decyzję zawsze podejmuje bank.',
+      },
+      {
+        question: 'Czy muszę najpierw sam spłacić pożyczki?',
+        answer:
+          'Nie. W kredycie na spłatę zobowiązań bank zwykle sam przelewa pieniądze do firm pożyczkowych, zgodnie z listą wskazaną w umowie. Czasem prosi potem o potwierdzenie, że pożyczki zostały zamknięte — pomożemy Ci to załatwić.',
+      },
+      {
+        question: 'Mam opóźnienia w spłacie. Czy to przekreśla moje szanse?',
+        answer:
+          'Niewielkie, już uregulowane opóźnienia nie zawsze są przeszkodą. Bieżące, duże zaległości i wpisy w rejestrach dłużników bardzo utrudniają uzyskanie kredytu w banku. Po analizie powiemy wprost, czy wniosek ma sens teraz, czy lepiej najpierw uregulować zaległość.',
+      },
+      {
+        question: 'Czy mogę przy okazji dobrać dodatkową gotówkę?',
+        answer:
+          'Często tak, jeśli pozwala na to Twoja zdolność kredytowa. Zanim jednak to zaproponujemy, sprawdzimy, czy wyższa kwota nie obciąży zbytnio Twojego budżetu — celem jest wyjście z długów, a nie ich powiększenie.',
+      },
+      {
+        question: 'Ile kosztuje Wasza pomoc?',
+        answer:
+          'Rozmowa i analiza są bezpłatne i do niczego nie zobowiązują. Nie pobieramy opłat z góry: nasza prowizja jest należna dopiero po uzyskaniu finansowania, a jej wysokość poznasz przed podpisaniem umowy.',
+      },
+    ],
+    link: {
+      before: 'Nie znalazłeś odpowiedzi?',
+      text: 'Skontaktuj się z nami',
+      path: paths.contact,
+    },
+  },
+
+  terms: {
+    ...standardLoanTerms({
+      variant: 'detailed',
+      title: 'Warunki kredytu na spłatę parabanków',
+      withOptions: true,
+    }),
+    note: 'Podane wartości to warunki maksymalne i minimalne dostępne u banków, z którymi współpracujemy. Ostateczną kwotę, okres i oprocentowanie ustala bank po ocenie Twojej zdolności kredytowej.',
+  },
+
+  example: representativeExample,
+
+  cta: {
+    title: 'Zamień kilka pożyczek na jedną ratę w banku',
+    text: `Złóż krótki wniosek online. Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy, spisze z Tobą zobowiązania i sprawdzi, który bank może je spłacić.`,
+    primary: { text: 'Złóż wniosek online', path: paths.application },
+    secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      'Rozmowa bez oceniania i bez presji',
+      'Wniosek tylko do banków, które akceptują spłatę parabanków',
+    ],
   },
 };

@@ -1,9 +1,33 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation } from '@/content/figures';
-import { formatPln } from '@/lib/format';
+import { callback, consolidation, loanTerms } from '@/content/figures';
+import type {
+  CallToActionContent,
+  ChecklistContent,
+  FaqContent,
+  FeaturesContent,
+  ProseContent,
+  StepsContent,
+} from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { formatPercent, formatPln } from '@/lib/format';
 
-export const paydayConsolidationPage: PageContent = {
+const processDays = consolidation.processDays;
+const urgent = consolidation.urgentWorkingDays;
+const hours = callback.workingHours;
+const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
+
+/** The payday-loan consolidation landing page (spec §2 "Landing pages"). */
+export interface PaydayConsolidationPageContent extends PageContent {
+  spiral: ProseContent;
+  audience: ChecklistContent;
+  process: StepsContent;
+  benefits: FeaturesContent;
+  faq: FaqContent;
+  cta: CallToActionContent;
+}
+
+export const paydayConsolidationPage: PaydayConsolidationPageContent = {
   meta: {
     title: `Konsolidacja chwilówek | ${company.brandName}`,
     description: `Połącz chwilówki w jeden kredyt do ${formatPln(consolidation.maxAmount)} spłacany nawet przez ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza, kontakt w ciągu ${consolidation.contactMinutes} minut.`,
@@ -11,7 +35,164 @@ export const paydayConsolidationPage: PageContent = {
   intro: {
     eyebrow: 'Konsolidacja chwilówek',
     title: 'Konsolidacja chwilówek — wyjdź ze spirali krótkich pożyczek',
-    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, połączymy je w jedno zobowiązanie z dłuższym okresem spłaty — do ${consolidation.maxPeriodMonths} miesięcy. Analiza jest bezpłatna, a doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut w godzinach pracy.`,
+    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty — do ${consolidation.maxPeriodMonths} miesięcy. Analiza jest bezpłatna, a doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut w godzinach pracy.`,
     ctaText: 'Sprawdź swoje możliwości',
+    ctaLink: paths.application,
+  },
+  product: {
+    name: 'Konsolidacja chwilówek',
+    description: `Kredyt lub pożyczka konsolidacyjna na spłatę chwilówek i pożyczek pozabankowych: do ${formatPln(consolidation.maxAmount)}, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} rocznie. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje kredytodawca.`,
+    rateFrom: consolidation.rateFrom,
+    maxAmount: consolidation.maxAmount,
+    maxMonths: consolidation.maxPeriodMonths,
+  },
+  spiral: {
+    eyebrow: 'Skąd bierze się problem',
+    title: 'Dlaczego chwilówki tak łatwo wciągają w spiralę zadłużenia',
+    lead: 'To nie jest kwestia charakteru ani braku rozsądku. Spirala chwilówek wynika z samej konstrukcji krótkich pożyczek.',
+    paragraphs: [
+      'Chwilówkę dostaje się szybko i bez wielu formalności, ale spłaca się ją w krótkim terminie, zwykle jednorazowo — razem z prowizją i odsetkami. Gdy nadchodzi dzień spłaty, w budżecie często brakuje całej kwoty, bo wynagrodzenie trzeba przeznaczyć także na czynsz, rachunki i jedzenie.',
+      'Wtedy pojawia się pokusa, by przedłużyć termin za dodatkową opłatą albo wziąć nową chwilówkę w innej firmie na spłatę poprzedniej. Każdy taki krok dokłada kolejny koszt, a zobowiązań przybywa. Po kilku miesiącach wiele osób spłaca kilka pożyczek jednocześnie i co miesiąc oddaje więcej, niż pożyczyło.',
+      'Opóźnienia szybko pogarszają sytuację: naliczane są odsetki za zwłokę i koszty monitów, sprawa może trafić do windykacji, a informacja o zaległości — do biur informacji gospodarczej. Dlatego warto zareagować jak najwcześniej, póki Twoja historia kredytowa pozwala jeszcze na zamianę drogich, krótkich pożyczek na jedno zobowiązanie rozłożone na raty.',
+    ],
+    aside: {
+      title: 'Zatrzymaj spiralę, zanim urośnie',
+      text: 'Nie bierz kolejnej chwilówki na spłatę poprzedniej. Zadzwoń lub zostaw zgłoszenie — bezpłatnie sprawdzimy, jakie rozwiązania są dziś dla Ciebie dostępne.',
+    },
+    tone: 'plain',
+  },
+  audience: {
+    eyebrow: 'Dla kogo',
+    title: 'Dla kogo jest konsolidacja chwilówek',
+    lead: 'Zgłoś się do nas, jeśli rozpoznajesz się w którejś z tych sytuacji.',
+    items: [
+      'Spłacasz kilka chwilówek lub pożyczek pozabankowych w różnych firmach jednocześnie.',
+      'Bierzesz nowe pożyczki tylko po to, żeby zdążyć ze spłatą poprzednich.',
+      'Regularnie płacisz za przedłużenie terminu spłaty i dług przestaje maleć.',
+      'Po opłaceniu rat zostaje Ci za mało pieniędzy na podstawowe wydatki.',
+      'Masz stałe źródło dochodu — umowę o pracę, emeryturę, rentę, kontrakt lub umowę zlecenie — i chcesz spłacać dług w przewidywalnych ratach.',
+      'Masz pojedyncze opóźnienia i chcesz uporządkować sytuację, zanim sprawy trafią do windykacji.',
+    ],
+    note: 'Przy zajęciu komorniczym lub dużych zaległościach szanse na kredyt bankowy są niewielkie. Nawet wtedy porozmawiamy z Tobą i szczerze powiemy, jakie kroki mają sens.',
+    link: { text: 'Przeczytaj też o kredycie na spłatę parabanków', path: paths.nonBankRepayment },
+    tone: 'muted',
+  },
+  process: {
+    eyebrow: 'Jak to działa',
+    title: 'Konsolidacja chwilówek w 4 krokach',
+    lead: 'Prowadzimy Cię przez cały proces. Ty decydujesz, czy i jaką ofertę przyjąć.',
+    steps: [
+      {
+        title: 'Zgłoszenie i rozmowa',
+        text: `Zostawiasz numer telefonu lub wypełniasz wniosek online. W godzinach pracy (${workingHoursText}) doradca oddzwania w ciągu ${consolidation.contactMinutes} minut, a w weekend w ciągu ${callback.weekendHours} godzin.`,
+        time: `do ${consolidation.contactMinutes} min`,
+      },
+      {
+        title: 'Bezpłatna analiza zadłużenia',
+        text: 'Spisujemy wszystkie chwilówki wraz z kwotami do spłaty i terminami, sprawdzamy historię w BIK i Twoją zdolność kredytową. Wyliczamy, jaka rata byłaby realna dla Twojego budżetu.',
+      },
+      {
+        title: 'Wybór oferty i wniosek',
+        text: 'Porównujemy propozycje współpracujących banków i instytucji finansowych. Przedstawiamy RRSO i całkowitą kwotę do zapłaty, a wniosek składamy dopiero po Twojej akceptacji.',
+      },
+      {
+        title: 'Spłata chwilówek i jedna rata',
+        text: 'Po pozytywnej decyzji i podpisaniu umowy kredytodawca spłaca wskazane pożyczki, zwykle bezpośrednio na rachunki firm pożyczkowych. Od tej chwili płacisz jedną, stałą ratę.',
+      },
+    ],
+    note: `Cały proces trwa zwykle ${processDays.from}–${processDays.to} dni, a w pilnych sprawach bywa możliwy nawet w ${urgent.from}–${urgent.to} dni roboczych.`,
+    ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+    tone: 'plain',
+  },
+  benefits: {
+    eyebrow: 'Korzyści',
+    title: 'Co daje połączenie chwilówek w jedno zobowiązanie',
+    items: [
+      {
+        icon: 'coins',
+        title: 'Jedna rata zamiast kilku terminów',
+        text: 'Zamiast pilnować wielu dat spłaty w różnych firmach, masz jedną ratę w stałym terminie.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Spłata rozłożona w czasie',
+        text: `Zamiast oddawać całą kwotę po kilku tygodniach, spłacasz dług w ratach nawet przez ${consolidation.maxPeriodMonths} miesięcy.`,
+      },
+      {
+        icon: 'shield',
+        title: 'Koniec z przedłużeniami',
+        text: 'Nie płacisz już za przesuwanie terminów ani nie bierzesz nowych pożyczek na spłatę starych.',
+      },
+      {
+        icon: 'chart',
+        title: 'Szansa na odbudowę historii',
+        text: 'Terminowe spłacanie jednego zobowiązania pomaga stopniowo poprawić Twoją historię kredytową.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Bez opłat z góry',
+        text: `Analiza jest bezpłatna (${formatPln(loanTerms.analysisFee)}). Prowizję pobieramy dopiero wtedy, gdy uzyskasz finansowanie.`,
+      },
+      {
+        icon: 'heart',
+        title: 'Rozmowa bez oceniania',
+        text: 'Wiemy, że chwilówki to częsty problem. Rozmawiamy spokojnie, dyskretnie i z szacunkiem.',
+      },
+    ],
+    columns: 3,
+    tone: 'muted',
+  },
+  faq: {
+    eyebrow: 'Pytania i odpowiedzi',
+    title: 'Najczęstsze pytania o konsolidację chwilówek',
+    items: [
+      {
+        question: 'Czy chwilówki można skonsolidować w banku?',
+        answer:
+          'Tak, wiele banków pozwala spłacić kredytem konsolidacyjnym również pożyczki pozabankowe. Warunkiem jest zdolność kredytowa i akceptowalna historia w BIK, a liczba i terminowość spłaty chwilówek mają znaczenie przy ocenie wniosku. Gdy bank nie wchodzi w grę, sprawdzamy oferty instytucji pozabankowych i uczciwie porównujemy ich koszty.',
+      },
+      {
+        question: 'Ile chwilówek mogę połączyć w jedną ratę?',
+        answer:
+          'Nie ma sztywnego limitu liczby pożyczek. Liczy się łączna kwota do spłaty oraz to, czy nowa rata zmieści się w Twoim budżecie i zdolności kredytowej. Podczas analizy spisujemy wszystkie zobowiązania i sprawdzamy, które z nich opłaca się objąć konsolidacją.',
+      },
+      {
+        question: 'Mam opóźnienia w spłacie. Czy to przekreśla konsolidację?',
+        answer:
+          'Niekoniecznie — wiele zależy od tego, jak duże i jak dawne są zaległości. Przy bieżących, niewielkich opóźnieniach konsolidacja bywa możliwa, natomiast przy egzekucji komorniczej kredyt bankowy jest zwykle poza zasięgiem. Po analizie powiemy Ci wprost, jakie masz możliwości, i nie złożymy wniosku bez realnych szans.',
+      },
+      {
+        question: 'Czy muszę sam spłacić chwilówki po otrzymaniu kredytu?',
+        answer:
+          'Zwykle nie. Kredytodawca przelewa pieniądze bezpośrednio na rachunki firm pożyczkowych na podstawie danych o Twoich zobowiązaniach. Warto potem poprosić każdą z firm o potwierdzenie całkowitej spłaty — pomożemy Ci tego dopilnować.',
+      },
+      {
+        question: 'Ile kosztuje konsolidacja chwilówek?',
+        answer:
+          'Nasza analiza jest bezpłatna i niezobowiązująca, a prowizję pobieramy dopiero po uzyskaniu finansowania. Koszt samego kredytu zależy od kwoty, okresu spłaty i oferty kredytodawcy — zawsze poznasz RRSO i całkowitą kwotę do zapłaty przed podpisaniem umowy. Przykładowe wyliczenie znajdziesz w przykładzie reprezentatywnym poniżej.',
+      },
+      {
+        question: 'Jak szybko oddzwonicie?',
+        answer: `W godzinach pracy (${workingHoursText}) doradca oddzwania w ciągu ${consolidation.contactMinutes} minut od zgłoszenia. Zgłoszenia z weekendu obsługujemy w ciągu ${callback.weekendHours} godzin.`,
+      },
+    ],
+    link: {
+      before: 'Nie znalazłeś odpowiedzi?',
+      text: 'Napisz lub zadzwoń do nas',
+      path: paths.contact,
+    },
+  },
+  cta: {
+    title: 'Zamień kilka chwilówek na jedną, przewidywalną ratę',
+    text: 'Wypełnij krótki wniosek online. Bezpłatnie przeanalizujemy Twoje zadłużenie i powiemy, jakie rozwiązanie jest realne — bez presji i bez zobowiązań.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
+    benefits: [
+      `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+      'Bezpłatna, niezobowiązująca analiza',
+      'Prowizja dopiero po uzyskaniu finansowania',
+      'Dyskretna rozmowa bez oceniania',
+    ],
   },
 };

@@ -1,11 +1,34 @@
+import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { soldier } from '@/content/figures';
+import { callback, military, soldier } from '@/content/figures';
+import type {
+  CallToActionContent,
+  FaqContent,
+  FeaturesContent,
+  ListGroupsContent,
+  StatsContent,
+  StepsContent,
+  TestimonialsContent,
+} from '@/content/section-types';
+import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
-import type { PageContent } from '@/content/types';
 
 const payout = soldier.averagePayoutWorkingDays;
+const faqDecision = soldier.faqDecisionHours;
+const [applicationTime, callTime, analysisTime, decisionTime] = soldier.processTimes;
 
-export const soldierPage: PageContent = {
+export interface SoldierPageContent extends PageContent {
+  product: LoanProduct;
+  benefits: FeaturesContent;
+  requirements: ListGroupsContent;
+  process: StepsContent;
+  stats: StatsContent;
+  testimonials: TestimonialsContent;
+  faq: FaqContent;
+  cta: CallToActionContent;
+}
+
+export const soldierPage: SoldierPageContent = {
   meta: {
     title: `Kredyt dla żołnierza | ${company.brandName}`,
     description: `Kredyt dla żołnierzy zawodowych do ${formatPln(soldier.maxAmount)}, oprocentowanie od ${formatPercent(soldier.rateFrom)}. Od wniosku do wypłaty średnio ${payout.from}–${payout.to} dni roboczych. Analiza bezpłatna.`,
@@ -15,5 +38,202 @@ export const soldierPage: PageContent = {
     title: 'Kredyt dla żołnierza zawodowego',
     lead: `Pełnisz zawodową służbę w Wojsku Polskim od co najmniej ${soldier.minimumServiceMonths} miesięcy? Pomożemy Ci ubiegać się o kredyt do ${formatPln(soldier.maxAmount)} z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Od złożenia wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych.`,
     ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+  },
+  product: {
+    name: 'Kredyt dla żołnierza',
+    description:
+      'Kredyt gotówkowy lub konsolidacyjny dla żołnierzy zawodowych Wojska Polskiego, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
+    rateFrom: soldier.rateFrom,
+    maxAmount: soldier.maxAmount,
+  },
+  benefits: {
+    eyebrow: 'Korzyści',
+    title: 'Dlaczego żołnierze wybierają kredyt z naszą pomocą',
+    lead: 'Służba wojskowa to stały dochód, ale też poligony, misje i przeniesienia. Dobieramy bank, który rozumie te realia i uczciwie ocenia Twoje uposażenie.',
+    columns: 3,
+    tone: 'plain',
+    items: [
+      {
+        icon: 'shield',
+        title: 'Uposażenie doceniane przez banki',
+        text: 'Zawodowa służba wojskowa daje przewidywalny, regularny dochód. Dla banku to mocny argument przy ocenie zdolności kredytowej.',
+      },
+      {
+        icon: 'coins',
+        title: 'Wyższe kwoty przy dobrej zdolności',
+        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Ostateczne warunki ustala bank.`,
+      },
+      {
+        icon: 'chart',
+        title: 'Dodatki wliczone w dochód',
+        text: 'Dodatki o charakterze stałym podnoszą Twoje uposażenie. Wskazujemy banki, które uwzględniają je przy liczeniu zdolności kredytowej.',
+      },
+      {
+        icon: 'percent',
+        title: 'Jedna rata zamiast kilku',
+        text: 'Kredyty, karty i chwilówki możesz połączyć w jeden kredyt konsolidacyjny z jedną, zwykle niższą ratą i jednym terminem spłaty.',
+      },
+      {
+        icon: 'phone',
+        title: 'Wszystko na odległość',
+        text: 'Jesteś na poligonie albo w innej jednostce? Wniosek, rozmowę i dokumenty załatwisz zdalnie — telefonicznie i mailowo.',
+      },
+      {
+        icon: 'handshake',
+        title: 'Płacisz dopiero po wypłacie',
+        text: 'Analiza jest bezpłatna i niezobowiązująca. Prowizję płacisz wyłącznie wtedy, gdy bank wypłaci kredyt.',
+      },
+    ],
+  },
+  requirements: {
+    eyebrow: 'Wymagania i dokumenty',
+    title: 'Kto może skorzystać i co przygotować',
+    lead: 'Poniżej znajdziesz podstawowe warunki i dokumenty. Dokładną listę dla wybranego banku poda doradca po pierwszej rozmowie.',
+    tone: 'muted',
+    groups: [
+      {
+        title: 'Wymagania',
+        items: [
+          `Zawodowa służba wojskowa pełniona od co najmniej ${soldier.minimumServiceMonths} miesięcy`,
+          `Wiek od ${soldier.age.from} do ${soldier.age.to} lat`,
+          'Uposażenie wpływające na Twój rachunek bankowy',
+          'Zdolność kredytowa pozwalająca spokojnie spłacać ratę — policzymy ją z Tobą',
+          'Historia w BIK bez nieuregulowanych zaległości; jeśli były opóźnienia, omówimy je przed złożeniem wniosku',
+        ],
+      },
+      {
+        title: 'Dokumenty',
+        items: [
+          'Dowód osobisty',
+          'Zaświadczenie o wysokości uposażenia wystawione przez jednostkę wojskową',
+          `Wyciągi z rachunku bankowego z ostatnich ${military.bankStatementMonths} miesięcy`,
+          'Oświadczenie o dochodach i zobowiązaniach (wzór otrzymasz od doradcy)',
+        ],
+      },
+    ],
+    note: 'Bank może poprosić o dodatkowe dokumenty, np. decyzję o powołaniu do zawodowej służby wojskowej. Skany lub czytelne zdjęcia dokumentów możesz przesłać mailem.',
+  },
+  process: {
+    eyebrow: 'Jak to działa',
+    title: 'Cztery kroki do wypłaty',
+    lead: 'Cały proces prowadzimy za Ciebie. Na każdym etapie wiesz, co się dzieje i co będzie dalej.',
+    tone: 'plain',
+    steps: [
+      {
+        title: 'Wniosek online',
+        time: applicationTime,
+        text: 'Wypełniasz krótki formularz: dane kontaktowe, kwota i cel kredytu. Dokumenty nie są jeszcze potrzebne.',
+      },
+      {
+        title: 'Rozmowa z doradcą',
+        time: callTime,
+        text: 'Doradca oddzwania, pyta o uposażenie i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.',
+      },
+      {
+        title: 'Analiza i wniosek w banku',
+        time: analysisTime,
+        text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Po Twojej akceptacji składamy kompletny wniosek w wybranym banku.',
+      },
+      {
+        title: 'Decyzja banku',
+        time: decisionTime,
+        text: 'Bank ocenia wniosek i wydaje decyzję. Po podpisaniu umowy pieniądze trafiają na Twoje konto.',
+      },
+    ],
+    note: `Od złożenia wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych. Czas zależy od kompletu dokumentów i procedur wybranego banku.`,
+    ctaText: 'Złóż wniosek',
+    ctaLink: paths.application,
+  },
+  stats: {
+    eyebrow: 'W liczbach',
+    title: 'Kredyt dla żołnierza w liczbach',
+    stats: [
+      { value: `${soldier.averageDecisionHours}h`, label: 'średni czas oczekiwania na decyzję' },
+      { value: `${soldier.positiveDecisionsPercent}%`, label: 'pozytywnych decyzji kredytowych' },
+      { value: `do ${formatPln(soldier.maxAmount)}`, label: 'kwota kredytu' },
+      { value: `od ${formatPercent(soldier.rateFrom)}`, label: 'oprocentowanie rocznie' },
+    ],
+    info: 'Dane dotyczą wniosków żołnierzy złożonych za naszym pośrednictwem. Decyzję w każdej sprawie podejmuje bank po ocenie zdolności kredytowej, więc wynik w Twojej sprawie może być inny.',
+    ctaText: 'Sprawdź swoje możliwości',
+    ctaLink: paths.application,
+    variant: 'primary',
+  },
+  testimonials: {
+    eyebrow: 'Opinie',
+    title: 'Co mówią żołnierze, którym pomogliśmy',
+    tone: 'muted',
+    items: [
+      {
+        quote:
+          'Dwa kredyty i karta kredytowa zjadały mi sporą część uposażenia. Doradca zaproponował konsolidację w banku, który wliczył moje dodatki. Teraz mam jedną ratę i jasny plan spłaty.',
+        author: 'Marcin W.',
+        location: 'Dęblin',
+        additionalInfo: 'Chorąży, konsolidacja 2 kredytów',
+      },
+      {
+        quote:
+          'Większość spraw załatwiłam między zajęciami na poligonie — telefonicznie i mailem. Wszystko było jasno wytłumaczone, a koszty znałam przed podpisaniem umowy.',
+        author: 'Katarzyna P.',
+        location: 'Żagań',
+        additionalInfo: 'Sierżant, kredyt gotówkowy na remont domu',
+      },
+      {
+        quote:
+          'Po chwilówkach bałem się, że nikt mi nie pomoże. Doradca szczerze powiedział, na co mogę liczyć, i złożył wniosek tylko tam, gdzie miałem realne szanse. Udało się za pierwszym razem.',
+        author: 'Paweł D.',
+        location: 'Orzysz',
+        additionalInfo: 'Kapral, spłata chwilówek',
+      },
+    ],
+  },
+  faq: {
+    eyebrow: 'FAQ',
+    title: 'Najczęstsze pytania żołnierzy',
+    items: [
+      {
+        question: 'Kto może ubiegać się o kredyt dla żołnierza?',
+        answer: `Żołnierze zawodowi, którzy pełnią służbę od co najmniej ${soldier.minimumServiceMonths} miesięcy i mają od ${soldier.age.from} do ${soldier.age.to} lat. Jeśli służysz w Wojskach Obrony Terytorialnej lub w dobrowolnej zasadniczej służbie wojskowej, też napisz — ocenimy Twoją sytuację indywidualnie, biorąc pod uwagę wszystkie źródła dochodu.`,
+      },
+      {
+        question: 'Jak szybko poznam decyzję banku?',
+        answer: `Najczęściej bank wydaje decyzję w ciągu ${faqDecision.from}–${faqDecision.to} godzin od złożenia kompletnego wniosku. Od wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych. Najszybciej idzie, gdy od razu masz pod ręką wszystkie dokumenty.`,
+      },
+      {
+        question: 'Jakie dokumenty są potrzebne?',
+        answer: `Zwykle wystarczą dowód osobisty, zaświadczenie o uposażeniu z jednostki wojskowej, wyciągi z rachunku z ostatnich ${military.bankStatementMonths} miesięcy oraz oświadczenie o dochodach i zobowiązaniach. Niektóre banki proszą dodatkowo o decyzję o powołaniu do służby — doradca powie Ci o tym z wyprzedzeniem.`,
+      },
+      {
+        question: 'Czy bank uwzględni dodatki do uposażenia?',
+        answer:
+          'Dodatki o charakterze stałym banki zwykle wliczają do dochodu. Należności jednorazowe, np. za udział w misji, bywają traktowane różnie. Wskażemy bank, który uwzględni możliwie dużą część Twoich dochodów.',
+      },
+      {
+        question: 'Czy mam szansę na kredyt, jeśli mam opóźnienia w BIK?',
+        answer:
+          'To zależy od tego, jak dawne i jak duże były opóźnienia oraz czy są już spłacone. Najpierw sprawdzimy Twoją historię i szczerze powiemy, jakie masz szanse. Nie składamy wniosków bez realnych podstaw, bo każda odmowa zostaje w historii kredytowej.',
+      },
+      {
+        question: 'Ile kosztuje pomoc pośrednika?',
+        answer:
+          'Analiza i rozmowa z doradcą są bezpłatne i do niczego nie zobowiązują. Prowizję płacisz dopiero po wypłacie kredytu, a jej wysokość znasz przed podpisaniem umowy. Jeśli kredyt nie zostanie udzielony, nie płacisz nam nic.',
+      },
+    ],
+    link: {
+      before: 'Nie ma tu odpowiedzi na Twoje pytanie?',
+      text: 'Skontaktuj się z nami',
+      path: paths.contact,
+    },
+  },
+  cta: {
+    title: 'Złóż wniosek i poznaj swoje możliwości',
+    text: 'Wypełnienie wniosku zajmuje kilka minut. Doradca przeanalizuje Twoją sytuację i przedstawi propozycję z pełnym kosztem kredytu — bez zobowiązań.',
+    primary: { text: 'Złóż wniosek', path: paths.application },
+    secondary: { text: 'Zobacz ofertę dla wojskowych', path: paths.military },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Prowizja dopiero po wypłacie kredytu',
+      `Doradcy dostępni ${callback.workingHours.days} ${callback.workingHours.from}–${callback.workingHours.to}`,
+    ],
   },
 };

@@ -1,9 +1,19 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { experience } from '@/content/figures';
+import { callback, experience } from '@/content/figures';
+import { officeMap } from '@/content/pages/contact';
+import type { CallToActionContent, ExpertContent, MapContent } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 
-export const teamPage: PageContent = {
+const { chiefAnalyst } = company;
+
+export interface TeamPageContent extends PageContent {
+  expert: ExpertContent;
+  map: MapContent;
+  cta: CallToActionContent;
+}
+
+export const teamPage: TeamPageContent = {
   meta: {
     title: `Nasz zespół | ${company.brandName}`,
     description: `Poznaj naszego głównego analityka kredytowego: ponad ${experience.expertYears} lat doświadczenia w konsolidacji, trudnych kredytach i rozmowach z bankami.`,
@@ -14,5 +24,57 @@ export const teamPage: PageContent = {
     lead: `Nasz główny analityk kredytowy od ponad ${experience.expertYears} lat pomaga klientom, którym banki odmówiły lub którzy mają problem z wieloma ratami. To on ocenia każdą sytuację, zanim złożymy wniosek, i mówi wprost, jakie rozwiązanie ma sens.`,
     ctaText: 'Porozmawiaj z nami',
     ctaLink: paths.contact,
+  },
+  expert: {
+    name: chiefAnalyst.name,
+    role: chiefAnalyst.role,
+    bio: [
+      `${chiefAnalyst.name} od ponad ${experience.expertYears} lat zajmuje się analizą kredytową. Na co dzień pracuje z klientami w bardzo różnych sytuacjach: spłacającymi kilka kredytów i chwilówek naraz, po odmowie w banku, z dochodami z umowy zlecenie, kontraktu czy dyżurów.`,
+      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do banku bez rzetelnej analizy. Sprawdza zdolność kredytową i historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała — z jasno podaną ratą, RRSO i całkowitym kosztem.',
+      'Uważa, że uczciwe „jeszcze nie teraz” jest lepsze niż wniosek złożony na siłę. Gdy kredyt nie jest dobrym rozwiązaniem, podpowiada, co zrobić najpierw: jak uporządkować zobowiązania, co poprawić w historii kredytowej i kiedy warto wrócić.',
+    ],
+    specialties: [
+      'Konsolidacja kredytów i chwilówek',
+      'Kredyty po odmowie banku i przy niskiej zdolności kredytowej',
+      'Spłata zobowiązań w firmach pozabankowych',
+      'Analiza raportów BIK i zdolności kredytowej',
+      'Kredyty dla pracowników medycznych i oświaty',
+      'Kredyty dla żołnierzy i służb mundurowych',
+    ],
+    quote:
+      'Prawie każda sytuacja finansowa ma wyjście. Moją pracą jest znaleźć to, które naprawdę zadziała, i uczciwie o nim powiedzieć, zanim klient cokolwiek podpisze.',
+    stats: [
+      {
+        value: `ponad ${experience.expertYears} lat`,
+        label: 'doświadczenia w analizie kredytowej',
+      },
+      { value: 'bezpłatnie', label: 'ocenia Twoją sytuację przed złożeniem wniosku' },
+      {
+        value: `${callback.fullHours} h`,
+        label: 'na odpowiedź po złożeniu wniosku online',
+      },
+    ],
+    image: {
+      src: '/images/team/expert.svg',
+      alt: 'Ilustracja: stylizowana sylwetka doradcy kredytowego na turkusowym tle z bursztynowym akcentem',
+      width: 480,
+      height: 560,
+    },
+  },
+  map: {
+    ...officeMap,
+    eyebrow: 'Gdzie nas znaleźć',
+    lead: 'Z analitykiem możesz porozmawiać telefonicznie albo spotkać się w naszym warszawskim biurze. Przed wizytą zadzwoń i umów dogodny termin.',
+  },
+  cta: {
+    title: 'Chcesz, żeby ktoś spokojnie przejrzał Twoją sytuację?',
+    text: 'Zadzwoń, napisz albo zostaw wiadomość w formularzu. Pierwsza rozmowa i analiza są bezpłatne i do niczego nie zobowiązują.',
+    primary: { text: 'Przejdź do kontaktu', path: paths.contact },
+    secondary: { text: 'Złóż wniosek online', path: paths.application },
+    benefits: [
+      'Bezpłatna i niezobowiązująca analiza',
+      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      'Szczera ocena szans, zanim złożymy wniosek',
+    ],
   },
 };
