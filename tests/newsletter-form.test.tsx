@@ -151,6 +151,6 @@ describe('Knowledge hub', () => {
     const { container } = await renderApp('/wiedza');
     formOf(container, 'newsletter');
     expect(container.querySelector('#articles')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Artykuły' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Wszystkie artykuły' })).toBeInTheDocument();
   });
 });
