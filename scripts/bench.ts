@@ -19,7 +19,11 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 import { listBuiltPages } from './lib/built-pages';
 import { createStaticServer } from './lib/static-server';
 
-const LIGHTHOUSE_PATHS = ['/', '/wniosek', '/kredyt-dla-lekarza', '/wiedza'];
+/** `npm run bench -- /kontakt /` measures only the paths given. */
+const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const LIGHTHOUSE_PATHS = requested.length
+  ? requested
+  : ['/', '/wniosek', '/kredyt-dla-lekarza', '/wiedza'];
 const LIGHTHOUSE_RUNS = 3;
 const TARGETS = { performance: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, jsKb: 100 };
 

@@ -5,6 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import { callback, experience } from './figures';
+import type { CallToActionContent } from './section-types';
 
 export interface LinkedText {
   before: string;
@@ -47,16 +48,16 @@ export const quickContactCopy = {
 } as const;
 
 /** The closing call to action of the home page, beside the second quick contact form. */
-export const homeCallToAction = {
+export const homeCallToAction: CallToActionContent = {
   title: 'Porozmawiaj z doradcą, zanim podejmiesz decyzję',
-  lead: 'Pierwsza rozmowa i analiza Twojej sytuacji nic nie kosztują i do niczego nie zobowiązują.',
+  text: 'Pierwsza rozmowa i analiza Twojej sytuacji nic nie kosztują i do niczego nie zobowiązują.',
   benefits: [
     'Bezpłatna i niezobowiązująca analiza Twoich zobowiązań',
     'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
     `Kontakt w ciągu ${callback.quickMinutes} minut w godzinach pracy`,
     `Ponad ${experience.minimumYearsClaim} lat doświadczenia i współpraca z wieloma bankami`,
   ],
-} as const;
+};
 
 export const contactFormCopy = {
   title: 'Napisz do nas',

@@ -189,7 +189,8 @@ export interface ComparisonContent extends SectionHeading {
 export interface CallToActionContent {
   title: string;
   text: string;
-  primary: InternalLink;
+  /** The buttons; a section that holds a form in their place has none. */
+  primary?: InternalLink;
   secondary?: InternalLink;
   /** Short reassurances shown as a list. */
   benefits?: string[];

@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { paths } from '@/config/paths';
 import { homePage as page } from '@/content/pages/home';
 import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
 import { representativeExample } from '@/content/representative-example';
 import { reviews } from '@/content/reviews';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
+import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -19,7 +19,6 @@ import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 
 export function HomePage() {
-  const ctaHeadingId = useId();
   return (
     <>
       <ContentPage content={page} path={paths.home}>
@@ -69,31 +68,13 @@ export function HomePage() {
         <RepresentativeExample {...representativeExample} />
       </LazySection>
 
-      <section aria-labelledby={ctaHeadingId} className="bg-brand-900 py-16 text-white">
-        <div className="container-page grid items-start gap-10 lg:grid-cols-2">
-          <div>
-            <h2 id={ctaHeadingId} className="text-3xl font-bold text-balance">
-              {homeCallToAction.title}
-            </h2>
-            <p className="mt-4 text-lg text-brand-100">{homeCallToAction.lead}</p>
-            <ul className="mt-6 space-y-3">
-              {homeCallToAction.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3">
-                  <span aria-hidden="true" className="font-bold text-accent-300">
-                    ✓
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <QuickContactForm
-            pageName={leadPageNames.homeCallToAction}
-            title={quickContactCopy.ctaTitle}
-            headingLevel={3}
-          />
-        </div>
-      </section>
+      <CallToAction {...homeCallToAction}>
+        <QuickContactForm
+          pageName={leadPageNames.homeCallToAction}
+          title={quickContactCopy.ctaTitle}
+          headingLevel={3}
+        />
+      </CallToAction>
     </>
   );
 }

@@ -1,10 +1,22 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CallToActionContent } from '@/content/section-types';
 import { CheckList } from './check-list';
 
-/** A closing band that leads the visitor to the next step. */
-export function CallToAction({ title, text, primary, secondary, benefits }: CallToActionContent) {
+interface CallToActionProps extends CallToActionContent {
+  /** A form shown beside the text instead of the buttons. */
+  children?: ReactNode;
+}
+
+/** A closing band that leads the visitor to the next step: buttons, or a form. */
+export function CallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+  benefits,
+  children,
+}: CallToActionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-brand-900 py-14 text-white sm:py-20">
@@ -20,16 +32,20 @@ export function CallToAction({ title, text, primary, secondary, benefits }: Call
             </div>
           ) : null}
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
-          <Link to={primary.path} className="btn-primary px-7 py-3 text-lg">
-            {primary.text}
-          </Link>
-          {secondary ? (
-            <Link to={secondary.path} className="btn-on-dark px-7 py-3 text-lg">
-              {secondary.text}
-            </Link>
-          ) : null}
-        </div>
+        {children ?? (
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
+            {primary ? (
+              <Link to={primary.path} className="btn-primary px-7 py-3 text-lg">
+                {primary.text}
+              </Link>
+            ) : null}
+            {secondary ? (
+              <Link to={secondary.path} className="btn-on-dark px-7 py-3 text-lg">
+                {secondary.text}
+              </Link>
+            ) : null}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -22,23 +22,26 @@ export function FeaturesSection({
       <ul className={`grid gap-6 ${columnClass[columns]}`}>
         {items.map((item) => (
           <li key={item.title} className={`${cardClass} relative flex flex-col`}>
-            {item.icon ? (
-              <div className="mb-4">
-                <IconTile name={item.icon} />
-              </div>
-            ) : null}
-            <h3 className="text-lg font-semibold text-brand-950">
-              {item.link ? (
-                <Link
-                  to={item.link.path}
-                  className="text-brand-800 after:absolute after:inset-0 hover:underline"
-                >
-                  {item.title}
-                </Link>
-              ) : (
-                item.title
-              )}
-            </h3>
+            {/* On phones the icon sits beside the title, saving a line of height per card. */}
+            <div className="flex items-center gap-4 sm:block">
+              {item.icon ? (
+                <div className="shrink-0 sm:mb-4">
+                  <IconTile name={item.icon} />
+                </div>
+              ) : null}
+              <h3 className="text-lg font-semibold text-brand-950">
+                {item.link ? (
+                  <Link
+                    to={item.link.path}
+                    className="text-brand-800 after:absolute after:inset-0 hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </h3>
+            </div>
             <p className="mt-2 text-pretty text-ink-muted">{item.text}</p>
             {item.link ? (
               <p aria-hidden="true" className="mt-auto pt-4 font-semibold text-brand-700">
