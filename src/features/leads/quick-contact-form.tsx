@@ -99,7 +99,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      className="relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
+      className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
       <div>
         <Heading id={headingId} className="text-xl font-bold text-brand-950">
@@ -107,7 +107,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
         </Heading>
         <p className="mt-1 text-sm text-ink-muted">{quickContactCopy.intro}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @sm:grid-cols-2">
         <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
         <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
         <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />

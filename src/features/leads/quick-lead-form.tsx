@@ -75,12 +75,12 @@ export function QuickLeadForm() {
       noValidate
       aria-labelledby={headingId}
       onSubmit={handleSubmit(onValid, onInvalid)}
-      className="relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
+      className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-950">
         {quickLeadCopy.title}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 @sm:grid-cols-2 @xl:grid-cols-3">
         <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
         <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
         <LoanAmountField registration={field('loanAmount')} />
