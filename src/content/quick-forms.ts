@@ -6,6 +6,7 @@
 import { paths } from '@/config/paths';
 import { callback, experience } from './figures';
 import type { CallToActionContent } from './section-types';
+import { promises } from '@/content/promises';
 
 export interface LinkedText {
   before: string;
@@ -53,7 +54,7 @@ export const homeCallToAction: CallToActionContent = {
   text: 'Pierwsza rozmowa i analiza Twojej sytuacji nic nie kosztują i do niczego nie zobowiązują.',
   benefits: [
     'Bezpłatna i niezobowiązująca analiza Twoich zobowiązań',
-    'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+    promises.noUpfrontFee,
     `Kontakt w ciągu ${callback.quickMinutes} minut w godzinach pracy`,
     `Ponad ${experience.minimumYearsClaim} lat doświadczenia i współpraca z wieloma bankami`,
   ],

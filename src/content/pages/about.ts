@@ -9,6 +9,7 @@ import type {
   StepsContent,
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { promises } from '@/content/promises';
 
 /** The about page. Its reviews block (between `stats` and `cta`) shows the shared `reviews`. */
 export interface AboutPageContent extends PageContent {
@@ -126,8 +127,8 @@ export const aboutPage: AboutPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Umów bezpłatną analizę', path: paths.analysis },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       'Licencjonowany pośrednik kredytowy, nie bank',
     ],
   },

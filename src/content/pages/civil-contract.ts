@@ -14,6 +14,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const maxAmount = formatPln(civilContract.maxAmount);
 const rateFrom = formatPercent(civilContract.rateFrom);
@@ -222,7 +223,7 @@ export const civilContractPage: CivilContractPageContent = {
     primary: { text: 'Złóż wniosek online', path: paths.application },
     secondary: { text: 'Zadaj pytanie doradcy', path: paths.contact },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
+      promises.freeAnalysis,
       'Brak opłat z góry — prowizja dopiero po wypłacie',
       'Banki, które uznają dochód z umowy zlecenie',
       'Decyzję podejmuje bank — bez obietnic bez pokrycia',

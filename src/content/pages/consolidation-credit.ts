@@ -13,6 +13,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const reduction = consolidation.instalmentReductionPercent;
 const reductionText = `${reduction.from}–${formatPercent(reduction.to)}`;
@@ -231,7 +232,7 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
+      promises.freeAnalysis,
       'Brak opłat z góry — prowizja dopiero po wypłacie kredytu',
       `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
       'Oferty wielu banków w jednym miejscu',

@@ -15,6 +15,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const urgent = consolidation.urgentWorkingDays;
 const processDays = consolidation.processDays;
@@ -305,8 +306,8 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna analiza', path: paths.analysis },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja tylko po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
       'Decyzję podejmujesz Ty, a o przyznaniu finansowania — kredytodawca',
     ],

@@ -20,6 +20,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const reduction = consolidation.instalmentReductionPercent;
 const soldierPayout = soldier.averagePayoutWorkingDays;
@@ -181,10 +182,6 @@ export const creditsPage: CreditsPageContent = {
     text: 'Złóż krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens — albo uczciwie powie, co warto najpierw poprawić.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
-    benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
-      'Współpraca z wieloma bankami',
-    ],
+    benefits: [promises.freeAnalysis, promises.noUpfrontFee, 'Współpraca z wieloma bankami'],
   },
 };

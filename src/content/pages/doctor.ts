@@ -13,6 +13,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const lower = doctor.lowerRatePoints;
 const processDays = doctor.averageProcessWorkingDays;
@@ -215,8 +216,8 @@ export const doctorPage: DoctorPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry, prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
     ],
   },

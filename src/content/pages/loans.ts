@@ -10,6 +10,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const reduction = consolidation.instalmentReductionPercent;
 const urgent = consolidation.urgentWorkingDays;
@@ -92,8 +93,8 @@ export const loansPage: LoansPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Porozmawiaj z doradcą', path: paths.contact },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       'Wniosek składamy tylko tam, gdzie ma realną szansę',
     ],
   },

@@ -13,6 +13,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const decision = loanTerms.decisionHours;
 
@@ -191,10 +192,6 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
     text: `Wypełnij krótki wniosek, a doradca oddzwoni w ciągu ${callback.fullHours} godzin. Przeanalizujemy Twoje dochody, także z dyżurów i kontraktów, i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
-    benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry, prowizja dopiero po uzyskaniu finansowania',
-      'Porównanie ofert wielu banków',
-    ],
+    benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],
   },
 };

@@ -12,6 +12,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 export interface MilitaryPageContent extends PageContent {
   product: LoanProduct;
@@ -222,7 +223,7 @@ export const militaryPage: MilitaryPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Kredyt dla żołnierza zawodowego', path: paths.soldier },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
+      promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
       `Kontakt doradcy w ciągu ${military.contactHours} godzin`,
     ],

@@ -15,6 +15,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const acceptanceChance = formatPercent(noCreditCapacity.acceptanceChancePercent);
 const contactMinutes = noCreditCapacity.contactMinutes;
@@ -268,8 +269,8 @@ export const noCreditCapacityPage: NoCreditCapacityPageContent = {
     primary: { text: 'Złóż wniosek online', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       'Wnioski tylko tam, gdzie mają realną szansę',
       'Decyzję zawsze podejmuje bank — bez obietnic bez pokrycia',
     ],

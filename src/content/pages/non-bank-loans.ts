@@ -14,6 +14,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const rateFrom = formatPercent(loanTerms.rateFrom);
 
@@ -270,7 +271,7 @@ export const nonBankLoansPage: NonBankLoansPageContent = {
     benefits: [
       'Bezpłatne i niezobowiązujące porównanie',
       'Liczymy całkowity koszt, a nie tylko ratę',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      promises.noUpfrontFee,
       'Uczciwa rekomendacja, także gdy lepiej nie pożyczać',
     ],
   },

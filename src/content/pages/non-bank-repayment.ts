@@ -14,6 +14,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const rateFrom = formatPercent(loanTerms.rateFrom);
 
@@ -214,8 +215,8 @@ export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
     primary: { text: 'Złóż wniosek online', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       'Rozmowa bez oceniania i bez presji',
       'Wniosek tylko do banków, które akceptują spłatę parabanków',
     ],

@@ -12,6 +12,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 /** The nurse page: every section in the order of spec §2 "Nurse page". */
 export interface NursePageContent extends PageContent {
@@ -140,8 +141,8 @@ export const nursePage: NursePageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Dane kontaktowe', path: paths.contact },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry, prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       'Rozmowa o porze dopasowanej do Twojego grafiku dyżurów',
     ],
   },

@@ -14,6 +14,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const decision = loanTerms.decisionHours;
 
@@ -256,7 +257,7 @@ export const policePage: PolicePageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zadaj pytanie doradcy', path: paths.contact },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
+      promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
       `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
     ],

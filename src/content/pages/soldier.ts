@@ -12,6 +12,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const payout = soldier.averagePayoutWorkingDays;
 const faqDecision = soldier.faqDecisionHours;
@@ -231,7 +232,7 @@ export const soldierPage: SoldierPageContent = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zobacz ofertę dla wojskowych', path: paths.military },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
+      promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
       `Doradcy dostępni ${callback.workingHours.days} ${callback.workingHours.from}–${callback.workingHours.to}`,
     ],

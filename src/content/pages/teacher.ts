@@ -14,6 +14,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { promises } from '@/content/promises';
 
 const example = teacher.example;
 const hours = callback.workingHours;
@@ -282,10 +283,6 @@ export const teacherPage: TeacherPageContent = {
     text: `Wypełnij krótki wniosek, a doradca oddzwoni w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przeanalizujemy Twoją sytuację i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
-    benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry, prowizja dopiero po uzyskaniu finansowania',
-      'Porównanie ofert wielu banków',
-    ],
+    benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],
   },
 };

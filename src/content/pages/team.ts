@@ -4,6 +4,7 @@ import { callback, experience } from '@/content/figures';
 import { officeMap } from '@/content/pages/contact';
 import type { CallToActionContent, ExpertContent, MapContent } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { promises } from '@/content/promises';
 
 const { chiefAnalyst } = company;
 
@@ -72,8 +73,8 @@ export const teamPage: TeamPageContent = {
     primary: { text: 'Przejdź do kontaktu', path: paths.contact },
     secondary: { text: 'Złóż wniosek online', path: paths.application },
     benefits: [
-      'Bezpłatna i niezobowiązująca analiza',
-      'Brak opłat z góry — prowizja dopiero po uzyskaniu finansowania',
+      promises.freeAnalysis,
+      promises.noUpfrontFee,
       'Szczera ocena szans, zanim złożymy wniosek',
     ],
   },
