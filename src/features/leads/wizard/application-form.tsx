@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applicationPayload } from '@shared/lead-schema';
 import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { successToasts } from '@/content/forms';
 import { applicationWizard, consentCopy } from '@/content/wizard';
-import { HoneypotField, withHoneypot } from '../honeypot-field';
+import { withHoneypot } from '../honeypot-field';
 import type { ThankYouState } from '../thank-you-state';
 import { useLeadSubmission } from '../use-lead-submission';
 import {
@@ -23,10 +23,9 @@ import { ConsentCheckbox, ProcessingConsentLabel } from './consent-checkbox';
 import { ContactStep } from './contact-step';
 import { FilePicker } from './file-picker';
 import { SituationFields } from './situation-fields';
-import { StepHeader } from './step-header';
-import { StepNavigation } from './step-navigation';
 import { useFileList } from './use-file-list';
 import { invalidBodyToast, useWizard } from './use-wizard';
+import { WizardForm } from './wizard-form';
 
 /** The online application (/wniosek): contact, situation and amounts, consents and documents. */
 export function ApplicationForm() {
@@ -71,55 +70,37 @@ export function ApplicationForm() {
   }
 
   return (
-    <FormProvider {...form}>
-      <form
-        data-form="application"
-        aria-label={applicationWizard.formLabel}
-        noValidate
-        onSubmit={wizard.onSubmit(send)}
-        onClickCapture={wizard.onClickCapture}
-      >
-        <StepHeader
-          step={wizard.step}
-          steps={applicationWizard.steps}
-          headingRef={wizard.headingRef}
-        />
-        {wizard.step === 1 ? <ContactStep /> : null}
-        {wizard.step === 2 ? (
-          <div className="grid gap-6">
-            <SituationFields />
-            <AmountFields />
-          </div>
-        ) : null}
-        {wizard.step === 3 ? (
-          <div className="grid gap-6">
-            <FilePicker files={files.items} onAdd={files.add} onRemove={removeFile} />
-            <fieldset className="grid gap-4">
-              <legend className="mb-1 text-sm font-medium text-ink">{consentCopy.legend}</legend>
-              <ConsentCheckbox
-                name="consentProcessing"
-                label={<ProcessingConsentLabel />}
-                required
-              />
-              <ConsentCheckbox
-                name="consentDocuments"
-                label={consentCopy.documents}
-                required={hasFiles}
-              />
-              <ConsentCheckbox name="consentMarketing" label={consentCopy.marketing} />
-            </fieldset>
-          </div>
-        ) : null}
-        <HoneypotField registration={form.register('website')} />
-        <StepNavigation
-          isFirst={wizard.isFirst}
-          isLast={wizard.isLast}
-          sending={sending}
-          submitLabel={applicationWizard.submit}
-          onBack={wizard.back}
-          onNext={() => void wizard.next()}
-        />
-      </form>
-    </FormProvider>
+    <WizardForm
+      form={form}
+      wizard={wizard}
+      name="application"
+      copy={applicationWizard}
+      sending={sending}
+      honeypot={form.register('website')}
+      onSend={send}
+    >
+      {wizard.step === 1 ? <ContactStep /> : null}
+      {wizard.step === 2 ? (
+        <div className="grid gap-6">
+          <SituationFields />
+          <AmountFields />
+        </div>
+      ) : null}
+      {wizard.step === 3 ? (
+        <div className="grid gap-6">
+          <FilePicker files={files.items} onAdd={files.add} onRemove={removeFile} />
+          <fieldset className="grid gap-4">
+            <legend className="mb-1 text-sm font-medium text-ink">{consentCopy.legend}</legend>
+            <ConsentCheckbox name="consentProcessing" label={<ProcessingConsentLabel />} required />
+            <ConsentCheckbox
+              name="consentDocuments"
+              label={consentCopy.documents}
+              required={hasFiles}
+            />
+            <ConsentCheckbox name="consentMarketing" label={consentCopy.marketing} />
+          </fieldset>
+        </div>
+      ) : null}
+    </WizardForm>
   );
 }
