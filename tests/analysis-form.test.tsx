@@ -1,11 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
 import { AnalysisForm } from '@/features/leads/wizard/analysis-form';
+import {
+  button,
+  checkbox,
+  fileInput,
+  fileOfSize,
+  next,
+  renderWizard,
+  textbox,
+} from './wizard-helpers';
 
 vi.mock('@/features/leads/send-lead', () => ({ sendLead: vi.fn() }));
 const sent = vi.mocked(sendLead);
@@ -14,44 +21,12 @@ const MB = 1024 * 1024;
 const consentMessage =
   'Prosimy o wyrażenie zgody na przetwarzanie danych osobowych oraz analizę dokumentów.';
 
-function ThankYouProbe() {
-  const { state } = useLocation();
-  return <p data-testid="thank-you-state">{JSON.stringify(state)}</p>;
-}
+const renderForm = () =>
+  renderWizard(<AnalysisForm />, '/bezplatna-analiza', 'Bezpłatna analiza finansowa');
 
-function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/bezplatna-analiza', element: <AnalysisForm /> },
-      { path: '/dziekujemy', element: <ThankYouProbe /> },
-    ],
-    { initialEntries: ['/bezplatna-analiza'] },
-  );
-  const user = userEvent.setup();
-  render(
-    <>
-      <RouterProvider router={router} />
-      <ToastOutlet />
-    </>,
-  );
-  const form = screen.getByRole('form', { name: 'Bezpłatna analiza finansowa' });
-  return { router, user, form };
-}
-
-const textbox = (name: string) => screen.getByRole('textbox', { name });
-const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
-const button = (name: string) => screen.getByRole('button', { name });
-const fileInput = () => screen.getByLabelText<HTMLInputElement>('Dokumenty (opcjonalnie)');
-const fileOfSize = (name: string, size: number) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const processingConsent = () => checkbox(/Wyrażam zgodę na przetwarzanie/);
 const documentsConsent = () => checkbox(/Wyrażam zgodę na analizę mojej sytuacji/);
 const marketingConsent = () => checkbox(/Chcę otrzymywać informacje/);
-
-async function next(user: UserEvent, expectedStep: number) {
-  await user.click(button('Dalej'));
-  expect(await screen.findByText(`Krok ${expectedStep} z 3`)).toBeInTheDocument();
-}
 
 async function fillContact(user: UserEvent) {
   await user.type(textbox('Imię i nazwisko'), 'Piotr Nowak');

@@ -1,12 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
 import { ApplicationForm } from '@/features/leads/wizard/application-form';
 import { formatFileSize } from '@/features/leads/wizard/format-file-size';
+import {
+  button,
+  checkbox,
+  fileInput,
+  fileOfSize,
+  next,
+  renderWizard,
+  textbox,
+} from './wizard-helpers';
 
 vi.mock('@/features/leads/send-lead', () => ({ sendLead: vi.fn() }));
 const sent = vi.mocked(sendLead);
@@ -14,41 +21,7 @@ const sent = vi.mocked(sendLead);
 const MB = 1024 * 1024;
 const situationsGroup = 'Co najlepiej opisuje Twoją sytuację?';
 
-function ThankYouProbe() {
-  const { state } = useLocation();
-  return <p data-testid="thank-you-state">{JSON.stringify(state)}</p>;
-}
-
-function renderForm() {
-  const router = createMemoryRouter(
-    [
-      { path: '/wniosek', element: <ApplicationForm /> },
-      { path: '/dziekujemy', element: <ThankYouProbe /> },
-    ],
-    { initialEntries: ['/wniosek'] },
-  );
-  const user = userEvent.setup();
-  render(
-    <>
-      <RouterProvider router={router} />
-      <ToastOutlet />
-    </>,
-  );
-  const form = screen.getByRole('form', { name: 'Wniosek online' });
-  return { router, user, form };
-}
-
-const textbox = (name: string) => screen.getByRole('textbox', { name });
-const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
-const button = (name: string) => screen.getByRole('button', { name });
-const fileInput = () => screen.getByLabelText<HTMLInputElement>('Dokumenty (opcjonalnie)');
-const fileOfSize = (name: string, size: number) =>
-  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-
-async function next(user: UserEvent, expectedStep: number) {
-  await user.click(button('Dalej'));
-  expect(await screen.findByText(`Krok ${expectedStep} z 3`)).toBeInTheDocument();
-}
+const renderForm = () => renderWizard(<ApplicationForm />, '/wniosek', 'Wniosek online');
 
 async function fillContact(user: UserEvent) {
   await user.type(textbox('Imię i nazwisko'), 'Anna Kowalska');

@@ -1,0 +1,49 @@
+/**
+ * Helpers of the wizard tests (application and analysis): the form alone on its route with a
+ * thank-you probe and the toast outlet, control look-ups, and the steps a visitor takes.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { expect } from 'vitest';
+import { ToastOutlet } from '@/components/ui/toast-outlet';
+
+/** Stands for /dziekujemy: shows the navigation state it was opened with. */
+function ThankYouProbe() {
+  const { state } = useLocation();
+  return <p data-testid="thank-you-state">{JSON.stringify(state)}</p>;
+}
+
+/** Renders a wizard at `path`, beside a /dziekujemy probe, and finds it by its label. */
+export function renderWizard(ui: ReactNode, path: string, formLabel: string) {
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '/dziekujemy', element: <ThankYouProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  render(
+    <>
+      <RouterProvider router={router} />
+      <ToastOutlet />
+    </>,
+  );
+  const form = screen.getByRole('form', { name: formLabel });
+  return { router, user, form };
+}
+
+export const textbox = (name: string) => screen.getByRole('textbox', { name });
+export const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
+export const button = (name: string) => screen.getByRole('button', { name });
+export const fileInput = () => screen.getByLabelText<HTMLInputElement>('Dokumenty (opcjonalnie)');
+export const fileOfSize = (name: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+/** Clicks 'Dalej' and waits for 'Krok N z 3'. */
+export async function next(user: UserEvent, expectedStep: number) {
+  await user.click(button('Dalej'));
+  expect(await screen.findByText(`Krok ${expectedStep} z 3`)).toBeInTheDocument();
+}
