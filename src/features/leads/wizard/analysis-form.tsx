@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { analysisPayload } from '@shared/lead-schema';
-import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { successToasts } from '@/content/forms';
 import { analysisWizard, consentCopy } from '@/content/wizard';
 import { withHoneypot } from '../honeypot-field';
+import { checkedPayload } from '../lead-form-helpers';
 import type { ThankYouState } from '../thank-you-state';
 import { useLeadSubmission } from '../use-lead-submission';
 import { AmountFields } from './amount-fields';
@@ -23,7 +23,7 @@ import { ConsentCheckbox, ProcessingConsentLabel } from './consent-checkbox';
 import { ContactStep } from './contact-step';
 import { FilePicker } from './file-picker';
 import { useFileList } from './use-file-list';
-import { invalidBodyToast, useWizard } from './use-wizard';
+import { useWizard } from './use-wizard';
 import { WizardForm } from './wizard-form';
 
 /** The free analysis (/bezplatna-analiza): contact, finances, documents and consents. */
@@ -51,15 +51,12 @@ export function AnalysisForm() {
       return;
     }
     const body = withHoneypot(toAnalysisBody(values, files.items), values.website);
-    const parsed = analysisPayload.safeParse(body);
-    if (!parsed.success) {
-      toast(invalidBodyToast);
-      return;
-    }
-    if (await submit(parsed.data)) {
+    const payload = checkedPayload(analysisPayload, body);
+    if (!payload) return;
+    if (await submit(payload)) {
       const state = {
         fromApplication: true,
-        name: parsed.data.name,
+        name: payload.name,
         isAnalysis: true,
       } satisfies ThankYouState;
       navigate(paths.thankYou, { state });

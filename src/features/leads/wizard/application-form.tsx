@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applicationPayload } from '@shared/lead-schema';
-import { toast } from '@/components/ui/toast-store';
 import { paths } from '@/config/paths';
 import { successToasts } from '@/content/forms';
 import { applicationWizard, consentCopy } from '@/content/wizard';
 import { withHoneypot } from '../honeypot-field';
+import { checkedPayload } from '../lead-form-helpers';
 import type { ThankYouState } from '../thank-you-state';
 import { useLeadSubmission } from '../use-lead-submission';
 import {
@@ -24,7 +24,7 @@ import { ContactStep } from './contact-step';
 import { FilePicker } from './file-picker';
 import { SituationFields } from './situation-fields';
 import { useFileList } from './use-file-list';
-import { invalidBodyToast, useWizard } from './use-wizard';
+import { useWizard } from './use-wizard';
 import { WizardForm } from './wizard-form';
 
 /** The online application (/wniosek): contact, situation and amounts, consents and documents. */
@@ -53,13 +53,10 @@ export function ApplicationForm() {
       return;
     }
     const body = withHoneypot(toApplicationBody(values, files.items), values.website);
-    const parsed = applicationPayload.safeParse(body);
-    if (!parsed.success) {
-      toast(invalidBodyToast);
-      return;
-    }
-    if (await submit(parsed.data)) {
-      const state = { fromApplication: true, name: parsed.data.name } satisfies ThankYouState;
+    const payload = checkedPayload(applicationPayload, body);
+    if (!payload) return;
+    if (await submit(payload)) {
+      const state = { fromApplication: true, name: payload.name } satisfies ThankYouState;
       navigate(paths.thankYou, { state });
     }
   }

@@ -10,13 +10,6 @@ export const stepInvalidToast: ToastInput = {
   description: messages.stepInvalid,
 };
 
-/** When the shared schema rejects a body the form's own rules accepted (should not happen). */
-export const invalidBodyToast: ToastInput = {
-  variant: 'destructive',
-  title: messages.stepInvalidTitle,
-  description: messages.invalidBody,
-};
-
 interface WizardOptions<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** The fields each step validates, in screen order (the first invalid one gets the focus). */
