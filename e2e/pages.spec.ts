@@ -6,16 +6,9 @@ import {
   watchConsole,
 } from './console';
 import { expectedPages } from './site-pages';
+import { decode } from './html';
 
 const SITE_URL = 'https://www.spokojnarata.pl';
-
-const decode = (html: string) =>
-  html
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 
 function headOf(html: string) {
   return {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectedPages } from './site-pages';
+import { decode } from './html';
 
 type Thing = Record<string, unknown> & { '@type': string };
 
@@ -8,14 +9,6 @@ function jsonLdOf(html: string): Thing[] {
     (match) => JSON.parse(match[1] ?? '') as Thing,
   );
 }
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 
 for (const { path } of expectedPages) {
   test(`${path}: its JSON-LD parses and matches what the page shows`, async ({ page }) => {

@@ -7,6 +7,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { organizationSchema } from '@/components/seo/structured-data';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 
+/** The firm's structured data: the same on every page, built once. */
+const organization = organizationSchema();
+
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,7 +21,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastOutlet />
-      <JsonLd data={organizationSchema()} />
+      <JsonLd data={organization} />
     </div>
   );
 }
