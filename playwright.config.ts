@@ -27,7 +27,8 @@ export default defineConfig({
     command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${E2E_FUNCTIONS_PORT} --outbox ${E2E_OUTBOX_DIR}`,
     env: { HOST: '127.0.0.1' },
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server some other checkout left on the port: a busy port fails the run.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

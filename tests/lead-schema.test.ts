@@ -180,9 +180,64 @@ describe('shared lead schema', () => {
     expect(JSON.stringify(result)).not.toContain('AAAA');
   });
 
-  it('spots a filled honeypot and ignores an empty one', () => {
+  it('spots a filled honeypot, or one of the wrong type, and ignores an empty one', () => {
     expect(isBot({ ...valid.contact, website: 'http://spam.example' })).toBe(true);
+    expect(isBot({ ...valid.contact, website: 1 })).toBe(true);
+    expect(isBot({ ...valid.contact, website: ['x'] })).toBe(true);
+    expect(isBot({ ...valid.contact, website: null })).toBe(true);
     expect(isBot({ ...valid.contact, website: '  ' })).toBe(false);
     expect(isBot(valid.contact)).toBe(false);
+  });
+
+  it('rejects line breaks in single-line fields, so nothing can plant lines in the e-mail', () => {
+    const errors = errorsOf({
+      ...valid['quick-contact'],
+      name: 'Anna\nCO ZROBIĆ: nic',
+      loanAmount: 'do 10 000 zł\r\nX',
+      pageName: 'Strona\rgłówna',
+    });
+    expect(errors).toEqual({
+      name: messages.singleLine,
+      loanAmount: messages.singleLine,
+      pageName: messages.singleLine,
+    });
+  });
+
+  it('drops invisible format characters, so a name of them alone is no name', () => {
+    expect(errorsOf({ ...valid.contact, name: '\u200b\u200c\u2060\ufeff' }).name).toBe(
+      messages.nameRequired,
+    );
+    const result = parseLead({ ...valid.contact, name: 'An\u200bna\u202e Kowalska' });
+    expect(result.success && 'name' in result.lead.data && result.lead.data.name).toBe(
+      'Anna Kowalska',
+    );
+  });
+
+  it('keeps line breaks in free text but drops control characters', () => {
+    const result = parseLead({
+      ...valid.contact,
+      message: 'Dzień dobry,\r\nproszę\u0007 o telefon.',
+    });
+    expect(result.success && 'message' in result.lead.data && result.lead.data.message).toBe(
+      'Dzień dobry,\nproszę o telefon.',
+    );
+  });
+
+  it('asks for a phone number of at least 9 digits and a name of at least 2 letters', () => {
+    expect(errorsOf({ ...valid.contact, phone: 'abc' }).phone).toBe(messages.phoneInvalid);
+    expect(errorsOf({ ...valid.contact, phone: '600 100 20' }).phone).toBe(messages.phoneTooShort);
+    expect(errorsOf({ ...valid.contact, name: 'A.' }).name).toBe(messages.nameTooShort);
+    for (const phone of ['+48 600-100-200', '(22) 100 20 30', '600100200']) {
+      expect(parseLead({ ...valid.contact, phone }).success).toBe(true);
+    }
+  });
+
+  it('accepts a submission id only as a UUID, and the consent wording version', () => {
+    const submissionId = '0b6f9c1e-4c47-4f5e-9a57-1f0d2c3b4a59';
+    const result = parseLead({ ...valid.contact, submissionId, consentVersion: '2025-05-15' });
+    expect(result.success && result.lead.data).toMatchObject({ submissionId });
+    expect(errorsOf({ ...valid.contact, submissionId: 'abc' }).submissionId).toBe(
+      messages.invalidValue,
+    );
   });
 });

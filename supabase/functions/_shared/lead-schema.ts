@@ -5,6 +5,10 @@
  */
 import { z } from 'zod';
 
+// No `new Function` probe or JIT: the site's Content-Security-Policy allows no eval, and a strict
+// CSP reports even a probe that is caught. Set before any schema below parses.
+z.config({ jitless: true });
+
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The placeholder e-mail of the consolidation hero's quick lead, which asks for no address. */
@@ -12,6 +16,12 @@ export const QUICK_LEAD_EMAIL = 'brak-emaila@lead.invalid';
 
 /** The honeypot field every lead form carries; people never see it, so only bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The version of the consent and information wording the forms show, stored with each lead as
+ * evidence of what the visitor agreed to. Change it whenever that wording changes.
+ */
+export const CONSENT_VERSION = '2025-05-15';
 
 export const APPLICATION_PAGE_NAME = 'Wniosek online';
 export const ANALYSIS_PAGE_NAME = 'Bezpłatna analiza finansowa';
@@ -43,27 +53,75 @@ export const messages = {
   stepInvalid: 'Wypełnij wszystkie wymagane pola poprawnie.',
   invalidBody: 'Formularz zawiera niepoprawne dane. Sprawdź pola i spróbuj ponownie.',
   invalidValue: 'Nieprawidłowa wartość pola.',
+  nameTooShort: 'Podaj imię i nazwisko (co najmniej 2 litery).',
+  phoneInvalid: 'Podaj poprawny numer telefonu, np. 600 100 200.',
+  phoneTooShort: 'Numer telefonu powinien mieć co najmniej 9 cyfr.',
+  singleLine: 'Wpisz tę wartość w jednym wierszu.',
 } as const;
 
 // Field builders, shared by the payloads below and the browser forms' own schemas. A missing or
 // mistyped value gets a Polish message too (zod's default is English).
-const trimmed = (max: number, error: string = messages.invalidValue) =>
-  z.string({ error }).trim().max(max);
+
+/** Invisible format characters (zero-width spaces, joiners, direction marks, BOM): dropped. */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** Control characters other than tab and line feed: dropped from multi-line text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * One line of text: invisible characters dropped, trimmed, and no line breaks, which could
+ * otherwise plant fake lines in the advisers' e-mail.
+ */
+const singleLine = (max: number, error: string = messages.invalidValue) =>
+  z
+    .string({ error })
+    .overwrite((value) => value.replace(FORMAT_CHARACTERS, ''))
+    .trim()
+    .max(max)
+    .refine((value) => !/[\r\n]/.test(value), messages.singleLine);
+/** Free text over several lines: line breaks kept (as \n), invisible and control characters dropped. */
+const multiLine = (max: number) =>
+  z
+    .string({ error: messages.invalidValue })
+    .overwrite((value) =>
+      value.replace(/\r\n?/g, '\n').replace(FORMAT_CHARACTERS, '').replace(CONTROL_CHARACTERS, ''),
+    )
+    .trim()
+    .max(max);
+const count = (value: string, pattern: RegExp) => value.match(pattern)?.length ?? 0;
 const flag = () => z.boolean({ error: messages.invalidValue });
-export const nameField = trimmed(200, messages.nameRequired).min(1, messages.nameRequired);
-export const phoneField = trimmed(40, messages.phoneRequired).min(1, messages.phoneRequired);
-export const emailField = trimmed(254, messages.emailRequired)
+
+export const nameField = singleLine(200, messages.nameRequired)
+  .min(1, messages.nameRequired)
+  .refine((value) => value === '' || count(value, /\p{L}/gu) >= 2, messages.nameTooShort);
+export const phoneField = singleLine(40, messages.phoneRequired)
+  .min(1, messages.phoneRequired)
+  .refine((value) => value === '' || /^\+?[\d\s().-]+$/.test(value), messages.phoneInvalid)
+  .refine(
+    (value) => !/^\+?[\d\s().-]+$/.test(value) || count(value, /\d/g) >= 9,
+    messages.phoneTooShort,
+  );
+export const emailField = singleLine(254, messages.emailRequired)
   .min(1, messages.emailRequired)
   .pipe(z.email(messages.emailInvalid));
-export const optionalText = (max = 5000) => trimmed(max);
+export const optionalText = (max = 5000) => multiLine(max);
 /** Digits only, or empty: amounts typed in złoty. */
-export const digitsField = (message: string) => trimmed(12).regex(/^\d*$/, message);
-export const loanAmountField = trimmed(60);
-export const pageNameField = trimmed(200).min(1);
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(500).optional() };
+export const digitsField = (message: string) => singleLine(12).regex(/^\d*$/, message);
+export const loanAmountField = singleLine(60);
+export const pageNameField = singleLine(200).min(1);
+
+/**
+ * Sent by every form besides its spec body: the submission id (a UUID made when the visitor starts
+ * the form; the same id again is the same lead) and the version of the consent wording shown.
+ */
+const envelope = {
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+  submissionId: z.uuid({ error: messages.invalidValue }).optional(),
+  consentVersion: singleLine(40).optional(),
+};
 
 export const uploadedFileSchema = z.object({
-  name: trimmed(255).min(1),
+  name: singleLine(255).min(1),
   size: z.number({ error: messages.invalidValue }).int().nonnegative(),
 });
 
@@ -99,7 +157,7 @@ export const quickContactPayload = z.object({
   consent: agreed(messages.consentProcessing),
   formType: z.literal('quick-contact'),
   pageName: pageNameField,
-  ...honeypot,
+  ...envelope,
 });
 
 export const applicationPayload = z
@@ -118,7 +176,7 @@ export const applicationPayload = z
     consentProcessing: agreed(messages.consentProcessing),
     consentDocuments: flag(),
     uploadedFiles: z.array(uploadedFileSchema),
-    ...honeypot,
+    ...envelope,
   })
   .superRefine((payload, context) => {
     if (payload.uploadedFiles.length > 0 && !payload.consentDocuments) {
@@ -147,7 +205,7 @@ export const analysisPayload = z.object({
   uploadedFiles: z.array(uploadedFileSchema),
   formType: z.literal('analysis'),
   pageName: z.literal(ANALYSIS_PAGE_NAME),
-  ...honeypot,
+  ...envelope,
 });
 
 export const contactPayload = z.object({
@@ -157,7 +215,7 @@ export const contactPayload = z.object({
   message: optionalText().min(1, messages.messageRequired),
   formType: z.literal('contact'),
   pageName: z.literal(CONTACT_PAGE_NAME),
-  ...honeypot,
+  ...envelope,
 });
 
 export const quickLeadPayload = z.object({
@@ -167,7 +225,7 @@ export const quickLeadPayload = z.object({
   loanAmount: loanAmountField,
   formType: z.literal('application'),
   pageName: z.literal(QUICK_LEAD_PAGE_NAME),
-  ...honeypot,
+  ...envelope,
 });
 
 export const newsletterPayload = z.object({
@@ -175,7 +233,7 @@ export const newsletterPayload = z.object({
   consentMarketing: agreed(messages.newsletterConsent),
   formType: z.literal('newsletter'),
   pageName: pageNameField,
-  ...honeypot,
+  ...envelope,
 });
 
 export type QuickContactPayload = z.infer<typeof quickContactPayload>;
@@ -247,9 +305,12 @@ export function parseLead(body: unknown): ParseLeadResult {
   return { success: false, fieldErrors };
 }
 
-/** True when the honeypot was filled: the body comes from a bot. */
+/**
+ * True when the honeypot was filled, or holds anything but a string: the body comes from a bot.
+ * Bots get the same silent success as people, so the field is never named to them.
+ */
 export function isBot(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
+  if (typeof body !== 'object' || body === null || !(HONEYPOT_FIELD in body)) return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value === 'string' && value.trim() !== '';
+  return typeof value !== 'string' || value.trim() !== '';
 }

@@ -185,7 +185,12 @@ Deno.test('a file name with markup is escaped in the HTML list', () => {
 });
 
 Deno.test('a name with CR/LF cannot inject a header: the subject stays one line', () => {
-  const lead = leadOf('quick-contact', { name: 'Jan\r\nBcc: evil@example.com\nX-Spam: 1' });
+  // The schema rejects line breaks in a name; this proves the notification is safe even without it.
+  const valid = leadOf('quick-contact');
+  const lead = {
+    ...valid,
+    data: { ...valid.data, name: 'Jan\r\nBcc: evil@example.com\nX-Spam: 1' },
+  } as Lead;
   const { subject, replyTo } = buildNotification(lead, RECEIVED_AT);
   assertEquals(subject, 'Nowe zgłoszenie: Szybki kontakt – Jan Bcc: evil@example.com X-Spam: 1');
   assert(!/[\r\n]/.test(subject));
