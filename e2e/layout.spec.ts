@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForReact, watchConsole } from './console';
 import { expectedPages } from './site-pages';
+import { addTestStyles } from './page-styles';
 
 /** Sections below the fold skip rendering until scrolled to; measure them rendered. */
 const RENDER_EVERYTHING = '.defer-render { content-visibility: visible !important; }';
@@ -21,7 +22,7 @@ for (const width of [390, 1280]) {
         });
         await page.goto(path);
         await waitForReact(page);
-        await page.addStyleTag({ content: RENDER_EVERYTHING });
+        await addTestStyles(page, RENDER_EVERYTHING);
         const overflow = await page.evaluate(() => {
           const viewport = document.documentElement.clientWidth;
           const wide = [...document.querySelectorAll('body *')].filter((element) => {

@@ -1,6 +1,8 @@
 /**
  * Production build: the client bundle, then every route of the route table prerendered to
- * dist/<path>/index.html, dist/404.html, a redirect page for /old, sitemap.xml and robots.txt.
+ * dist/<path>/index.html, dist/404.html, a redirect page for /old, sitemap.xml, robots.txt and
+ * _headers (the response headers, with a Content-Security-Policy that hashes the inline blocks the
+ * pages contain).
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +17,13 @@ import {
   redirectDocument,
 } from './lib/html-document';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
+import {
+  collectInlineHashes,
+  contentSecurityPolicy,
+  emptyHashes,
+  headersFileText,
+  siteHeaders,
+} from './lib/security-headers';
 
 const DIST = 'dist';
 const SSR_OUT = '.prerender';
@@ -47,24 +56,32 @@ async function main() {
   ) as Manifest;
   const siteUrl = server.siteUrl();
 
+  // Build internals are not published: the manifest is read here, then removed with its folder.
+  await rm(join(DIST, '.vite'), { recursive: true, force: true });
+
   const pages = server.listPages();
   const written: string[] = [];
+  const documents: string[] = [];
+  const write = async (file: string, html: string) => {
+    documents.push(html);
+    await writeFile(file, html);
+  };
   for (const page of pages) {
     const result = await server.renderPath(page.path);
     const file = page.path === '/' ? join(DIST, 'index.html') : join(DIST, page.path, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     if (result.kind === 'redirect') {
-      await writeFile(file, redirectDocument(result.location, siteUrl));
+      await write(file, redirectDocument(result.location, siteUrl));
     } else {
       const ids = server.matchedRouteIds(page.path);
-      await writeFile(file, renderDocument(template, result.html, page.path, ids, manifest));
+      await write(file, renderDocument(template, result.html, page.path, ids, manifest));
     }
     written.push(page.path);
   }
 
   const notFound = await server.renderPath(server.NOT_FOUND_RENDER_PATH);
   if (notFound.kind !== 'page') throw new Error('The 404 page must render, not redirect.');
-  await writeFile(
+  await write(
     join(DIST, '404.html'),
     renderDocument(
       template,
@@ -74,6 +91,16 @@ async function main() {
       manifest,
     ),
   );
+
+  const inline = emptyHashes();
+  for (const html of documents) collectInlineHashes(html, inline);
+  const origins = server.policyOrigins();
+  const policy = contentSecurityPolicy({
+    connectOrigins: origins.connect,
+    frameOrigins: origins.frames,
+    inline,
+  });
+  await writeFile(join(DIST, '_headers'), headersFileText(siteHeaders(policy)));
 
   const indexable = pages.filter((page) => page.indexable).map((page) => page.path);
   await writeFile(join(DIST, 'sitemap.xml'), sitemap(siteUrl, indexable));

@@ -10,6 +10,7 @@ import {
 import { articlePath, articlePathPattern, paths } from './config/paths';
 import { env } from './config/env';
 import { articles } from './content/articles';
+import { company } from './content/company';
 import { AppProviders } from './app/providers';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
@@ -50,12 +51,15 @@ export async function renderPath(path: string): Promise<RenderResult> {
     return { kind: 'redirect', location: context.headers.get('Location') ?? paths.home };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // No progressive chunks: every Suspense boundary is written in place, so the served HTML holds
+  // the whole page in order, visible without scripts (no hidden segments revealed by inline JS).
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
         <StaticRouterProvider router={router} context={context} />
       </AppProviders>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return { kind: 'page', html };
@@ -69,4 +73,12 @@ export function matchedRouteIds(path: string): string[] {
 /** The site's absolute origin (VITE_SITE_URL), for sitemap and redirect pages. */
 export function siteUrl(): string {
   return env.siteUrl;
+}
+
+/** Origins the Content-Security-Policy must allow: the forms' function, the map loaded on a click. */
+export function policyOrigins(): { connect: string[]; frames: string[] } {
+  return {
+    connect: [new URL(env.supabaseUrl).origin],
+    frames: [new URL(company.mapsEmbedUrl).origin],
+  };
 }

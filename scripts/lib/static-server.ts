@@ -1,13 +1,17 @@
 /**
  * Serves dist/ the way a CDN does: clean URLs (/kontakt → kontakt/index.html), a permanent redirect
- * from a trailing slash, 404.html with status 404 for anything else, long-lived caching of hashed
- * assets, and gzip or brotli for text.
+ * from a trailing slash, 404.html with status 404 for anything else, the response headers of
+ * dist/_headers (security headers, caching), and gzip or brotli for text.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
+
+/** What a CDN sends where the _headers file sets no Cache-Control: revalidate every time. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,14 +68,18 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   return undefined;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, file: string, status: number) {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  status: number,
+  configured: Map<string, string>,
+) {
   const extension = extname(file);
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': file.includes(`${sep}assets${sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate',
+    'Cache-Control': DEFAULT_CACHE_CONTROL,
+    ...Object.fromEntries(configured),
   };
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = !COMPRESSIBLE.has(extension)
@@ -99,16 +107,28 @@ function send(request: IncomingMessage, response: ServerResponse, file: string, 
   else stream.pipe(response);
 }
 
+/** The rules of `root`/_headers; none when the build wrote no such file. */
+export function readHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+}
+
 export function createStaticServer(root: string): Server {
+  const rules = readHeaderRules(root);
   return createServer((request, response) => {
-    void handle(root, request, response).catch((error: unknown) => {
+    void handle(root, rules, request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
     });
   });
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse) {
+async function handle(
+  root: string,
+  rules: readonly HeaderRule[],
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -122,10 +142,12 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
       return;
     }
   }
+  const configured = headersFor(pathname, rules);
   const file = await resolveFile(root, pathname);
-  if (file) {
-    send(request, response, file, 200);
+  // The _headers file itself is configuration, not content.
+  if (file && pathname !== '/_headers') {
+    send(request, response, file, 200, configured);
     return;
   }
-  send(request, response, join(root, '404.html'), 404);
+  send(request, response, join(root, '404.html'), 404, configured);
 }
