@@ -1,0 +1,93 @@
+/**
+ * The credit arithmetic behind every derived figure the site publishes: the monthly annuity
+ * instalment, interest, total cost, total amount payable and the RRSO (rzeczywista roczna stopa
+ * oprocentowania) by the formula of annex 4 to the Polish consumer credit act (ustawa z dnia
+ * 12 maja 2011 r. o kredycie konsumenckim): the annual rate X at which the credit paid out equals
+ * the discounted payments, Σ C_k (1 + X)^(−s_k) = Σ D_l (1 + X)^(−t_l), with time in years and each
+ * month counted as 1/12 of a year.
+ *
+ * Inputs are the offer's own figures (amount, nominal rate, term, commission); nothing derived is
+ * typed by hand anywhere else.
+ */
+
+export interface CreditTerms {
+  /** Całkowita kwota kredytu: what the consumer receives, in złoty. */
+  amount: number;
+  /** Nominal annual interest rate in percent (stopa oprocentowania), e.g. 7.99. */
+  annualRatePercent: number;
+  /** Number of equal monthly instalments (czas obowiązywania umowy in months). */
+  months: number;
+  /** Commission (prowizja) in złoty, paid when the credit is paid out; not financed. */
+  commission?: number;
+}
+
+export interface CreditFigures extends Required<CreditTerms> {
+  /** Each monthly instalment, rounded to the grosz. */
+  instalment: number;
+  /** Interest over the whole term: instalments paid minus the amount. */
+  interest: number;
+  /** Całkowity koszt kredytu: interest plus commission. */
+  totalCost: number;
+  /** Całkowita kwota do zapłaty: the amount plus the total cost. */
+  totalPayable: number;
+  /** RRSO in percent, rounded to two decimals. */
+  aprPercent: number;
+}
+
+const toGrosz = (value: number) => Math.round(value * 100) / 100;
+
+/** The equal monthly instalment that repays `amount` with interest at the nominal annual rate. */
+export function annuityInstalment(amount: number, annualRatePercent: number, months: number) {
+  if (!(amount > 0) || !(months > 0) || !Number.isInteger(months) || annualRatePercent < 0) {
+    throw new RangeError(`No instalment for ${amount} zł over ${months} months`);
+  }
+  const monthly = annualRatePercent / 100 / 12;
+  const exact =
+    monthly === 0 ? amount / months : (amount * monthly) / (1 - (1 + monthly) ** -months);
+  return toGrosz(exact);
+}
+
+/**
+ * The RRSO of a credit paying out `netAdvance` at once and collected by `months` equal monthly
+ * `instalment`s: the X solving netAdvance = Σ instalment (1 + X)^(−k/12), by bisection (the sum
+ * falls as X rises, so the root is unique), in percent rounded to two decimals.
+ */
+export function annualPercentageRate(netAdvance: number, instalment: number, months: number) {
+  const presentValue = (x: number) => {
+    const discount = (1 + x) ** (-1 / 12);
+    let sum = 0;
+    let factor = 1;
+    for (let k = 1; k <= months; k += 1) {
+      factor *= discount;
+      sum += instalment * factor;
+    }
+    return sum;
+  };
+  if (presentValue(0) < netAdvance) throw new RangeError('The payments do not repay the credit');
+  let low = 0;
+  let high = 10;
+  for (let step = 0; step < 200 && high - low > 1e-12; step += 1) {
+    const middle = (low + high) / 2;
+    if (presentValue(middle) > netAdvance) low = middle;
+    else high = middle;
+  }
+  return Math.round(((low + high) / 2) * 100 * 100) / 100;
+}
+
+/** Every figure of a representative example, from the offer's inputs. */
+export function creditFigures(terms: CreditTerms): CreditFigures {
+  const commission = terms.commission ?? 0;
+  const instalment = annuityInstalment(terms.amount, terms.annualRatePercent, terms.months);
+  const interest = toGrosz(instalment * terms.months - terms.amount);
+  const totalCost = toGrosz(interest + commission);
+  return {
+    ...terms,
+    commission,
+    instalment,
+    interest,
+    totalCost,
+    totalPayable: toGrosz(terms.amount + totalCost),
+    // The commission is paid when the credit is paid out, so the consumer has that much less.
+    aprPercent: annualPercentageRate(terms.amount - commission, instalment, terms.months),
+  };
+}
