@@ -16,6 +16,7 @@ import {
   pageDocument,
   redirectDocument,
 } from './lib/html-document';
+import { launchReport } from './lib/launch-report';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
 import {
   collectInlineHashes,
@@ -29,6 +30,9 @@ const DIST = 'dist';
 const SSR_OUT = '.prerender';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
+
+/** `--launch`: the build for going live fails while the owner still has data or evidence to supply. */
+const LAUNCH = process.argv.includes('--launch');
 
 async function main() {
   const started = performance.now();
@@ -114,6 +118,14 @@ async function main() {
   console.log(
     `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs, in ${seconds} s.`,
   );
+  const launch = launchReport(server.launchChecklist());
+  console.log(launch.text);
+  if (LAUNCH && !launch.ready) {
+    console.error(
+      'npm run build -- --launch: strona nie jest gotowa do publikacji (lista powyżej).',
+    );
+    process.exitCode = 1;
+  }
 }
 
 function renderDocument(

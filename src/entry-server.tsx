@@ -11,6 +11,7 @@ import { articlePath, articlePathPattern, paths } from './config/paths';
 import { env } from './config/env';
 import { articles } from './content/articles';
 import { company } from './content/company';
+export { launchChecklist } from './content/launch-checklist';
 import { AppProviders } from './app/providers';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/routes';
