@@ -211,6 +211,21 @@ describe('Application wizard: steps', () => {
     expect(screen.getByText('Adres e-mail jest wymagany')).toBeInTheDocument();
   });
 
+  it("acts on Enter in a field of steps 1 and 2 as on 'Dalej'", async () => {
+    const { user } = renderForm();
+    await user.type(textbox('Imię i nazwisko'), '{Enter}');
+    expect(await screen.findByText('Imię i nazwisko jest wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Krok 1 z 3')).toBeInTheDocument();
+
+    await fillContact(user);
+    await user.type(textbox('Numer telefonu'), '{Enter}');
+    expect(await screen.findByText('Krok 2 z 3')).toBeInTheDocument();
+    await user.click(checkbox('Mam chwilówki'));
+    await user.type(textbox('Łączna kwota zadłużenia (zł)'), '85000{Enter}');
+    expect(await screen.findByText('Krok 3 z 3')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('validates only the current step: step 2 opens without errors', async () => {
     const { user } = renderForm();
     await fillContact(user);
