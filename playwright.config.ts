@@ -25,7 +25,8 @@ export default defineConfig({
   },
   webServer: {
     command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${E2E_FUNCTIONS_PORT} --outbox ${E2E_OUTBOX_DIR}`,
-    env: { HOST: '127.0.0.1' },
+    // SITE_URL: where the function's newsletter confirmation link sends the visitor back to.
+    env: { HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}` },
     url: `http://127.0.0.1:${PORT}/`,
     // Never test a server some other checkout left on the port: a busy port fails the run.
     reuseExistingServer: false,

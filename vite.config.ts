@@ -8,7 +8,7 @@ import { parseSiteEnv } from './src/config/env-schema.ts';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ mode }) => {
-  const siteEnv = parseSiteEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const siteEnv = parseSiteEnv(loadEnv(mode, process.cwd(), 'VITE_'), mode);
   return {
     plugins: [react(), tailwindcss()],
     define: {

@@ -7,6 +7,7 @@
  * Prints tables and writes bench-results/latest.json. Targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
+import { LOCAL_SUPABASE_ENV } from '../src/config/env-schema';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +33,9 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+  // The local function's settings, unless the caller measures a build for a real project.
+  const env = { ...LOCAL_SUPABASE_ENV, ...process.env };
+  const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(1);
 }
 

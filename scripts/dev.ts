@@ -1,6 +1,10 @@
 /** `npm run dev`: Vite's dev server with hot reload, and the local send-email function beside it. */
 import { createServer } from 'vite';
+import { LOCAL_SUPABASE_ENV } from '../src/config/env-schema';
 import { startFunctionsServer } from './functions-server';
+
+// The site talks to the local function started here, unless the developer points it elsewhere.
+for (const [name, value] of Object.entries(LOCAL_SUPABASE_ENV)) process.env[name] ??= value;
 
 await startFunctionsServer({ port: Number(process.env.FUNCTIONS_PORT ?? 54321) });
 const vite = await createServer({ server: { port: 5173 } });

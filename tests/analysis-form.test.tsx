@@ -13,6 +13,7 @@ import {
   renderWizard,
   textbox,
 } from './wizard-helpers';
+import { clearDrafts, envelope } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead', () => ({ sendLead: vi.fn() }));
 const sent = vi.mocked(sendLead);
@@ -80,9 +81,11 @@ const expectedBody = {
   uploadedFiles: [{ name: 'pit-37.pdf', size: 512 }],
   formType: 'analysis',
   pageName: 'Bezpłatna analiza finansowa',
+  ...envelope(),
 };
 
 beforeEach(() => {
+  clearDrafts();
   sent.mockResolvedValue({ ok: true });
 });
 
@@ -207,12 +210,12 @@ describe('Analysis form: files and consents', () => {
     await user.upload(fileInput(), [fileOfSize('c.pdf', 1048575), fileOfSize('d.pdf', MB)]);
     expect(fileEntries(form)).toEqual([
       'a.pdf1023 BUsuń',
-      'b.pdf1,0 KBUsuń',
-      'c.pdf1024,0 KBUsuń',
-      'd.pdf1,0 MBUsuń',
+      'b.pdf1 KBUsuń',
+      'c.pdf1024 KBUsuń',
+      'd.pdf1 MBUsuń',
     ]);
     await user.click(button('Usuń plik b.pdf'));
-    expect(fileEntries(form)).toEqual(['a.pdf1023 BUsuń', 'c.pdf1024,0 KBUsuń', 'd.pdf1,0 MBUsuń']);
+    expect(fileEntries(form)).toEqual(['a.pdf1023 BUsuń', 'c.pdf1024 KBUsuń', 'd.pdf1 MBUsuń']);
   });
 
   it('requires both consents even without files, with the shared message on each box', async () => {
@@ -318,7 +321,7 @@ describe('Analysis form: sending', () => {
   });
 
   it("on failure shows 'Błąd wysyłania' about the form, keeps every entry, re-enables", async () => {
-    sent.mockResolvedValue({ ok: false, detail: 'Brak połączenia.' });
+    sent.mockResolvedValue({ ok: false, detail: 'Brak połączenia.', retryable: false });
     const { user, router, form } = renderForm();
     await reachStep3(user);
     await completeStep3(user);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast-store';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
 import { ApplicationForm } from '@/features/leads/wizard/application-form';
-import { formatFileSize } from '@/features/leads/wizard/format-file-size';
+import { formatFileSize } from '@shared/format-file-size';
 import {
   button,
   checkbox,
@@ -14,6 +14,7 @@ import {
   renderWizard,
   textbox,
 } from './wizard-helpers';
+import { clearDrafts, envelope } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead', () => ({ sendLead: vi.fn() }));
 const sent = vi.mocked(sendLead);
@@ -82,6 +83,7 @@ const expectedBody = {
     { name: 'zaswiadczenie.pdf', size: 1536 },
     { name: 'wyciag.pdf', size: 2 * MB },
   ],
+  ...envelope(),
 };
 
 /** Step 3 with two files and every consent ticked, ready to send. */
@@ -96,6 +98,7 @@ async function completeStep3(user: UserEvent) {
 }
 
 beforeEach(() => {
+  clearDrafts();
   sent.mockResolvedValue({ ok: true });
 });
 
@@ -109,11 +112,11 @@ describe('formatFileSize', () => {
     [0, '0 B'],
     [512, '512 B'],
     [1023, '1023 B'],
-    [1024, '1,0 KB'],
+    [1024, '1 KB'],
     [1536, '1,5 KB'],
-    [1048575, '1024,0 KB'],
-    [1048576, '1,0 MB'],
-    [2 * MB, '2,0 MB'],
+    [1048575, '1024 KB'],
+    [1048576, '1 MB'],
+    [2 * MB, '2 MB'],
     [2.3 * MB, '2,3 MB'],
   ])('formats %i bytes as %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
@@ -130,7 +133,7 @@ describe('Application wizard: steps', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '1');
     expect(progress).toHaveAttribute('aria-valuemax', '3');
     expect(progress).toHaveAttribute('aria-valuemin', '0');
-    expect(button('Dalej')).toHaveAttribute('type', 'button');
+    expect(button('Dalej')).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('button', { name: 'Wstecz' })).not.toBeInTheDocument();
     expect(textbox('Adres e-mail')).toHaveAttribute('type', 'email');
     expect(textbox('Numer telefonu')).toHaveAttribute('type', 'tel');
@@ -206,6 +209,21 @@ describe('Application wizard: steps', () => {
     await user.type(textbox('Numer telefonu'), '6');
     expect(screen.queryByText('Numer telefonu jest wymagany')).not.toBeInTheDocument();
     expect(screen.getByText('Adres e-mail jest wymagany')).toBeInTheDocument();
+  });
+
+  it("acts on Enter in a field of steps 1 and 2 as on 'Dalej'", async () => {
+    const { user } = renderForm();
+    await user.type(textbox('Imię i nazwisko'), '{Enter}');
+    expect(await screen.findByText('Imię i nazwisko jest wymagane')).toBeInTheDocument();
+    expect(screen.getByText('Krok 1 z 3')).toBeInTheDocument();
+
+    await fillContact(user);
+    await user.type(textbox('Numer telefonu'), '{Enter}');
+    expect(await screen.findByText('Krok 2 z 3')).toBeInTheDocument();
+    await user.click(checkbox('Mam chwilówki'));
+    await user.type(textbox('Łączna kwota zadłużenia (zł)'), '85000{Enter}');
+    expect(await screen.findByText('Krok 3 z 3')).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('validates only the current step: step 2 opens without errors', async () => {
@@ -340,7 +358,7 @@ describe('Application wizard: files', () => {
     await user.upload(input, [fileOfSize('a.pdf', 512), fileOfSize('b.jpg', 1536)]);
     await user.upload(input, fileOfSize('c.png', 2 * MB));
 
-    expect(fileEntries(form)).toEqual(['a.pdf512 BUsuń', 'b.jpg1,5 KBUsuń', 'c.png2,0 MBUsuń']);
+    expect(fileEntries(form)).toEqual(['a.pdf512 BUsuń', 'b.jpg1,5 KBUsuń', 'c.png2 MBUsuń']);
     expect(screen.getByText('1,5 KB')).toBeInTheDocument();
     expect(input.value).toBe('');
   });
@@ -356,9 +374,9 @@ describe('Application wizard: files', () => {
     ]);
     expect(fileEntries(form)).toEqual([
       '1.pdf1023 BUsuń',
-      '2.pdf1,0 KBUsuń',
-      '3.pdf1024,0 KBUsuń',
-      '4.pdf1,0 MBUsuń',
+      '2.pdf1 KBUsuń',
+      '3.pdf1024 KBUsuń',
+      '4.pdf1 MBUsuń',
     ]);
   });
 
@@ -368,7 +386,7 @@ describe('Application wizard: files', () => {
     const file = fileOfSize('umowa.pdf', 2048);
     await user.upload(fileInput(), file);
     await user.upload(fileInput(), file);
-    expect(fileEntries(form)).toEqual(['umowa.pdf2,0 KBUsuń', 'umowa.pdf2,0 KBUsuń']);
+    expect(fileEntries(form)).toEqual(['umowa.pdf2 KBUsuń', 'umowa.pdf2 KBUsuń']);
   });
 
   it('removes the entry at the clicked position', async () => {
@@ -382,9 +400,9 @@ describe('Application wizard: files', () => {
     const removeButtons = screen.getAllByRole('button', { name: 'Usuń plik b.pdf' });
     expect(removeButtons).toHaveLength(2);
     await user.click(removeButtons[0] as HTMLElement);
-    expect(fileEntries(form)).toEqual(['a.pdf512 BUsuń', 'b.pdf2,0 MBUsuń']);
+    expect(fileEntries(form)).toEqual(['a.pdf512 BUsuń', 'b.pdf2 MBUsuń']);
     await user.click(button('Usuń plik a.pdf'));
-    expect(fileEntries(form)).toEqual(['b.pdf2,0 MBUsuń']);
+    expect(fileEntries(form)).toEqual(['b.pdf2 MBUsuń']);
   });
 });
 
@@ -560,7 +578,11 @@ describe('Application wizard: sending', () => {
   });
 
   it("on failure shows 'Błąd wysyłania', keeps every entry and enables the button again", async () => {
-    sent.mockResolvedValue({ ok: false, detail: 'Serwer jest chwilowo niedostępny.' });
+    sent.mockResolvedValue({
+      ok: false,
+      detail: 'Serwer jest chwilowo niedostępny.',
+      retryable: false,
+    });
     const { user, router, form } = renderForm();
     await reachStep3(user);
     await completeStep3(user);
@@ -575,7 +597,7 @@ describe('Application wizard: sending', () => {
     expect(processingConsent()).toBeChecked();
     expect(documentsConsent()).toBeChecked();
     expect(marketingConsent()).toBeChecked();
-    expect(fileEntries(form)).toEqual(['zaswiadczenie.pdf1,5 KBUsuń', 'wyciag.pdf2,0 MBUsuń']);
+    expect(fileEntries(form)).toEqual(['zaswiadczenie.pdf1,5 KBUsuń', 'wyciag.pdf2 MBUsuń']);
 
     await user.click(button('Wstecz'));
     await screen.findByText('Krok 2 z 3');

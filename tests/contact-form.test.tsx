@@ -3,7 +3,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/leads/contact-form';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
-import { clearToasts, deferred, expectToast, formOf, honeypotOf, renderForm } from './lead-forms';
+import {
+  clearDrafts,
+  clearToasts,
+  deferred,
+  envelope,
+  expectToast,
+  formOf,
+  honeypotOf,
+  renderForm,
+} from './lead-forms';
 import { renderApp } from './render-app';
 
 vi.mock('@/features/leads/send-lead');
@@ -44,10 +53,12 @@ const expectedBody = {
   message: 'Proszę o kontakt w sprawie konsolidacji.',
   formType: 'contact',
   pageName: 'Formularz kontaktowy',
+  ...envelope(),
 };
 
 describe('Contact form', () => {
   beforeEach(() => {
+    clearDrafts();
     send.mockReset();
     send.mockResolvedValue({ ok: true });
   });
@@ -75,11 +86,12 @@ describe('Contact form', () => {
     );
   });
 
-  it('shows every missing field inline, asks for the consent by toast, and focuses the name', async () => {
+  it("announces the missing fields, not 'Wymagana zgoda', when it is empty, and focuses the name", async () => {
     const form = setup();
     await form.user.click(form.submit);
 
-    await expectToast('Wymagana zgoda', CONSENT_MESSAGE);
+    await expectToast('Sprawdź dane', 'Wypełnij wszystkie wymagane pola poprawnie.');
+    expect(screen.queryByText('Wymagana zgoda')).not.toBeInTheDocument();
     expect(form.name).toHaveAccessibleDescription('Imię i nazwisko jest wymagane');
     expect(form.name).toHaveAttribute('aria-invalid', 'true');
     expect(form.email).toHaveAccessibleDescription('Adres e-mail jest wymagany');
@@ -109,7 +121,7 @@ describe('Contact form', () => {
     expect(within(form.form).queryByText(CONSENT_MESSAGE)).not.toBeInTheDocument();
   });
 
-  it('focuses the first invalid field, here the message, with no toast when consent is given', async () => {
+  it('focuses the first invalid field, here the message, and does not ask for the given consent', async () => {
     const form = setup();
     await form.user.type(form.name, 'Jan Nowak');
     await form.user.type(form.email, 'jan@example.pl');
@@ -192,7 +204,7 @@ describe('Contact form', () => {
   });
 
   it("words the failure as '…z wysłaniem formularza…' and keeps every entry", async () => {
-    send.mockResolvedValue({ ok: false, detail: 'Przekroczono limit czasu.' });
+    send.mockResolvedValue({ ok: false, detail: 'Przekroczono limit czasu.', retryable: false });
     const form = setup();
     await fillAll(form.user, form);
     await form.user.click(form.submit);

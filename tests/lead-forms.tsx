@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { expect } from 'vitest';
+import { CONSENT_VERSION } from '@shared/lead-schema';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
@@ -100,4 +101,20 @@ export function formOf(container: HTMLElement, name: string): HTMLFormElement {
   const forms = container.querySelectorAll<HTMLFormElement>(`form[data-form="${name}"]`);
   expect(forms).toHaveLength(1);
   return forms[0] as HTMLFormElement;
+}
+
+/** A version 4 UUID, as crypto.randomUUID() makes the submission ids. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** What every lead body carries besides its spec fields: a submission id, the consent version. */
+export function envelope({ consent = true }: { consent?: boolean } = {}) {
+  return {
+    submissionId: expect.stringMatching(UUID) as unknown as string,
+    ...(consent ? { consentVersion: CONSENT_VERSION } : {}),
+  };
+}
+
+/** Drafts live in sessionStorage, which jsdom keeps between the tests of a file. */
+export function clearDrafts(): void {
+  window.sessionStorage.clear();
 }

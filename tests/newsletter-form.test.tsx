@@ -3,7 +3,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
-import { clearToasts, deferred, expectToast, formOf, honeypotOf, renderForm } from './lead-forms';
+import {
+  clearDrafts,
+  clearToasts,
+  deferred,
+  envelope,
+  expectToast,
+  formOf,
+  honeypotOf,
+  renderForm,
+} from './lead-forms';
 import { renderApp } from './render-app';
 
 vi.mock('@/features/leads/send-lead');
@@ -36,10 +45,12 @@ const expectedBody = {
   consentMarketing: true,
   formType: 'newsletter',
   pageName: 'Baza wiedzy',
+  ...envelope(),
 };
 
 describe('Newsletter form', () => {
   beforeEach(() => {
+    clearDrafts();
     send.mockReset();
     send.mockResolvedValue({ ok: true });
   });
@@ -98,8 +109,8 @@ describe('Newsletter form', () => {
     await form.user.click(form.submit);
 
     await expectToast(
-      'Zapisano do newslettera',
-      'Dziękujemy! Nowe artykuły będziemy wysyłać na podany adres e-mail.',
+      'Sprawdź skrzynkę e-mail',
+      'Wysłaliśmy Ci wiadomość z linkiem potwierdzającym. Kliknij go, aby zacząć otrzymywać newsletter.',
     );
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[0]).toEqual(expectedBody);
@@ -131,7 +142,7 @@ describe('Newsletter form', () => {
   });
 
   it('shows the failure toast with the details and keeps the entries', async () => {
-    send.mockResolvedValue({ ok: false, detail: 'Błąd serwera.' });
+    send.mockResolvedValue({ ok: false, detail: 'Błąd serwera.', retryable: false });
     const form = setup();
     await fillAll(form.user, form);
     await form.user.click(form.submit);

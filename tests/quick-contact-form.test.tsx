@@ -3,7 +3,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
-import { clearToasts, deferred, expectToast, formOf, honeypotOf, renderForm } from './lead-forms';
+import {
+  clearDrafts,
+  clearToasts,
+  deferred,
+  envelope,
+  expectToast,
+  formOf,
+  honeypotOf,
+  renderForm,
+} from './lead-forms';
 import { renderApp } from './render-app';
 
 vi.mock('@/features/leads/send-lead');
@@ -45,10 +54,12 @@ const expectedBody = {
   consent: true,
   formType: 'quick-contact',
   pageName: PAGE,
+  ...envelope(),
 };
 
 describe('Quick contact form', () => {
   beforeEach(() => {
+    clearDrafts();
     send.mockReset();
     send.mockResolvedValue({ ok: true });
   });
@@ -221,7 +232,7 @@ describe('Quick contact form', () => {
   });
 
   it('shows the failure toast with the details and keeps every entry', async () => {
-    send.mockResolvedValue({ ok: false, detail: 'Serwer chwilowo niedostępny.' });
+    send.mockResolvedValue({ ok: false, detail: 'Serwer chwilowo niedostępny.', retryable: false });
     const form = setup();
     await fillAll(form.user, form);
     await form.user.click(form.submit);
@@ -241,6 +252,7 @@ describe('Quick contact form', () => {
 
 describe('Home page quick contact forms', () => {
   beforeEach(() => {
+    clearDrafts();
     send.mockReset();
     send.mockResolvedValue({ ok: true });
   });
@@ -272,6 +284,7 @@ describe('Home page quick contact forms', () => {
         consent: true,
         formType: 'quick-contact',
         pageName: sections[index],
+        ...envelope(),
       });
       await waitFor(() =>
         expect(scope.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveValue(''),

@@ -3,7 +3,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuickLeadForm } from '@/features/leads/quick-lead-form';
 import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
-import { clearToasts, deferred, expectToast, formOf, honeypotOf, renderForm } from './lead-forms';
+import {
+  clearDrafts,
+  clearToasts,
+  deferred,
+  envelope,
+  expectToast,
+  formOf,
+  honeypotOf,
+  renderForm,
+} from './lead-forms';
 import { renderApp } from './render-app';
 
 vi.mock('@/features/leads/send-lead');
@@ -38,10 +47,12 @@ const expectedBody = {
   loanAmount: 'do 10 000 zł',
   formType: 'application',
   pageName: 'Pożyczka konsolidacyjna',
+  ...envelope({ consent: false }),
 };
 
 describe('Quick lead form', () => {
   beforeEach(() => {
+    clearDrafts();
     send.mockReset();
     send.mockResolvedValue({ ok: true });
   });
@@ -135,7 +146,7 @@ describe('Quick lead form', () => {
   });
 
   it('shows the failure toast with the details and keeps every entry', async () => {
-    send.mockResolvedValue({ ok: false, detail: 'Failed to fetch' });
+    send.mockResolvedValue({ ok: false, detail: 'Failed to fetch', retryable: false });
     const form = setup();
     await fillAll(form.user, form);
     await form.user.click(form.submit);

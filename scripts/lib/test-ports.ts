@@ -15,5 +15,11 @@ export const E2E_SITE_PORT = portFrom('E2E_SITE_PORT', 4174);
 export const E2E_FUNCTIONS_PORT = portFrom('E2E_FUNCTIONS_PORT', 54399);
 export const E2E_OUTBOX_DIR = 'test-results/outbox';
 
-/** The build the browser tests run against sends its leads to the test function server. */
-export const E2E_BUILD_ENV = { VITE_SUPABASE_URL: `http://127.0.0.1:${E2E_FUNCTIONS_PORT}` };
+/**
+ * The build the browser tests run against sends its leads to the test function server. A
+ * production build has no Supabase defaults (src/config/env-schema.ts), so both are given here.
+ */
+export const E2E_BUILD_ENV = {
+  VITE_SUPABASE_URL: `http://127.0.0.1:${E2E_FUNCTIONS_PORT}`,
+  VITE_SUPABASE_ANON_KEY: 'local-anon-key',
+};

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { replace } from 'react-router-dom';
-import { articlePathPattern, paths } from '@/config/paths';
+import { articlePathPattern, newsletterPaths, paths } from '@/config/paths';
 import { notIndexed } from './route-handle';
 import { RootLayout } from './root-layout';
 
@@ -185,6 +185,24 @@ export const routes: RouteObject[] = [
         id: 'knowledge-page',
         path: paths.knowledge,
         lazy: () => import('@/pages/knowledge-page').then((m) => ({ Component: m.KnowledgePage })),
+      },
+      {
+        id: 'newsletter-confirmed-page',
+        path: newsletterPaths.confirmed,
+        lazy: () =>
+          import('@/pages/newsletter-confirmed-page').then((m) => ({
+            Component: m.NewsletterConfirmedPage,
+          })),
+        handle: notIndexed,
+      },
+      {
+        id: 'newsletter-link-invalid-page',
+        path: newsletterPaths.linkInvalid,
+        lazy: () =>
+          import('@/pages/newsletter-link-invalid-page').then((m) => ({
+            Component: m.NewsletterLinkInvalidPage,
+          })),
+        handle: notIndexed,
       },
       {
         id: 'article-page',

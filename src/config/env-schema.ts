@@ -11,16 +11,42 @@ export const siteEnvSchema = z.object({
       message: 'VITE_SITE_URL must be the absolute address of the site, e.g. https://example.pl',
     })
     .default('https://www.spokojnarata.pl'),
-  VITE_SUPABASE_URL: z
-    .url({ message: 'VITE_SUPABASE_URL must be the Supabase project URL' })
-    .default('http://127.0.0.1:54321'),
-  VITE_SUPABASE_ANON_KEY: z.string().min(1).default('local-anon-key'),
+  VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be the Supabase project URL' }),
+  VITE_SUPABASE_ANON_KEY: z
+    .string({ message: "VITE_SUPABASE_ANON_KEY must be the project's public anonymous key" })
+    .min(1, { message: 'VITE_SUPABASE_ANON_KEY must not be empty' }),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;
 
-export function parseSiteEnv(raw: Record<string, string | undefined>): SiteEnv {
-  const result = siteEnvSchema.safeParse(raw);
+/** The local send-email function of `npm start`, `npm run dev` and the tests (scripts/). */
+export const LOCAL_SUPABASE_ENV = {
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54321',
+  VITE_SUPABASE_ANON_KEY: 'local-anon-key',
+} as const;
+
+const REQUIRED_IN_PRODUCTION = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
+
+/**
+ * Parses the settings of a Vite `mode`. A production build has no default for the Supabase
+ * project: without both variables it stops, naming them, instead of shipping forms that post to
+ * 127.0.0.1. Other modes (Vitest's `test`) fall back to the local function.
+ */
+export function parseSiteEnv(
+  raw: Record<string, string | undefined>,
+  mode = 'production',
+): SiteEnv {
+  if (mode === 'production') {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !raw[name]?.trim());
+    if (missing.length > 0) {
+      throw new Error(
+        `A production build needs ${missing.join(' and ')}: the Supabase project URL and its public anonymous key (Dashboard → Project Settings → API). For a local build use VITE_SUPABASE_URL=${LOCAL_SUPABASE_ENV.VITE_SUPABASE_URL} VITE_SUPABASE_ANON_KEY=${LOCAL_SUPABASE_ENV.VITE_SUPABASE_ANON_KEY} (npm start passes these).`,
+      );
+    }
+  }
+  const result = siteEnvSchema.safeParse(
+    mode === 'production' ? raw : { ...LOCAL_SUPABASE_ENV, ...raw },
+  );
   if (!result.success) {
     throw new Error(`Invalid site settings (VITE_* variables):\n${z.prettifyError(result.error)}`);
   }

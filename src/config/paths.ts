@@ -32,6 +32,16 @@ export const paths = {
   cookies: '/cookies',
 } as const;
 
+/**
+ * Where the newsletter's confirmation link leads (double opt-in: the send-email function answers
+ * the link with a redirect to one of them). Not pages a visitor opens from the site, so kept apart
+ * from `paths`, like /dziekujemy they are noindex and out of the sitemap.
+ */
+export const newsletterPaths = {
+  confirmed: '/newsletter/potwierdzony',
+  linkInvalid: '/newsletter/link-niewazny',
+} as const;
+
 export type PageKey = keyof typeof paths;
 export type StaticPath = (typeof paths)[PageKey];
 

@@ -3,6 +3,7 @@
  * where the spec quotes them). Validation messages live with the shared lead schema
  * (supabase/functions/_shared/lead-schema.ts), which the send-email function uses too.
  */
+import { company } from './company';
 import { callback } from './figures';
 
 export const sendingLabel = 'Wysyłanie...';
@@ -13,6 +14,28 @@ export const sendFailure = {
     const base = `Wystąpił problem z wysłaniem ${noun}. Spróbuj ponownie lub skontaktuj się telefonicznie.`;
     return detail ? `${base} Szczegóły: ${detail}` : base;
   },
+} as const;
+
+/**
+ * The ' Szczegóły: ' part of the failure toast and alert when the function gave no message of its
+ * own: the client's failures in Polish (supabase-js and fetch word theirs in English).
+ */
+export const sendErrorDetails = {
+  network: 'Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  timeout: 'Serwer nie odpowiedział w wyznaczonym czasie.',
+  unknown: 'Wystąpił nieoczekiwany błąd.',
+  status: (status: number) => `Serwer odpowiedział błędem (kod ${status}).`,
+} as const;
+
+/** The advisers' line, offered when a form cannot be sent. */
+const advisorPhone = company.phones[1];
+
+/** The alert that stays in a form after a failed send, until it is sent or sent again. */
+export const sendFailureAlert = {
+  title: 'Nie udało się wysłać',
+  body: 'Wszystko, co wpisano, zostało w formularzu. Możesz spróbować ponownie za chwilę albo zadzwonić do nas:',
+  phone: { display: advisorPhone.display, tel: advisorPhone.tel },
+  retry: 'Spróbuj ponownie',
 } as const;
 
 export const successToasts = {
@@ -33,8 +56,9 @@ export const successToasts = {
     description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.fullHours} godzin.`,
   },
   newsletter: {
-    title: 'Zapisano do newslettera',
-    description: 'Dziękujemy! Nowe artykuły będziemy wysyłać na podany adres e-mail.',
+    title: 'Sprawdź skrzynkę e-mail',
+    description:
+      'Wysłaliśmy Ci wiadomość z linkiem potwierdzającym. Kliknij go, aby zacząć otrzymywać newsletter.',
   },
   survey: {
     title: 'Dziękujemy za wypełnienie ankiety!',

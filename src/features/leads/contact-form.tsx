@@ -13,13 +13,14 @@ import {
 import { Field, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { fieldLabels, successToasts } from '@/content/forms';
-import { contactFormCopy } from '@/content/quick-forms';
-import { ProcessingConsentField } from './form-parts';
+import { contactFormCopy, processingConsent } from '@/content/quick-forms';
+import { ConsentField } from './consent-field';
+import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
-import { checkedPayload, toastConsentMissing } from './lead-form-helpers';
+import { checkedPayload, toastConsentMissing, toastStepInvalid } from './lead-form-helpers';
+import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
-import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
   name: nameField,
@@ -44,38 +45,43 @@ const emptyValues: Values = {
 /** The /kontakt form (spec §3, §5). The consent is required but, as decided, not sent. */
 export function ContactForm() {
   const headingId = useId();
-  const {
-    field,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useLeadForm(schema, emptyValues);
-  const { submit, sending } = useLeadSubmission({
+  const lead = useLeadForm({
+    name: 'contact',
+    schema,
+    defaultValues: emptyValues,
+    consent: true,
     success: successToasts.contact,
     failureNoun: 'formularza',
-  });
-
-  async function onValid(values: z.output<typeof schema>) {
-    const body = checkedPayload(
-      contactPayload,
-      withHoneypot(
-        {
-          name: values.name,
-          email: values.email,
-          phone: values.phone,
-          message: values.message,
-          formType: 'contact',
-          pageName: CONTACT_PAGE_NAME,
-        },
-        values.website,
+    toPayload: (values) =>
+      checkedPayload(
+        contactPayload,
+        withHoneypot(
+          {
+            name: values.name,
+            email: values.email,
+            phone: values.phone,
+            message: values.message,
+            formType: 'contact',
+            pageName: CONTACT_PAGE_NAME,
+          },
+          values.website,
+        ),
       ),
-    );
-    if (body && (await submit(body))) reset(emptyValues);
-  }
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = lead.form;
 
+  /**
+   * Missing or malformed fields are announced first ('Sprawdź dane'); the consent is asked for
+   * only once everything else is filled in, so an empty form never opens with 'Wymagana zgoda'.
+   */
   function onInvalid(invalid: FieldErrors<Values>) {
-    if (invalid.consent) toastConsentMissing();
+    const fields = (['name', 'email', 'phone', 'message'] as const).some((name) => invalid[name]);
+    if (fields) toastStepInvalid();
+    else if (invalid.consent) toastConsentMissing();
   }
 
   return (
@@ -83,7 +89,8 @@ export function ContactForm() {
       data-form="contact"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      {...lead.formProps}
+      onSubmit={handleSubmit(lead.submit, onInvalid)}
       className="relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card"
     >
       <div>
@@ -92,16 +99,24 @@ export function ContactForm() {
         </h2>
         <p className="mt-1 text-ink-muted">{contactFormCopy.intro}</p>
       </div>
-      <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
+      <ContactInput kind="name" registration={lead.field('name')} error={errors.name?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
-        <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
+        <ContactInput
+          kind="email"
+          registration={lead.field('email')}
+          error={errors.email?.message}
+        />
+        <ContactInput
+          kind="phone"
+          registration={lead.field('phone')}
+          error={errors.phone?.message}
+        />
       </div>
       <Field label={fieldLabels.message} error={errors.message?.message} required>
         {(control) => (
           <textarea
             {...control}
-            {...field('message')}
+            {...lead.field('message')}
             rows={5}
             placeholder={contactFormCopy.messagePlaceholder}
             required
@@ -109,9 +124,15 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <ProcessingConsentField registration={field('consent')} error={errors.consent?.message} />
+      <ConsentField
+        label={<LinkedTextLabel text={processingConsent} />}
+        registration={lead.field('consent')}
+        error={errors.consent?.message}
+        required
+      />
       <HoneypotField registration={register('website')} />
-      <SubmitButton sending={sending} className="w-full sm:w-auto sm:justify-self-start">
+      <SendFailureAlert failure={lead.failure} />
+      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
         {contactFormCopy.submit}
       </SubmitButton>
     </form>

@@ -1,9 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CheckboxField, Field, checkboxClass, controlClass } from '@/components/ui/field';
+import { Field, controlClass } from '@/components/ui/field';
 import { loanAmountRanges } from '@/content/figures';
 import { fieldLabels, loanAmountPlaceholder } from '@/content/forms';
-import { processingConsent, type LinkedText } from '@/content/quick-forms';
+import type { LinkedText } from '@/content/quick-forms';
 
 /** A consent text with its link to the privacy policy. */
 export function LinkedTextLabel({ text }: { text: LinkedText }) {
@@ -33,22 +33,5 @@ export function LoanAmountField({ registration }: { registration: UseFormRegiste
         </select>
       )}
     </Field>
-  );
-}
-
-/** The required consent to processing personal data, linking to the privacy policy. */
-export function ProcessingConsentField({
-  registration,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  error?: string;
-}) {
-  return (
-    <CheckboxField label={<LinkedTextLabel text={processingConsent} />} error={error} required>
-      {(control) => (
-        <input {...control} {...registration} type="checkbox" required className={checkboxClass} />
-      )}
-    </CheckboxField>
   );
 }

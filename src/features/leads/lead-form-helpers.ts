@@ -33,3 +33,12 @@ export function toastConsentMissing(): void {
     description: messages.consentProcessing,
   });
 }
+
+/** 'Sprawdź dane': some field is missing or malformed (its own message says which). */
+export function toastStepInvalid(): void {
+  toast({
+    variant: 'destructive',
+    title: messages.stepInvalidTitle,
+    description: messages.stepInvalid,
+  });
+}

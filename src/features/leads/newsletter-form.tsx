@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import { emailField, messages, newsletterPayload } from '@shared/lead-schema';
-import { CheckboxField, checkboxClass } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { successToasts } from '@/content/forms';
 import { leadPageNames, newsletterConsent, newsletterCopy } from '@/content/quick-forms';
+import { ConsentField } from './consent-field';
 import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload } from './lead-form-helpers';
+import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
-import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
   email: emailField,
@@ -25,40 +25,40 @@ const emptyValues: Values = { email: '', consentMarketing: false, website: '' };
 /** The knowledge hub's newsletter sign-up (design §3): an e-mail and a marketing consent. */
 export function NewsletterForm() {
   const headingId = useId();
-  const {
-    field,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useLeadForm(schema, emptyValues);
-  const { submit, sending } = useLeadSubmission({
+  const lead = useLeadForm({
+    name: 'newsletter',
+    schema,
+    defaultValues: emptyValues,
+    consent: true,
     success: successToasts.newsletter,
     failureNoun: 'zgłoszenia',
-  });
-
-  async function onValid(values: z.output<typeof schema>) {
-    const body = checkedPayload(
-      newsletterPayload,
-      withHoneypot(
-        {
-          email: values.email,
-          consentMarketing: true,
-          formType: 'newsletter',
-          pageName: leadPageNames.knowledge,
-        },
-        values.website,
+    toPayload: (values) =>
+      checkedPayload(
+        newsletterPayload,
+        withHoneypot(
+          {
+            email: values.email,
+            consentMarketing: true,
+            formType: 'newsletter',
+            pageName: leadPageNames.knowledge,
+          },
+          values.website,
+        ),
       ),
-    );
-    if (body && (await submit(body))) reset(emptyValues);
-  }
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = lead.form;
 
   return (
     <form
       data-form="newsletter"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={handleSubmit(onValid)}
+      {...lead.formProps}
+      onSubmit={handleSubmit(lead.submit)}
       className="relative grid gap-4 rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8"
     >
       <div>
@@ -68,25 +68,21 @@ export function NewsletterForm() {
         <p className="mt-1 text-ink-muted">{newsletterCopy.intro}</p>
       </div>
       <div className="grid max-w-md gap-4">
-        <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
+        <ContactInput
+          kind="email"
+          registration={lead.field('email')}
+          error={errors.email?.message}
+        />
       </div>
-      <CheckboxField
+      <ConsentField
         label={<LinkedTextLabel text={newsletterConsent} />}
+        registration={lead.field('consentMarketing')}
         error={errors.consentMarketing?.message}
         required
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('consentMarketing')}
-            type="checkbox"
-            required
-            className={checkboxClass}
-          />
-        )}
-      </CheckboxField>
+      />
       <HoneypotField registration={register('website')} />
-      <SubmitButton sending={sending} className="w-full sm:w-auto sm:justify-self-start">
+      <SendFailureAlert failure={lead.failure} />
+      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
         {newsletterCopy.submit}
       </SubmitButton>
     </form>

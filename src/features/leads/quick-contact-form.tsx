@@ -11,8 +11,9 @@ import {
 } from '@shared/lead-schema';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { successToasts } from '@/content/forms';
-import { quickContactCopy } from '@/content/quick-forms';
-import { LoanAmountField, ProcessingConsentField } from './form-parts';
+import { processingConsent, quickContactCopy } from '@/content/quick-forms';
+import { ConsentField } from './consent-field';
+import { LinkedTextLabel, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import {
@@ -21,8 +22,8 @@ import {
   toastConsentMissing,
   toastMissingData,
 } from './lead-form-helpers';
+import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
-import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
   name: nameField,
@@ -55,37 +56,37 @@ export interface QuickContactFormProps {
 export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickContactFormProps) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const lead = useLeadForm({
+    name: 'quick-contact',
+    instance: pageName,
+    schema,
+    defaultValues: emptyValues,
+    consent: true,
+    success: successToasts.quickContact,
+    failureNoun: 'zgłoszenia',
+    toPayload: (values) =>
+      checkedPayload(
+        quickContactPayload,
+        withHoneypot(
+          {
+            name: values.name,
+            email: values.email,
+            phone: values.phone,
+            loanAmount: values.loanAmount,
+            consent: true,
+            formType: 'quick-contact',
+            pageName,
+          },
+          values.website,
+        ),
+      ),
+  });
   const {
-    field,
     register,
     handleSubmit,
     getValues,
-    reset,
     formState: { errors },
-  } = useLeadForm(schema, emptyValues);
-  const { submit, sending } = useLeadSubmission({
-    success: successToasts.quickContact,
-    failureNoun: 'zgłoszenia',
-  });
-
-  async function onValid(values: z.output<typeof schema>) {
-    const body = checkedPayload(
-      quickContactPayload,
-      withHoneypot(
-        {
-          name: values.name,
-          email: values.email,
-          phone: values.phone,
-          loanAmount: values.loanAmount,
-          consent: true,
-          formType: 'quick-contact',
-          pageName,
-        },
-        values.website,
-      ),
-    );
-    if (body && (await submit(body))) reset(emptyValues);
-  }
+  } = lead.form;
 
   function onInvalid(invalid: FieldErrors<Values>) {
     const { name, email, phone } = getValues();
@@ -98,7 +99,8 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
       data-form="quick-contact"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      {...lead.formProps}
+      onSubmit={handleSubmit(lead.submit, onInvalid)}
       className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
       <div>
@@ -108,14 +110,28 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
         <p className="mt-1 text-sm text-ink-muted">{quickContactCopy.intro}</p>
       </div>
       <div className="grid gap-4 @sm:grid-cols-2">
-        <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
-        <ContactInput kind="email" registration={field('email')} error={errors.email?.message} />
-        <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
-        <LoanAmountField registration={field('loanAmount')} />
+        <ContactInput kind="name" registration={lead.field('name')} error={errors.name?.message} />
+        <ContactInput
+          kind="email"
+          registration={lead.field('email')}
+          error={errors.email?.message}
+        />
+        <ContactInput
+          kind="phone"
+          registration={lead.field('phone')}
+          error={errors.phone?.message}
+        />
+        <LoanAmountField registration={lead.field('loanAmount')} />
       </div>
-      <ProcessingConsentField registration={field('consent')} error={errors.consent?.message} />
+      <ConsentField
+        label={<LinkedTextLabel text={processingConsent} />}
+        registration={lead.field('consent')}
+        error={errors.consent?.message}
+        required
+      />
       <HoneypotField registration={register('website')} />
-      <SubmitButton sending={sending} className="w-full">
+      <SendFailureAlert failure={lead.failure} />
+      <SubmitButton sending={lead.sending} className="w-full">
         {quickContactCopy.submit}
       </SubmitButton>
     </form>

@@ -16,8 +16,8 @@ import { LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload, toastMissingData } from './lead-form-helpers';
+import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
-import { useLeadSubmission } from './use-lead-submission';
 
 const schema = z.object({
   name: nameField,
@@ -36,35 +36,34 @@ const emptyValues: Values = { name: '', phone: '', loanAmount: '', website: '' }
  */
 export function QuickLeadForm() {
   const headingId = useId();
-  const {
-    field,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useLeadForm(schema, emptyValues);
-  const { submit, sending } = useLeadSubmission({
+  const lead = useLeadForm({
+    name: 'quick-lead',
+    schema,
+    defaultValues: emptyValues,
+    consent: false,
     success: successToasts.quickLead,
     failureNoun: 'zgłoszenia',
-  });
-
-  async function onValid(values: z.output<typeof schema>) {
-    const body = checkedPayload(
-      quickLeadPayload,
-      withHoneypot(
-        {
-          name: values.name,
-          email: QUICK_LEAD_EMAIL,
-          phone: values.phone,
-          loanAmount: values.loanAmount,
-          formType: 'application',
-          pageName: QUICK_LEAD_PAGE_NAME,
-        },
-        values.website,
+    toPayload: (values) =>
+      checkedPayload(
+        quickLeadPayload,
+        withHoneypot(
+          {
+            name: values.name,
+            email: QUICK_LEAD_EMAIL,
+            phone: values.phone,
+            loanAmount: values.loanAmount,
+            formType: 'application',
+            pageName: QUICK_LEAD_PAGE_NAME,
+          },
+          values.website,
+        ),
       ),
-    );
-    if (body && (await submit(body))) reset(emptyValues);
-  }
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = lead.form;
 
   // Only name and phone can be invalid, and only by being empty.
   const onInvalid = () => toastMissingData(messages.quickLeadMissing);
@@ -74,19 +73,25 @@ export function QuickLeadForm() {
       data-form="quick-lead"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      {...lead.formProps}
+      onSubmit={handleSubmit(lead.submit, onInvalid)}
       className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-950">
         {quickLeadCopy.title}
       </h2>
       <div className="grid gap-4 @sm:grid-cols-2 @xl:grid-cols-3">
-        <ContactInput kind="name" registration={field('name')} error={errors.name?.message} />
-        <ContactInput kind="phone" registration={field('phone')} error={errors.phone?.message} />
-        <LoanAmountField registration={field('loanAmount')} />
+        <ContactInput kind="name" registration={lead.field('name')} error={errors.name?.message} />
+        <ContactInput
+          kind="phone"
+          registration={lead.field('phone')}
+          error={errors.phone?.message}
+        />
+        <LoanAmountField registration={lead.field('loanAmount')} />
       </div>
       <HoneypotField registration={register('website')} />
-      <SubmitButton sending={sending} className="w-full sm:w-auto sm:justify-self-start">
+      <SendFailureAlert failure={lead.failure} />
+      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
         {quickLeadCopy.submit}
       </SubmitButton>
     </form>

@@ -1,35 +1,91 @@
 import type { LeadPayload } from '@shared/lead-schema';
+import { sendErrorDetails } from '@/content/forms';
 
-export type SendLeadResult = { ok: true } | { ok: false; detail?: string };
+/** How long one attempt waits for the function before giving up (the mutation layer retries). */
+export const LEAD_ATTEMPT_TIMEOUT_MS = 15_000;
+
+export type SendLeadResult =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Polish, for the visitor: the function's own message, or ours for a client-side failure. */
+      detail: string;
+      /** A network error, a timeout, a 5xx or a 429: the same submission may be sent again. */
+      retryable: boolean;
+      /** The function's Retry-After, in milliseconds, when it gave one. */
+      retryAfterMs?: number;
+    };
 
 /**
- * The site's only call of the send-email function. supabase-js is imported here, on the first
- * submission, so no page loads it before a visitor sends a form.
+ * The site's only call of the send-email function. supabase-js is imported here (the forms start
+ * that import on the first focus of a field, so it is usually loaded before the visitor sends).
+ * Never throws: every failure becomes a Polish detail, so no English message reaches the visitor.
  */
 export async function sendLead(payload: LeadPayload): Promise<SendLeadResult> {
+  let getSupabase: typeof import('@/lib/supabase').getSupabase;
   try {
-    const { getSupabase } = await import('@/lib/supabase');
-    const { error } = await getSupabase().functions.invoke('send-email', { body: payload });
+    ({ getSupabase } = await import('@/lib/supabase'));
+  } catch {
+    // The client's code could not be loaded: offline, or a deploy replaced the chunk.
+    return { ok: false, detail: sendErrorDetails.network, retryable: true };
+  }
+  try {
+    const { error } = await getSupabase().functions.invoke('send-email', {
+      body: payload,
+      timeout: LEAD_ATTEMPT_TIMEOUT_MS,
+    });
     if (!error) return { ok: true };
-    return { ok: false, detail: await errorDetail(error) };
-  } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message : undefined };
+    return await failureOf(error);
+  } catch {
+    return { ok: false, detail: sendErrorDetails.unknown, retryable: true };
   }
 }
 
-/** The function's own Polish message when its JSON body has one, else the client's message. */
-async function errorDetail(error: {
-  message?: string;
+interface FunctionsErrorLike {
+  name?: string;
   context?: unknown;
-}): Promise<string | undefined> {
+}
+
+async function failureOf(error: FunctionsErrorLike): Promise<SendLeadResult & { ok: false }> {
   const response = error.context;
   if (response instanceof Response) {
-    try {
-      const body = (await response.clone().json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // Not JSON: fall back to the client's message.
-    }
+    const status = response.status;
+    const retryable = status >= 500 || status === 429;
+    const retryAfterMs = retryAfterOf(response);
+    const detail = (await functionMessage(response)) ?? sendErrorDetails.status(status);
+    return {
+      ok: false,
+      detail,
+      retryable,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
   }
-  return error.message || undefined;
+  // FunctionsFetchError: the request did not complete; its context is the fetch error.
+  const cause = error.context as { name?: unknown } | undefined;
+  const timedOut = cause?.name === 'AbortError' || cause?.name === 'TimeoutError';
+  return {
+    ok: false,
+    detail: timedOut ? sendErrorDetails.timeout : sendErrorDetails.network,
+    retryable: true,
+  };
+}
+
+/** The function's own (Polish) `error` when its answer is JSON that has one. */
+async function functionMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { error?: unknown };
+    return typeof body.error === 'string' && body.error ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Retry-After in seconds (the function's form) or as an HTTP date, in milliseconds. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

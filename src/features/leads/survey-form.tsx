@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Field, controlClass } from '@/components/ui/field';
-import { toast } from '@/components/ui/toast-store';
 import { successToasts } from '@/content/forms';
 import { surveyCopy, type SurveyExperience } from '@/content/quick-forms';
+import { useLeadForm } from './use-lead-form';
 
 /** The survey's state (spec §3); only experience and additionalFeedback have inputs. */
 export interface SurveyData {
@@ -13,6 +15,21 @@ export interface SurveyData {
   additionalFeedback: string;
 }
 
+const schema = z.object({
+  experience: z.enum(['', ...surveyCopy.experienceOptions.map((option) => option.value)]),
+  additionalFeedback: z.string(),
+});
+
+type Values = z.input<typeof schema>;
+
+const emptyValues: Values = { experience: '', additionalFeedback: '' };
+
+/** The survey's only destination: the console (spec §4). */
+async function logSurvey(data: SurveyData) {
+  console.info(surveyCopy.logLabel, data);
+  return { ok: true } as const;
+}
+
 /**
  * The thank-you page's feedback survey. Nothing is required and nothing is sent: the answers are
  * only logged to the console (spec §4), then a thank-you replaces the survey.
@@ -20,28 +37,31 @@ export interface SurveyData {
 export function SurveyForm() {
   const headingId = useId();
   const legendId = useId();
-  const [experience, setExperience] = useState<SurveyData['experience']>('');
-  const [additionalFeedback, setAdditionalFeedback] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const thanksRef = useRef<HTMLParagraphElement>(null);
+  const lead = useLeadForm({
+    name: 'survey',
+    schema,
+    defaultValues: emptyValues,
+    consent: false,
+    submissionId: false,
+    success: successToasts.survey,
+    failureNoun: 'formularza',
+    toPayload: (values): SurveyData => ({
+      experience: values.experience as SurveyData['experience'],
+      easeOfUse: '',
+      expectations: '',
+      recommendation: '',
+      additionalFeedback: values.additionalFeedback.trim(),
+    }),
+    send: logSurvey,
+    onSent: () => setSubmitted(true),
+  });
+  const experience = useWatch({ control: lead.form.control, name: 'experience' });
 
   useEffect(() => {
     if (submitted) thanksRef.current?.focus();
   }, [submitted]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data: SurveyData = {
-      experience,
-      easeOfUse: '',
-      expectations: '',
-      recommendation: '',
-      additionalFeedback: additionalFeedback.trim(),
-    };
-    console.info(surveyCopy.logLabel, data);
-    toast(successToasts.survey);
-    setSubmitted(true);
-  }
 
   if (submitted) {
     return (
@@ -60,7 +80,8 @@ export function SurveyForm() {
       data-form="survey"
       noValidate
       aria-labelledby={headingId}
-      onSubmit={onSubmit}
+      {...lead.formProps}
+      onSubmit={lead.form.handleSubmit(lead.submit)}
       className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-card"
     >
       <div>
@@ -83,7 +104,11 @@ export function SurveyForm() {
                 name="experience"
                 value={option.value}
                 aria-pressed={pressed}
-                onClick={() => setExperience(pressed ? '' : option.value)}
+                onClick={() =>
+                  lead.form.setValue('experience', pressed ? '' : option.value, {
+                    shouldDirty: true,
+                  })
+                }
                 className={
                   pressed
                     ? 'btn border border-brand-700 bg-brand-700 text-white'
@@ -100,10 +125,8 @@ export function SurveyForm() {
         {(control) => (
           <textarea
             {...control}
-            name="additionalFeedback"
+            {...lead.field('additionalFeedback')}
             rows={4}
-            value={additionalFeedback}
-            onChange={(event) => setAdditionalFeedback(event.target.value)}
             className={controlClass}
           />
         )}

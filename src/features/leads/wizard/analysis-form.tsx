@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { analysisPayload } from '@shared/lead-schema';
 import { paths } from '@/config/paths';
@@ -8,59 +6,51 @@ import { analysisWizard, consentCopy } from '@/content/wizard';
 import { withHoneypot } from '../honeypot-field';
 import { checkedPayload } from '../lead-form-helpers';
 import type { ThankYouState } from '../thank-you-state';
-import { useLeadSubmission } from '../use-lead-submission';
+import { useLeadForm } from '../use-lead-form';
 import { AmountFields } from './amount-fields';
 import { AnalysisFlagFields } from './analysis-flag-fields';
 import {
-  analysisConsentErrors,
+  analysisConsentNotice,
   analysisDefaults,
   analysisFormSchema,
   analysisSteps,
   toAnalysisBody,
-  type AnalysisValues,
 } from './analysis-schema';
-import { ConsentCheckbox, ProcessingConsentLabel } from './consent-checkbox';
 import { ContactStep } from './contact-step';
 import { FilePicker } from './file-picker';
 import { useFileList } from './use-file-list';
 import { useWizard } from './use-wizard';
+import { WizardConsents } from './wizard-consents';
 import { WizardForm } from './wizard-form';
 
 /** The free analysis (/bezplatna-analiza): contact, finances, documents and consents. */
 export function AnalysisForm() {
-  const form = useForm<AnalysisValues>({
-    resolver: zodResolver(analysisFormSchema),
+  const navigate = useNavigate();
+  const lead = useLeadForm({
+    name: 'analysis',
+    schema: analysisFormSchema,
     defaultValues: analysisDefaults,
-    mode: 'onSubmit',
     reValidateMode: 'onChange',
-  });
-  const files = useFileList();
-  const wizard = useWizard({ form, steps: analysisSteps });
-  const { submit, sending } = useLeadSubmission({
+    consent: true,
     success: successToasts.applicationOrAnalysis,
     failureNoun: 'formularza',
-  });
-  const navigate = useNavigate();
-
-  async function send() {
-    if (!(await wizard.validateAll())) return;
-    const values = form.getValues();
-    const consents = analysisConsentErrors(values);
-    if (consents.errors.length > 0) {
-      wizard.reject(consents.errors, consents.notice);
-      return;
-    }
-    const body = withHoneypot(toAnalysisBody(values, files.items), values.website);
-    const payload = checkedPayload(analysisPayload, body);
-    if (!payload) return;
-    if (await submit(payload)) {
+    toPayload: (values) =>
+      checkedPayload(analysisPayload, withHoneypot(toAnalysisBody(values), values.website)),
+    onSent: (payload) => {
       const state = {
         fromApplication: true,
         name: payload.name,
         isAnalysis: true,
       } satisfies ThankYouState;
-      navigate(paths.thankYou, { state });
-    }
+      void navigate(paths.thankYou, { state });
+    },
+  });
+  const form = lead.form;
+  const files = useFileList(form);
+  const wizard = useWizard({ form, steps: analysisSteps });
+
+  async function send() {
+    if (await wizard.validateAll(() => analysisConsentNotice)) await lead.submit(form.getValues());
   }
 
   return (
@@ -69,7 +59,9 @@ export function AnalysisForm() {
       wizard={wizard}
       name="analysis"
       copy={analysisWizard}
-      sending={sending}
+      sending={lead.sending}
+      failure={lead.failure}
+      formProps={lead.formProps}
       honeypot={form.register('website')}
       onSend={send}
     >
@@ -83,12 +75,7 @@ export function AnalysisForm() {
       {wizard.step === 3 ? (
         <div className="grid gap-6">
           <FilePicker files={files.items} onAdd={files.add} onRemove={files.remove} />
-          <fieldset className="grid gap-4">
-            <legend className="mb-1 text-sm font-medium text-ink">{consentCopy.legend}</legend>
-            <ConsentCheckbox name="consentProcessing" label={<ProcessingConsentLabel />} required />
-            <ConsentCheckbox name="consentDocuments" label={consentCopy.analysis} required />
-            <ConsentCheckbox name="consentMarketing" label={consentCopy.marketing} />
-          </fieldset>
+          <WizardConsents documentsLabel={consentCopy.analysis} documentsRequired />
         </div>
       ) : null}
     </WizardForm>

@@ -7,11 +7,11 @@ import {
   nameField,
   optionalText,
   phoneField,
+  uploadedFileSchema,
 } from '@shared/lead-schema';
 import type { FieldPath } from 'react-hook-form';
 import type { ToastInput } from '@/components/ui/toast-store';
 import type { AnalysisFlag } from '@/content/wizard';
-import type { AttachedFile } from './use-file-list';
 
 export const analysisFlags: AnalysisFlag[] = [
   'bankRejection',
@@ -20,7 +20,10 @@ export const analysisFlags: AnalysisFlag[] = [
   'latePayments',
 ];
 
-/** The analysis form's own rules; the consents are checked on sending (spec §4). */
+/**
+ * The analysis form's own rules, consents included: both are required, always, with one shared
+ * message (spec §5). 'Dalej' checks only its step's fields; sending checks all, consents last.
+ */
 export const analysisFormSchema = z.object({
   name: nameField,
   email: emailField,
@@ -33,8 +36,9 @@ export const analysisFormSchema = z.object({
   hasPaydayLoans: z.boolean(),
   latePayments: z.boolean(),
   consentMarketing: z.boolean(),
-  consentProcessing: z.boolean(),
-  consentDocuments: z.boolean(),
+  consentProcessing: z.boolean().refine(Boolean, messages.consentBoth),
+  consentDocuments: z.boolean().refine(Boolean, messages.consentBoth),
+  uploadedFiles: z.array(uploadedFileSchema),
   website: z.string(),
 });
 
@@ -55,6 +59,7 @@ export const analysisDefaults: AnalysisValues = {
   consentMarketing: false,
   consentProcessing: false,
   consentDocuments: false,
+  uploadedFiles: [],
   website: '',
 };
 
@@ -65,19 +70,14 @@ export const analysisSteps: Name[][] = [
   ['consentProcessing', 'consentDocuments', 'consentMarketing'],
 ];
 
-/** Both consents are required, always, with one shared message. */
-export function analysisConsentErrors(values: AnalysisValues): {
-  errors: [Name, string][];
-  notice: ToastInput;
-} {
-  const errors: [Name, string][] = [];
-  if (!values.consentProcessing) errors.push(['consentProcessing', messages.consentBoth]);
-  if (!values.consentDocuments) errors.push(['consentDocuments', messages.consentBoth]);
-  return { errors, notice: { title: messages.consentTitle, description: messages.consentBoth } };
-}
+/** The toast for missing consents: one message for both. */
+export const analysisConsentNotice: ToastInput = {
+  title: messages.consentTitle,
+  description: messages.consentBoth,
+};
 
 /** The body of spec §7, before the shared schema checks (and trims) it. */
-export function toAnalysisBody(values: AnalysisValues, files: AttachedFile[]) {
+export function toAnalysisBody(values: AnalysisValues) {
   return {
     name: values.name,
     email: values.email,
@@ -92,7 +92,7 @@ export function toAnalysisBody(values: AnalysisValues, files: AttachedFile[]) {
     consentMarketing: values.consentMarketing,
     consentProcessing: values.consentProcessing,
     consentDocuments: values.consentDocuments,
-    uploadedFiles: files.map(({ name, size }) => ({ name, size })),
+    uploadedFiles: values.uploadedFiles.map(({ name, size }) => ({ name, size })),
     formType: 'analysis' as const,
     pageName: ANALYSIS_PAGE_NAME,
   };

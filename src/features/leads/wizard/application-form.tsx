@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applicationPayload } from '@shared/lead-schema';
 import { paths } from '@/config/paths';
@@ -8,18 +6,17 @@ import { applicationWizard, consentCopy } from '@/content/wizard';
 import { withHoneypot } from '../honeypot-field';
 import { checkedPayload } from '../lead-form-helpers';
 import type { ThankYouState } from '../thank-you-state';
-import { useLeadSubmission } from '../use-lead-submission';
+import { useLeadForm } from '../use-lead-form';
 import {
-  applicationConsentErrors,
+  applicationConsentNotice,
   applicationDefaults,
   applicationFocusTarget,
   applicationFormSchema,
   applicationSteps,
   toApplicationBody,
-  type ApplicationValues,
 } from './application-schema';
 import { AmountFields } from './amount-fields';
-import { ConsentCheckbox, ProcessingConsentLabel } from './consent-checkbox';
+import { WizardConsents } from './wizard-consents';
 import { ContactStep } from './contact-step';
 import { FilePicker } from './file-picker';
 import { SituationFields } from './situation-fields';
@@ -29,36 +26,31 @@ import { WizardForm } from './wizard-form';
 
 /** The online application (/wniosek): contact, situation and amounts, consents and documents. */
 export function ApplicationForm() {
-  const form = useForm<ApplicationValues>({
-    resolver: zodResolver(applicationFormSchema),
+  const navigate = useNavigate();
+  const lead = useLeadForm({
+    name: 'application',
+    schema: applicationFormSchema,
     defaultValues: applicationDefaults,
-    mode: 'onSubmit',
     reValidateMode: 'onChange',
-  });
-  const files = useFileList();
-  const wizard = useWizard({ form, steps: applicationSteps, focusTarget: applicationFocusTarget });
-  const { submit, sending } = useLeadSubmission({
+    consent: true,
     success: successToasts.applicationOrAnalysis,
     failureNoun: 'zgłoszenia',
+    toPayload: (values) =>
+      checkedPayload(applicationPayload, withHoneypot(toApplicationBody(values), values.website)),
+    onSent: (payload) => {
+      const state = { fromApplication: true, name: payload.name } satisfies ThankYouState;
+      void navigate(paths.thankYou, { state });
+    },
   });
-  const navigate = useNavigate();
+  const form = lead.form;
+  const files = useFileList(form);
+  const wizard = useWizard({ form, steps: applicationSteps, focusTarget: applicationFocusTarget });
   const hasFiles = files.items.length > 0;
 
   async function send() {
-    if (!(await wizard.validateAll())) return;
-    const values = form.getValues();
-    const consents = applicationConsentErrors(values, hasFiles);
-    if (consents.errors.length > 0) {
-      wizard.reject(consents.errors, consents.notice);
-      return;
-    }
-    const body = withHoneypot(toApplicationBody(values, files.items), values.website);
-    const payload = checkedPayload(applicationPayload, body);
-    if (!payload) return;
-    if (await submit(payload)) {
-      const state = { fromApplication: true, name: payload.name } satisfies ThankYouState;
-      navigate(paths.thankYou, { state });
-    }
+    const notice = () =>
+      applicationConsentNotice(Boolean(form.getFieldState('consentProcessing').error));
+    if (await wizard.validateAll(notice)) await lead.submit(form.getValues());
   }
 
   function removeFile(index: number) {
@@ -72,7 +64,9 @@ export function ApplicationForm() {
       wizard={wizard}
       name="application"
       copy={applicationWizard}
-      sending={sending}
+      sending={lead.sending}
+      failure={lead.failure}
+      formProps={lead.formProps}
       honeypot={form.register('website')}
       onSend={send}
     >
@@ -86,16 +80,7 @@ export function ApplicationForm() {
       {wizard.step === 3 ? (
         <div className="grid gap-6">
           <FilePicker files={files.items} onAdd={files.add} onRemove={removeFile} />
-          <fieldset className="grid gap-4">
-            <legend className="mb-1 text-sm font-medium text-ink">{consentCopy.legend}</legend>
-            <ConsentCheckbox name="consentProcessing" label={<ProcessingConsentLabel />} required />
-            <ConsentCheckbox
-              name="consentDocuments"
-              label={consentCopy.documents}
-              required={hasFiles}
-            />
-            <ConsentCheckbox name="consentMarketing" label={consentCopy.marketing} />
-          </fieldset>
+          <WizardConsents documentsLabel={consentCopy.documents} documentsRequired={hasFiles} />
         </div>
       ) : null}
     </WizardForm>

@@ -10,27 +10,49 @@ import {
   phoneField,
   selectedSituationsSchema,
   situationKeys,
+  uploadedFileSchema,
   type SituationKey,
 } from '@shared/lead-schema';
 import type { FieldPath } from 'react-hook-form';
 
 import type { ToastInput } from '@/components/ui/toast-store';
-import type { AttachedFile } from './use-file-list';
 
-/** The application wizard's own rules; the consents are checked on sending (spec §4). */
-export const applicationFormSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  selectedSituations: selectedSituationsSchema,
-  debt: digitsField(messages.debtDigits),
-  income: digitsField(messages.incomeDigits),
-  situationDetail: optionalText(),
-  consentMarketing: z.boolean(),
-  consentProcessing: z.boolean(),
-  consentDocuments: z.boolean(),
-  website: z.string(),
-});
+/**
+ * The application wizard's own rules. The attached files are a field of the form, so the consent
+ * rules live here too (design §3): processing always, documents only when a file is attached.
+ * 'Dalej' checks only its step's fields; sending checks all, consents last (spec §4).
+ */
+export const applicationFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    selectedSituations: selectedSituationsSchema,
+    debt: digitsField(messages.debtDigits),
+    income: digitsField(messages.incomeDigits),
+    situationDetail: optionalText(),
+    consentMarketing: z.boolean(),
+    consentProcessing: z.boolean(),
+    consentDocuments: z.boolean(),
+    uploadedFiles: z.array(uploadedFileSchema),
+    website: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (!values.consentProcessing) {
+      context.addIssue({
+        code: 'custom',
+        path: ['consentProcessing'],
+        message: messages.consentProcessing,
+      });
+    }
+    if (values.uploadedFiles.length > 0 && !values.consentDocuments) {
+      context.addIssue({
+        code: 'custom',
+        path: ['consentDocuments'],
+        message: messages.consentDocuments,
+      });
+    }
+  });
 
 export type ApplicationValues = z.input<typeof applicationFormSchema>;
 type Name = FieldPath<ApplicationValues>;
@@ -49,6 +71,7 @@ export const applicationDefaults: ApplicationValues = {
   consentMarketing: false,
   consentProcessing: false,
   consentDocuments: false,
+  uploadedFiles: [],
   website: '',
 };
 
@@ -63,24 +86,15 @@ export const applicationSteps: Name[][] = [
 export const applicationFocusTarget = (name: Name): Name =>
   name === 'selectedSituations' ? `selectedSituations.${situationKeys[0]}` : name;
 
-/** Missing consents: processing always, documents only when a file is attached. */
-export function applicationConsentErrors(
-  values: ApplicationValues,
-  hasFiles: boolean,
-): { errors: [Name, string][]; notice: ToastInput } {
-  const errors: [Name, string][] = [];
-  if (!values.consentProcessing) errors.push(['consentProcessing', messages.consentProcessing]);
-  if (hasFiles && !values.consentDocuments) {
-    errors.push(['consentDocuments', messages.consentDocuments]);
-  }
-  const notice = values.consentProcessing
-    ? { title: messages.consentDocumentsTitle, description: messages.consentDocuments }
-    : { title: messages.consentTitle, description: messages.consentProcessing };
-  return { errors, notice };
+/** The toast for missing consents: the processing one first, else the documents one. */
+export function applicationConsentNotice(processingMissing: boolean): ToastInput {
+  return processingMissing
+    ? { title: messages.consentTitle, description: messages.consentProcessing }
+    : { title: messages.consentDocumentsTitle, description: messages.consentDocuments };
 }
 
 /** The body of spec §7, before the shared schema checks (and trims) it. */
-export function toApplicationBody(values: ApplicationValues, files: AttachedFile[]) {
+export function toApplicationBody(values: ApplicationValues) {
   return {
     name: values.name,
     email: values.email,
@@ -97,6 +111,6 @@ export function toApplicationBody(values: ApplicationValues, files: AttachedFile
     consentMarketing: values.consentMarketing,
     consentProcessing: values.consentProcessing,
     consentDocuments: values.consentDocuments,
-    uploadedFiles: files.map(({ name, size }) => ({ name, size })),
+    uploadedFiles: values.uploadedFiles.map(({ name, size }) => ({ name, size })),
   };
 }

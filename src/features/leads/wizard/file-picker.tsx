@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { filesCopy } from '@/content/wizard';
-import { formatFileSize } from './format-file-size';
+import { formatFileSize } from '@shared/format-file-size';
 import type { AttachedFile } from './use-file-list';
 
 interface FilePickerProps {

@@ -7,11 +7,10 @@ interface StepNavigationProps {
   sending: boolean;
   submitLabel: string;
   onBack: () => void;
-  onNext: () => void;
 }
 
 /**
- * 'Wstecz' (from step 2), then 'Dalej' or, on the last step, the submit button: stacked at full
+ * 'Wstecz' (from step 2), then 'Dalej' or, on the last step, the send button: stacked at full
  * width on phones, side by side from the small breakpoint.
  */
 export function StepNavigation({
@@ -20,7 +19,6 @@ export function StepNavigation({
   sending,
   submitLabel,
   onBack,
-  onNext,
 }: StepNavigationProps) {
   return (
     <div className="mt-8 grid gap-3 border-t border-slate-200 pt-6 sm:flex sm:items-center">
@@ -34,7 +32,9 @@ export function StepNavigation({
           {submitLabel}
         </SubmitButton>
       ) : (
-        <button type="button" className="btn-primary sm:ml-auto" onClick={onNext}>
+        // A submit button, so that Enter in a field of steps 1–2 acts as 'Dalej' (implicit
+        // submission needs one); the form's submit handler moves on instead of sending.
+        <button type="submit" className="btn-primary sm:ml-auto">
           {wizardCopy.next}
         </button>
       )}

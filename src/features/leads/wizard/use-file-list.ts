@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /** What the forms keep of a chosen file: the spec sends only its name and size. */
 export interface AttachedFile {
@@ -6,16 +6,28 @@ export interface AttachedFile {
   size: number;
 }
 
-/** The chosen files: each selection is appended; an entry is removed by its position. */
-export function useFileList() {
-  const [items, setItems] = useState<AttachedFile[]>([]);
+interface FileValues {
+  uploadedFiles: AttachedFile[];
+}
 
-  function add(files: AttachedFile[]) {
-    setItems((current) => [...current, ...files]);
+/**
+ * The chosen files, kept as the form's `uploadedFiles` field (so the schema's consent rules see
+ * them and the draft keeps them): each selection is appended; an entry is removed by position.
+ */
+export function useFileList<T extends FieldValues & FileValues>(form: UseFormReturn<T>) {
+  const files = form as unknown as UseFormReturn<FileValues>;
+  const items = useWatch({ control: files.control, name: 'uploadedFiles' });
+
+  function set(next: AttachedFile[]) {
+    files.setValue('uploadedFiles', next, { shouldDirty: true });
+  }
+
+  function add(chosen: AttachedFile[]) {
+    set([...files.getValues('uploadedFiles'), ...chosen]);
   }
 
   function remove(index: number) {
-    setItems((current) => current.filter((_, position) => position !== index));
+    set(files.getValues('uploadedFiles').filter((_, position) => position !== index));
   }
 
   return { items, add, remove };

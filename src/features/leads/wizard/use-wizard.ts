@@ -31,7 +31,7 @@ export function useWizard<T extends FieldValues>({
   const wizard = useWizardSteps(steps.length);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const busy = useRef(false);
-  const { trigger, getFieldState, setError, setFocus } = form;
+  const { trigger, getFieldState, setFocus } = form;
 
   function focusHeading() {
     headingRef.current?.focus({ preventScroll: true });
@@ -66,30 +66,26 @@ export function useWizard<T extends FieldValues>({
     move(wizard.step - 1);
   }
 
-  /** Validates every step; on failure shows the first step with an error. */
-  async function validateAll(): Promise<boolean> {
+  /**
+   * Validates every step; on failure shows the first step with an error and says why: 'Sprawdź
+   * dane', or, when only the last step's consents are missing, `consentNotice()`.
+   */
+  async function validateAll(consentNotice: () => ToastInput): Promise<boolean> {
     if (await trigger()) return true;
-    toast(stepInvalidToast);
     for (const [index, names] of steps.entries()) {
       const name = firstInvalid(names);
-      if (name) {
-        focusField(index + 1, name);
-        break;
-      }
+      if (!name) continue;
+      const lastStep = index === steps.length - 1;
+      toast(lastStep ? { variant: 'destructive', ...consentNotice() } : stepInvalidToast);
+      focusField(index + 1, name);
+      break;
     }
     return false;
   }
 
-  /** Marks fields of the current step as invalid (checks outside the schema) and says why. */
-  function reject(errors: readonly (readonly [FieldPath<T>, string])[], notice: ToastInput) {
-    for (const [name, message] of errors) setError(name, { type: 'manual', message });
-    toast({ variant: 'destructive', ...notice });
-    const first = errors[0];
-    if (first) focusField(wizard.step, first[0]);
-  }
-
   /**
-   * The form's submit handler: before the last step it acts as 'Dalej'; on the last step it runs
+   * The form's submit handler: before the last step it acts as 'Dalej' (also when Enter is pressed
+   * in a field: 'Dalej' is the form's submit button there); on the last step it runs
    * `send` once at a time (a second click while it runs does nothing).
    */
   function onSubmit(send: () => Promise<void>) {
@@ -116,5 +112,5 @@ export function useWizard<T extends FieldValues>({
     if (event.detail > 1 && target.closest('button[type="submit"]')) event.preventDefault();
   }
 
-  return { ...wizard, headingRef, next, back, validateAll, reject, onSubmit, onClickCapture };
+  return { ...wizard, headingRef, next, back, validateAll, onSubmit, onClickCapture };
 }

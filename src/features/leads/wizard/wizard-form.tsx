@@ -7,6 +7,8 @@ import {
 } from 'react-hook-form';
 import type { WizardStepCopy } from '@/content/wizard';
 import { HoneypotField } from '../honeypot-field';
+import { SendFailureAlert } from '../send-failure-alert';
+import type { LeadFailure, useLeadForm } from '../use-lead-form';
 import { StepHeader } from './step-header';
 import { StepNavigation } from './step-navigation';
 import type { useWizard } from './use-wizard';
@@ -18,6 +20,10 @@ interface WizardFormProps<T extends FieldValues> {
   name: 'application' | 'analysis';
   copy: { formLabel: string; submit: string; steps: readonly WizardStepCopy[] };
   sending: boolean;
+  /** The last failed send, shown on the last step until the next attempt. */
+  failure: LeadFailure | undefined;
+  /** The form element's ref and first-focus prefetch, from useLeadForm. */
+  formProps: ReturnType<typeof useLeadForm>['formProps'];
   /** The registration of the form's honeypot field. */
   honeypot: UseFormRegisterReturn;
   /** Runs on the last step's submit. */
@@ -36,6 +42,8 @@ export function WizardForm<T extends FieldValues>({
   name,
   copy,
   sending,
+  failure,
+  formProps,
   honeypot,
   onSend,
   children,
@@ -46,19 +54,24 @@ export function WizardForm<T extends FieldValues>({
         data-form={name}
         aria-label={copy.formLabel}
         noValidate
+        {...formProps}
         onSubmit={wizard.onSubmit(onSend)}
         onClickCapture={wizard.onClickCapture}
       >
         <StepHeader step={wizard.step} steps={copy.steps} headingRef={wizard.headingRef} />
         {children}
         <HoneypotField registration={honeypot} />
+        {wizard.isLast ? (
+          <div className="mt-6">
+            <SendFailureAlert failure={failure} />
+          </div>
+        ) : null}
         <StepNavigation
           isFirst={wizard.isFirst}
           isLast={wizard.isLast}
           sending={sending}
           submitLabel={copy.submit}
           onBack={wizard.back}
-          onNext={() => void wizard.next()}
         />
       </form>
     </FormProvider>

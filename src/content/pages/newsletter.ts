@@ -1,0 +1,39 @@
+/**
+ * The two pages the newsletter's confirmation link leads to (double opt-in): the send-email
+ * function answers the link with a redirect to one of them. Neither is indexed.
+ */
+import { paths } from '@/config/paths';
+import { company } from '@/content/company';
+import type { PageContent } from '@/content/types';
+
+export const newsletterConfirmedPage: PageContent = {
+  meta: {
+    title: `Adres potwierdzony | ${company.brandName}`,
+    description:
+      'Dziękujemy, Twój adres e-mail został potwierdzony. Raz w miesiącu wyślemy Ci poradniki o kredytach, konsolidacji i domowym budżecie.',
+    noindex: true,
+  },
+  intro: {
+    eyebrow: 'Newsletter',
+    title: 'Dziękujemy, Twój adres został potwierdzony',
+    lead: `Od teraz raz w miesiącu wyślemy Ci nowe poradniki o kredytach, konsolidacji i domowym budżecie. Zgodę możesz wycofać w każdej chwili, pisząc na adres ${company.email}.`,
+    ctaText: 'Przejdź do bazy wiedzy',
+    ctaLink: paths.knowledge,
+  },
+};
+
+export const newsletterLinkInvalidPage: PageContent = {
+  meta: {
+    title: `Link wygasł lub jest nieprawidłowy | ${company.brandName}`,
+    description:
+      'Ten link potwierdzający zapis do newslettera wygasł albo jest nieprawidłowy. Zapisz się ponownie w bazie wiedzy, a wyślemy Ci nowy link.',
+    noindex: true,
+  },
+  intro: {
+    eyebrow: 'Newsletter',
+    title: 'Ten link wygasł lub jest nieprawidłowy',
+    lead: 'Nie udało się potwierdzić zapisu: link mógł stracić ważność albo został skopiowany niecały. Zapisz się ponownie w bazie wiedzy, a wyślemy Ci nowy link potwierdzający.',
+    ctaText: 'Zapisz się ponownie',
+    ctaLink: paths.knowledge,
+  },
+};

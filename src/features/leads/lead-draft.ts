@@ -1,0 +1,47 @@
+/**
+ * A form's draft in sessionStorage: what the visitor typed (files as their name and size) and the
+ * submission id, so a reload or a failed send loses nothing and a resend is the same lead. Read
+ * only after mount (the prerendered HTML has no draft), cleared on success. Storage that is full or
+ * disabled is ignored: the form then works without a draft.
+ */
+export interface LeadDraft {
+  values: Record<string, unknown>;
+  submissionId?: string;
+}
+
+const PREFIX = 'lead-draft';
+
+/** One key per form and page; `instance` tells apart two forms of one kind on a page. */
+export function draftKey(form: string, pathname: string, instance?: string): string {
+  return [PREFIX, form, pathname, instance].filter(Boolean).join(':');
+}
+
+export function readDraft(key: string): LeadDraft | undefined {
+  try {
+    const text = window.sessionStorage.getItem(key);
+    if (!text) return undefined;
+    const draft = JSON.parse(text) as unknown;
+    if (typeof draft !== 'object' || draft === null) return undefined;
+    const { values, submissionId } = draft as Partial<LeadDraft>;
+    if (typeof values !== 'object' || values === null) return undefined;
+    return { values, ...(typeof submissionId === 'string' ? { submissionId } : {}) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraft(key: string, draft: LeadDraft): void {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Full or disabled storage: no draft.
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Disabled storage: nothing was kept.
+  }
+}
