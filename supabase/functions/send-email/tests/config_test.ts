@@ -23,7 +23,7 @@ Deno.test('no settings: the local outbox with placeholder addresses', () => {
     siteUrl: 'http://localhost:4173',
     functionUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
     retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 10, leaseMs: 60_000 },
-    rateLimit: 5,
+    rateLimit: 30,
     rateWindowMs: 600_000,
     duplicateWindowMs: 600_000,
     retryIntervalMs: 10_000,
@@ -72,6 +72,7 @@ Deno.test('on Supabase (SUPABASE_URL set) transport, database and secrets have n
   assertEquals(config.databaseUrl, complete.SUPABASE_DB_URL);
   assertEquals(config.siteUrl, 'https://www.spokojnarata.pl');
   assertEquals(config.functionUrl, 'https://abc.supabase.co/functions/v1/send-email');
+  assertEquals(config.rateLimit, 5);
   assert(config.leadsSecret !== LOCAL_DEFAULTS.leadsSecret);
 });
 
