@@ -1,8 +1,10 @@
 /**
  * The local send-email function for `npm start` and `npm run dev`: the same handler as on Supabase,
- * served by Node at http://127.0.0.1:54321/functions/v1/send-email (FUNCTIONS_PORT to change), with
- * leads written to .outbox/ unless EMAIL_TRANSPORT says otherwise. Run directly to serve it alone:
- * `npx tsx scripts/functions-server.ts`.
+ * served by Node at http://127.0.0.1:54321/functions/v1/send-email (FUNCTIONS_PORT to change). Leads
+ * are stored in PGlite under .data/ (they survive a restart), then notified through the outbox
+ * (.outbox/) unless EMAIL_TRANSPORT says otherwise; a timer retries pending notifications every
+ * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads (127.0.0.1 only; what
+ * `npm run leads` reads). Run directly to serve it alone: `npx tsx scripts/functions-server.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -10,10 +12,25 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES } from '../supabase/functions/_shared/lead-schema';
 import { configFromEnv } from '../supabase/functions/send-email/config';
-import { createHandler } from '../supabase/functions/send-email/create-handler';
+import {
+  createLeadFunction,
+  type LeadFunction,
+} from '../supabase/functions/send-email/create-handler';
 import type { OutboxFiles } from '../supabase/functions/send-email/outbox';
+import { openLocalLeadDb } from './lib/lead-db';
 
 export const FUNCTION_PATH = '/functions/v1/send-email';
+/** The local-only list of the latest leads (JSON), for `npm run leads` and the browser tests. */
+export const LOCAL_LEADS_PATH = '/local/leads';
+export const DEFAULT_FUNCTIONS_PORT = 54321;
+
+/**
+ * The store's directory: LEADS_DB_DIR, else .data/leads for the default port and
+ * .data/leads-<port> for any other (PGlite serves one process, so each server has its own).
+ */
+export function defaultDataDir(port: number): string {
+  return port === DEFAULT_FUNCTIONS_PORT ? '.data/leads' : `.data/leads-${port}`;
+}
 
 export interface FunctionsServerOptions {
   /** 54321 (Supabase's local port) unless FUNCTIONS_PORT says otherwise; 0 picks a free port. */
@@ -21,8 +38,25 @@ export interface FunctionsServerOptions {
   host?: string;
   /** Overrides OUTBOX_DIR (default .outbox). */
   outboxDir?: string;
+  /** Overrides LEADS_DB_DIR (see defaultDataDir); 'memory://' keeps nothing on disk. */
+  dataDir?: string;
+  /** Overrides LEADS_RETRY_INTERVAL_MS, the retry timer's interval. */
+  retryIntervalMs?: number;
+  /** Environment to read the settings from; process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** Technical log lines; console.error by default. */
+  log?: (line: string) => void;
   /** No start-up line. */
   quiet?: boolean;
+}
+
+/** The running server, its lead function, and a close() that stops the timer and the store. */
+export interface FunctionsServer extends Server {
+  leads: LeadFunction;
+  /** Runs one retry pass now (as the timer does). */
+  deliverPending: LeadFunction['deliverPending'];
+  /** Stops the timer and the server, waits for a running pass, closes the store. */
+  stop(): Promise<void>;
 }
 
 const nodeFiles: OutboxFiles = {
@@ -111,24 +145,69 @@ const notFound = () =>
     },
   );
 
-/** Starts the server; resolves once it listens. */
-export async function startFunctionsServer(options: FunctionsServerOptions = {}): Promise<Server> {
-  const port = options.port ?? Number(process.env.FUNCTIONS_PORT ?? 54321);
+const isLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/**
+ * The latest leads as JSON, for the owner's own machine only: a loopback peer, a loopback Host
+ * (no DNS rebinding) and no Origin (no web page can read it).
+ */
+async function localLeads(req: IncomingMessage, leads: LeadFunction): Promise<Response> {
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+  if (
+    !isLoopback(req.socket.remoteAddress) ||
+    !['127.0.0.1', 'localhost', '[::1]'].includes(host) ||
+    req.headers.origin !== undefined
+  ) {
+    return new Response('{"error":"Tylko z tego komputera."}', { status: 403 });
+  }
+  const limit = Number(new URL(req.url ?? '/', 'http://localhost').searchParams.get('limit') ?? 20);
+  const latest = await leads.store.latest(
+    Number.isInteger(limit) && limit > 0 ? Math.min(limit, 1000) : 20,
+  );
+  return new Response(JSON.stringify(latest), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** Starts the server with its store and retry timer; resolves once it listens. */
+export async function startFunctionsServer(
+  options: FunctionsServerOptions = {},
+): Promise<FunctionsServer> {
+  const env = options.env ?? process.env;
+  const port = options.port ?? Number(env.FUNCTIONS_PORT ?? DEFAULT_FUNCTIONS_PORT);
   const host = options.host ?? '127.0.0.1';
-  const config = configFromEnv((name) => process.env[name]);
+  const config = configFromEnv((name) => env[name]);
   if (options.outboxDir) config.outboxDir = options.outboxDir;
-  const handle = createHandler(config, { files: nodeFiles });
+  const dataDir = options.dataDir ?? env.LEADS_DB_DIR ?? defaultDataDir(port);
+  const retryIntervalMs = options.retryIntervalMs ?? config.retryIntervalMs;
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  const db = await openLocalLeadDb(dataDir);
+  const leads = createLeadFunction(config, {
+    db,
+    files: nodeFiles,
+    log,
+    // Node keeps running: the first attempt goes on after the answer.
+    waitUntil: () => {},
+  });
 
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '');
     const respond = async () => {
+      if (path === LOCAL_LEADS_PATH && req.method === 'GET') {
+        req.resume();
+        return writeResponse(res, await localLeads(req, leads), false);
+      }
       if (path !== FUNCTION_PATH) {
         req.resume();
         return writeResponse(res, notFound(), false);
       }
       const { request, oversized } = await toWebRequest(req, origin);
-      return writeResponse(res, await handle(request), oversized);
+      // The socket's peer is the client: a local server trusts no X-Forwarded-For.
+      const response = await leads.handle(request, req.socket.remoteAddress ?? 'unknown');
+      return writeResponse(res, response, oversized);
     };
     respond().catch((error: unknown) => {
       console.error(
@@ -138,29 +217,73 @@ export async function startFunctionsServer(options: FunctionsServerOptions = {})
         res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ error: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.' }));
     });
-  });
+  }) as FunctionsServer;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `Funkcja send-email: port ${port} jest zajęty (zatrzymaj tamten serwer albo ustaw FUNCTIONS_PORT).`,
-            )
-          : error,
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        reject(
+          error.code === 'EADDRINUSE'
+            ? new Error(
+                `Funkcja send-email: port ${port} jest zajęty (zatrzymaj tamten serwer albo ustaw FUNCTIONS_PORT).`,
+              )
+            : error,
+        );
+      });
+      server.listen(port, host, () => resolve());
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  // Confirmation links point at this server unless LEADS_FUNCTION_URL says otherwise.
+  if (!env.LEADS_FUNCTION_URL) config.functionUrl = `http://${host}:${actualPort}${FUNCTION_PATH}`;
+
+  // The local stand-in for the production schedule: a retry pass every retryIntervalMs.
+  let pass: Promise<unknown> | undefined;
+  const deliverPending = () => {
+    pass ??= leads.deliverPending().finally(() => {
+      pass = undefined;
+    });
+    return pass as ReturnType<LeadFunction['deliverPending']>;
+  };
+  const timer = setInterval(() => {
+    deliverPending().catch((error: unknown) => {
+      log(
+        `send-email (local): retry pass failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     });
-    server.listen(port, host, () => resolve());
-  });
+  }, retryIntervalMs);
+  timer.unref();
+  let closed: Promise<void> | undefined;
+  const closeStore = () =>
+    (closed ??= (async () => {
+      clearInterval(timer);
+      await Promise.resolve(pass).catch(() => undefined);
+      await db.close();
+    })());
+  server.once('close', () => void closeStore());
+  server.stop = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await closeStore();
+  };
+  server.leads = leads;
+  server.deliverPending = deliverPending;
 
   if (!options.quiet) {
-    const address = server.address();
-    const actualPort = typeof address === 'object' && address ? address.port : port;
     const where =
       config.transport === 'outbox'
-        ? `zgłoszenia trafiają do ${config.outboxDir.replace(/\/?$/, '/')}`
-        : `zgłoszenia wysyłane przez Resend do ${config.emailTo.join(', ')}`;
-    console.log(`Funkcja send-email: http://${host}:${actualPort}${FUNCTION_PATH} (${where})`);
+        ? `powiadomienia trafiają do ${config.outboxDir.replace(/\/?$/, '/')}`
+        : `powiadomienia wysyłane przez Resend do ${config.emailTo.join(', ')}`;
+    console.log(
+      `Funkcja send-email: http://${host}:${actualPort}${FUNCTION_PATH} (zgłoszenia zapisywane w ${dataDir}; ${where})`,
+    );
   }
   return server;
 }

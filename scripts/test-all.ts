@@ -1,12 +1,15 @@
 /**
  * `npm test`: every check and test of the project, in order: lint, format, type-check, unit and
- * component tests (Vitest), the production build, browser journeys (Playwright). It runs them all
+ * component tests (Vitest), the function's tests (Deno, store on PGlite), the store tests again on
+ * a throwaway PostgreSQL server (Debian's postgresql; skipped with a note when it is not installed,
+ * a failure when CI=true), the production build, browser journeys (Playwright). It runs them all
  * even when one fails, and ends with one line `N passed, N failed` counting every test and check.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { E2E_BUILD_ENV } from './lib/test-ports';
+import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 
 const RESULTS = 'test-results';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
@@ -17,7 +20,13 @@ interface Tally {
   failed: number;
 }
 
-const DENO_PERMISSIONS = ['--allow-read', '--allow-write', '--allow-net=127.0.0.1'];
+const DENO_PERMISSIONS = [
+  '--allow-read',
+  '--allow-write',
+  '--allow-net=127.0.0.1',
+  '--allow-env=TEST_DATABASE_URL',
+];
+const STORE_TESTS = 'supabase/functions/send-email/tests/store_test.ts';
 
 const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
@@ -32,9 +41,13 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 /** Like run(), but also returns what the command printed (for runners with no JSON report). */
-function runCapturing(label: string, command: string, args: string[]) {
+function runCapturing(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...env },
+  });
   process.stdout.write(result.stdout ?? '');
   process.stderr.write(result.stderr ?? '');
   return { ok: result.status === 0, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}` };
@@ -90,22 +103,53 @@ suite(
 );
 
 // The send-email function's tests, under the real Deno runtime. Closing line: "ok | N passed | N failed".
-const deno = runCapturing('function tests (Deno)', 'npx', [
-  'deno',
-  'test',
-  // No --config: from the project root Deno resolves zod from node_modules, with no download.
-  ...DENO_PERMISSIONS,
-  'supabase/functions/send-email',
-]);
-const denoSummary = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(
-  // Deno colours its summary when it thinks it writes to a terminal.
-  stripVTControlCharacters(deno.output),
-);
-suite(
-  'function tests',
-  deno.ok,
-  denoSummary ? { passed: Number(denoSummary[1]), failed: Number(denoSummary[2]) } : undefined,
-);
+function denoSuite(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  // No --config: from the project root Deno resolves zod, postgres and PGlite from node_modules.
+  const deno = runCapturing(label, 'npx', ['deno', 'test', ...args], env);
+  const summary = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(
+    // Deno colours its summary when it thinks it writes to a terminal.
+    stripVTControlCharacters(deno.output),
+  );
+  suite(
+    label,
+    deno.ok,
+    summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : undefined,
+  );
+}
+
+denoSuite('function tests (Deno)', [...DENO_PERMISSIONS, 'supabase/functions/send-email']);
+
+// The store's SQL once more on a real PostgreSQL server (the engine production uses).
+const postgresBin = findPostgresBin();
+if (!postgresBin) {
+  if (process.env.CI === 'true') {
+    total.failed += 1;
+    failures.push(
+      'store tests on PostgreSQL (no /usr/lib/postgresql/*/bin/initdb: install postgresql)',
+    );
+  } else {
+    console.log(
+      '\nNote: store tests on PostgreSQL skipped (no /usr/lib/postgresql/*/bin/initdb; ' +
+        'sudo apt-get install postgresql to run them). They ran on PGlite above.',
+    );
+  }
+} else {
+  let postgres: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
+  try {
+    postgres = await startTestPostgres(postgresBin);
+    // postgres reads PG* variables: the whole environment is allowed for this run.
+    denoSuite(
+      'store tests on PostgreSQL (Deno)',
+      ['--allow-read', '--allow-write', '--allow-net=127.0.0.1', '--allow-env', STORE_TESTS],
+      { TEST_DATABASE_URL: postgres.url },
+    );
+  } catch (error) {
+    total.failed += 1;
+    failures.push(`store tests on PostgreSQL (${(error as Error).message.split('\n')[0]})`);
+  } finally {
+    postgres?.stop();
+  }
+}
 
 if (run('build', 'npx', ['tsx', 'scripts/build.ts'], E2E_BUILD_ENV)) {
   total.passed += 1;

@@ -1,9 +1,10 @@
 /**
  * The function's settings, from environment variables. EMAIL_TRANSPORT is 'outbox' (local files,
- * the default) or 'resend' (production). Inside Supabase's runtime (SUPABASE_URL set) it has no
- * default. A missing or bad setting stops the function at start-up with a message naming every
- * variable to fix.
+ * the default) or 'resend' (production). Inside Supabase's runtime (SUPABASE_URL set) nothing has a
+ * local default: the transport, the database and the secrets must be set. A missing or bad setting
+ * stops the function at start-up with a message naming every variable to fix.
  */
+import type { RetryPolicy } from './delivery.ts';
 
 export type TransportKind = 'resend' | 'outbox';
 
@@ -18,6 +19,27 @@ export interface FunctionConfig {
   outboxDir: string;
   resendApiKey: string;
   resendApiUrl: string;
+  /** One Resend call's time limit (RESEND_TIMEOUT_MS). */
+  resendTimeoutMs: number;
+  /** PostgreSQL of the lead store (SUPABASE_DB_URL); unset locally, where PGlite is used. */
+  databaseUrl: string | undefined;
+  /** The local PGlite directory (LEADS_DB_DIR, default .data/leads). */
+  dataDir: string;
+  /** From which the client-hash salt and the confirmation-link key are derived (LEADS_SECRET). */
+  leadsSecret: string;
+  /** What the schedule sends to the retry entry point (LEADS_RETRY_SECRET). */
+  retrySecret: string;
+  /** The site's public origin, for the confirmation pages (SITE_URL). */
+  siteUrl: string;
+  /** This function's public address, for confirmation links (LEADS_FUNCTION_URL). */
+  functionUrl: string;
+  retry: RetryPolicy;
+  /** Leads per client within the window (LEADS_RATE_LIMIT; 0 turns it off). */
+  rateLimit: number;
+  rateWindowMs: number;
+  duplicateWindowMs: number;
+  /** The local server's retry timer (LEADS_RETRY_INTERVAL_MS). */
+  retryIntervalMs: number;
 }
 
 /** A getter, or Deno.env (anything with get(name)). */
@@ -36,52 +58,91 @@ const list = (value: string) =>
 
 const looksLikeAddress = (value: string) => /^[^\s@]+@[^\s@]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(value);
 
+/** Local-only values: never used where SUPABASE_URL is set. */
+export const LOCAL_DEFAULTS = {
+  leadsSecret: 'local-development-leads-secret-not-for-production',
+  retrySecret: 'local-development-retry-secret',
+  siteUrl: 'http://localhost:4173',
+  functionUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
+} as const;
+
 export function configFromEnv(env: EnvSource): FunctionConfig {
   const read = (name: string) => {
     const value = typeof env === 'function' ? env(name) : env.get(name);
     const trimmed = value?.trim();
     return trimmed ? trimmed : undefined;
   };
+  const supabaseUrl = read('SUPABASE_URL');
+  const onSupabase = supabaseUrl !== undefined;
 
   const chosen = read('EMAIL_TRANSPORT');
-  if (chosen === undefined && read('SUPABASE_URL') !== undefined) {
-    // Inside Supabase's runtime an outbox directory is useless: production must say resend.
-    const missing = ['EMAIL_TRANSPORT', 'RESEND_API_KEY', 'LEAD_EMAIL_TO', 'LEAD_EMAIL_FROM'];
+  if (chosen !== undefined && chosen !== 'resend' && chosen !== 'outbox') {
     throw new ConfigError(
-      `send-email: missing setting ${missing.filter((name) => !read(name)).join(', ')} ` +
-        '(running on Supabase: set EMAIL_TRANSPORT=resend)',
+      `send-email: EMAIL_TRANSPORT must be "resend" or "outbox", not "${chosen}"`,
     );
   }
   const transport = chosen ?? 'outbox';
-  if (transport !== 'resend' && transport !== 'outbox') {
-    throw new ConfigError(
-      `send-email: EMAIL_TRANSPORT must be "resend" or "outbox", not "${transport}"`,
-    );
-  }
+  const local = transport === 'outbox' && !onSupabase;
+  // Inside Supabase's runtime an outbox directory is useless: production must say resend.
+  const outboxOnly = transport === 'outbox' && chosen !== undefined;
 
-  const local = transport === 'outbox';
   const settings = {
-    RESEND_API_KEY: read('RESEND_API_KEY') ?? (local ? '' : undefined),
-    LEAD_EMAIL_TO: read('LEAD_EMAIL_TO') ?? (local ? 'doradcy@localhost' : undefined),
-    LEAD_EMAIL_FROM: read('LEAD_EMAIL_FROM') ?? (local ? 'formularz@localhost' : undefined),
+    EMAIL_TRANSPORT: chosen ?? (onSupabase ? undefined : 'outbox'),
+    RESEND_API_KEY: read('RESEND_API_KEY') ?? (local || outboxOnly ? '' : undefined),
+    LEAD_EMAIL_TO: read('LEAD_EMAIL_TO') ?? (local || outboxOnly ? 'doradcy@localhost' : undefined),
+    LEAD_EMAIL_FROM:
+      read('LEAD_EMAIL_FROM') ?? (local || outboxOnly ? 'formularz@localhost' : undefined),
+    SUPABASE_DB_URL: read('SUPABASE_DB_URL') ?? (onSupabase ? undefined : ''),
+    LEADS_SECRET: read('LEADS_SECRET') ?? (onSupabase ? undefined : LOCAL_DEFAULTS.leadsSecret),
+    LEADS_RETRY_SECRET:
+      read('LEADS_RETRY_SECRET') ?? (onSupabase ? undefined : LOCAL_DEFAULTS.retrySecret),
+    SITE_URL: read('SITE_URL') ?? (onSupabase ? undefined : LOCAL_DEFAULTS.siteUrl),
   };
   const missing = Object.entries(settings)
     .filter(([, value]) => value === undefined)
     .map(([name]) => name);
   if (missing.length > 0) {
-    throw new ConfigError(
-      `send-email: missing setting ${missing.join(', ')} (EMAIL_TRANSPORT=${transport})`,
-    );
+    const where = onSupabase
+      ? 'running on Supabase: set EMAIL_TRANSPORT=resend'
+      : `EMAIL_TRANSPORT=${transport}`;
+    throw new ConfigError(`send-email: missing setting ${missing.join(', ')} (${where})`);
   }
 
   const emailTo = list(settings.LEAD_EMAIL_TO ?? '');
   const emailFrom = settings.LEAD_EMAIL_FROM ?? '';
-  const malformed = [
+  const numbers = {
+    RESEND_TIMEOUT_MS: 10_000,
+    LEADS_RETRY_BASE_MS: 10_000,
+    LEADS_RETRY_MAX_MS: 60 * 60_000,
+    LEADS_ALERT_AFTER: 10,
+    LEADS_RETRY_INTERVAL_MS: 10_000,
+    // On Supabase 5 leads per 10 minutes per client. Locally every request comes from 127.0.0.1
+    // (the browser tests, an owner trying the forms): 30, so the limit does not get in the way.
+    LEADS_RATE_LIMIT: onSupabase ? 5 : 30,
+    LEADS_RATE_WINDOW_S: 600,
+    LEADS_DUPLICATE_WINDOW_S: 600,
+  };
+  const number = {} as Record<keyof typeof numbers, number>;
+  const malformed: string[] = [];
+  for (const [name, fallback] of Object.entries(numbers) as [keyof typeof numbers, number][]) {
+    const text = read(name);
+    const value = text === undefined ? fallback : Number(text);
+    if (!Number.isInteger(value) || value < 0) malformed.push(name);
+    number[name] = value;
+  }
+  const badAddresses = [
     ...(emailTo.length === 0 || !emailTo.every(looksLikeAddress) ? ['LEAD_EMAIL_TO'] : []),
     ...(looksLikeAddress(emailFrom) ? [] : ['LEAD_EMAIL_FROM']),
   ];
+  if (badAddresses.length > 0) {
+    throw new ConfigError(`send-email: not an e-mail address in ${badAddresses.join(', ')}`);
+  }
+  const siteUrl = (settings.SITE_URL ?? '').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) malformed.push('SITE_URL');
   if (malformed.length > 0) {
-    throw new ConfigError(`send-email: not an e-mail address in ${malformed.join(', ')}`);
+    throw new ConfigError(
+      `send-email: not a valid value in ${malformed.join(', ')} (numbers: whole, not negative; SITE_URL: an origin such as https://www.example.pl)`,
+    );
   }
 
   const allowedOrigins = list(read('ALLOWED_ORIGIN') ?? '*');
@@ -93,5 +154,26 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
     outboxDir: read('OUTBOX_DIR') ?? '.outbox',
     resendApiKey: settings.RESEND_API_KEY ?? '',
     resendApiUrl: read('RESEND_API_URL') ?? 'https://api.resend.com',
+    resendTimeoutMs: number.RESEND_TIMEOUT_MS,
+    databaseUrl: settings.SUPABASE_DB_URL || undefined,
+    dataDir: read('LEADS_DB_DIR') ?? '.data/leads',
+    leadsSecret: settings.LEADS_SECRET ?? '',
+    retrySecret: settings.LEADS_RETRY_SECRET ?? '',
+    siteUrl,
+    functionUrl:
+      read('LEADS_FUNCTION_URL') ??
+      (supabaseUrl
+        ? `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/send-email`
+        : LOCAL_DEFAULTS.functionUrl),
+    retry: {
+      baseMs: number.LEADS_RETRY_BASE_MS,
+      maxMs: Math.max(number.LEADS_RETRY_MAX_MS, number.LEADS_RETRY_BASE_MS),
+      alertAfter: Math.max(1, number.LEADS_ALERT_AFTER),
+      leaseMs: 60_000,
+    },
+    rateLimit: number.LEADS_RATE_LIMIT,
+    rateWindowMs: number.LEADS_RATE_WINDOW_S * 1000,
+    duplicateWindowMs: number.LEADS_DUPLICATE_WINDOW_S * 1000,
+    retryIntervalMs: Math.max(10, number.LEADS_RETRY_INTERVAL_MS),
   };
 }

@@ -1,9 +1,31 @@
 /**
  * The send-email edge function (Supabase, Deno). Settings: EMAIL_TRANSPORT=resend with
- * RESEND_API_KEY, LEAD_EMAIL_TO and LEAD_EMAIL_FROM in production; see config.ts.
+ * RESEND_API_KEY, LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEADS_SECRET, LEADS_RETRY_SECRET and SITE_URL;
+ * SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase. See config.ts and the README.
+ * The store's tables come from supabase/migrations (applied by `supabase db push`).
  */
 import { configFromEnv } from './config.ts';
-import { createHandler } from './create-handler.ts';
+import { createLeadFunction } from './create-handler.ts';
 import { denoFiles } from './deno-files.ts';
+import { openPostgresDb } from './store/postgres-db.ts';
 
-Deno.serve(createHandler(configFromEnv(Deno.env), { files: denoFiles }));
+declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined;
+
+const config = configFromEnv(Deno.env);
+if (!config.databaseUrl) throw new Error('send-email: missing setting SUPABASE_DB_URL');
+
+const leadFunction = createLeadFunction(config, {
+  db: openPostgresDb(config.databaseUrl),
+  files: denoFiles,
+  // Supabase keeps the instance alive for work handed to waitUntil after the answer is sent.
+  ...(typeof EdgeRuntime !== 'undefined'
+    ? { waitUntil: (work) => EdgeRuntime.waitUntil(work) }
+    : {}),
+});
+
+Deno.serve((request, info) => {
+  // Supabase's gateway puts the visitor's address first in X-Forwarded-For.
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const peer = info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : 'unknown';
+  return leadFunction.handle(request, forwarded || peer);
+});

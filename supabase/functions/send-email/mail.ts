@@ -1,4 +1,7 @@
-/** What a transport delivers: the advisers' notification of one lead, addressed from configuration. */
+/**
+ * What a transport delivers: the advisers' notification of one lead (or a newsletter subscriber's
+ * confirmation request), addressed from configuration and the stored lead only.
+ */
 import type { Lead } from '../_shared/lead-schema.ts';
 
 /** The notification's content, built from the validated lead only. */
@@ -13,13 +16,36 @@ export interface Notification {
 export interface LeadMail extends Notification {
   /** The verified sender, from configuration. */
   from: string;
-  /** The advisers' inbox (or inboxes), from configuration; never from the browser. */
+  /** The advisers' inbox (or inboxes) from configuration, or the subscriber being confirmed. */
   to: string[];
   lead: Lead;
   receivedAt: Date;
+  /** Derived from the stored lead: the provider sends one e-mail per key, however often asked. */
+  idempotencyKey?: string;
 }
 
 export interface Transport {
   /** Delivers the mail or throws with a technical cause (logged, never shown to the visitor). */
   send(mail: LeadMail): Promise<void>;
+}
+
+/** A refusal by the provider: its HTTP status and, on 429/503, how long it asked us to wait. */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }

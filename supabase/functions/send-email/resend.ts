@@ -1,8 +1,9 @@
 /**
  * The production transport: Resend's HTTP API (Supabase blocks outgoing SMTP ports 25 and 587).
- * https://resend.com/docs/api-reference/emails/send-email
+ * Each call carries the mail's Idempotency-Key (Resend sends one e-mail per key for 24 hours) and
+ * gives up after a time limit. https://resend.com/docs/api-reference/emails/send-email
  */
-import type { LeadMail, Transport } from './mail.ts';
+import { DeliveryError, retryAfterMs, type LeadMail, type Transport } from './mail.ts';
 
 export interface ResendOptions {
   apiKey: string;
@@ -10,6 +11,16 @@ export interface ResendOptions {
   apiUrl?: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+}
+
+/** Resend's error name ("rate_limit_exceeded"); its message may quote addresses, so it is not kept. */
+function errorName(body: string): string | undefined {
+  try {
+    const name = (JSON.parse(body) as { name?: unknown }).name;
+    return typeof name === 'string' && /^[\w.-]{1,60}$/.test(name) ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createResendTransport(options: ResendOptions): Transport {
@@ -23,6 +34,7 @@ export function createResendTransport(options: ResendOptions): Transport {
         headers: {
           Authorization: `Bearer ${options.apiKey}`,
           'Content-Type': 'application/json',
+          ...(mail.idempotencyKey ? { 'Idempotency-Key': mail.idempotencyKey } : {}),
         },
         body: JSON.stringify({
           from: mail.from,
@@ -35,8 +47,15 @@ export function createResendTransport(options: ResendOptions): Transport {
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       // Read the body either way, so the connection is released.
-      const detail = (await response.text()).slice(0, 500);
-      if (!response.ok) throw new Error(`Resend API answered ${response.status}: ${detail}`);
+      const body = await response.text();
+      if (!response.ok) {
+        const name = errorName(body);
+        throw new DeliveryError(
+          `Resend API answered ${response.status}${name ? ` (${name})` : ''}`,
+          response.status,
+          retryAfterMs(response.headers.get('retry-after')),
+        );
+      }
     },
   };
 }

@@ -1,8 +1,8 @@
-import { ConfigError, configFromEnv } from '../config.ts';
-import { createHandler } from '../create-handler.ts';
+import { ConfigError, LOCAL_DEFAULTS, configFromEnv } from '../config.ts';
+import { createLeadFunction } from '../create-handler.ts';
 import { denoFiles } from '../deno-files.ts';
 import { assert, assertEquals, assertThrows } from './assert.ts';
-import { bodyOf, post } from './fixtures.ts';
+import { bodyOf, db, post } from './fixtures.ts';
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name];
 
@@ -15,6 +15,18 @@ Deno.test('no settings: the local outbox with placeholder addresses', () => {
     outboxDir: '.outbox',
     resendApiKey: '',
     resendApiUrl: 'https://api.resend.com',
+    resendTimeoutMs: 10_000,
+    databaseUrl: undefined,
+    dataDir: '.data/leads',
+    leadsSecret: LOCAL_DEFAULTS.leadsSecret,
+    retrySecret: LOCAL_DEFAULTS.retrySecret,
+    siteUrl: 'http://localhost:4173',
+    functionUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
+    retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 10, leaseMs: 60_000 },
+    rateLimit: 30,
+    rateWindowMs: 600_000,
+    duplicateWindowMs: 600_000,
+    retryIntervalMs: 10_000,
   });
 });
 
@@ -39,14 +51,43 @@ Deno.test('resend names only what is missing; blank counts as missing', () => {
   );
 });
 
-Deno.test('on Supabase (SUPABASE_URL set) the transport must be chosen explicitly', () => {
+Deno.test('on Supabase (SUPABASE_URL set) transport, database and secrets have no default', () => {
   const onSupabase = { SUPABASE_URL: 'https://abc.supabase.co', LEAD_EMAIL_TO: 'a@b.pl' };
   assertEquals(
     assertThrows(() => configFromEnv(envOf(onSupabase))).message,
-    'send-email: missing setting EMAIL_TRANSPORT, RESEND_API_KEY, LEAD_EMAIL_FROM (running on Supabase: set EMAIL_TRANSPORT=resend)',
+    'send-email: missing setting EMAIL_TRANSPORT, RESEND_API_KEY, LEAD_EMAIL_FROM, SUPABASE_DB_URL, ' +
+      'LEADS_SECRET, LEADS_RETRY_SECRET, SITE_URL (running on Supabase: set EMAIL_TRANSPORT=resend)',
   );
-  const outbox = configFromEnv(envOf({ ...onSupabase, EMAIL_TRANSPORT: 'outbox' }));
-  assertEquals(outbox.transport, 'outbox');
+  const complete = {
+    ...onSupabase,
+    EMAIL_TRANSPORT: 'resend',
+    RESEND_API_KEY: 're_1',
+    LEAD_EMAIL_FROM: 'formularz@spokojnarata.pl',
+    SUPABASE_DB_URL: 'postgresql://postgres:x@db.abc.supabase.co:5432/postgres',
+    LEADS_SECRET: 'a long random secret',
+    LEADS_RETRY_SECRET: 'another secret',
+    SITE_URL: 'https://www.spokojnarata.pl/',
+  };
+  const config = configFromEnv(envOf(complete));
+  assertEquals(config.databaseUrl, complete.SUPABASE_DB_URL);
+  assertEquals(config.siteUrl, 'https://www.spokojnarata.pl');
+  assertEquals(config.functionUrl, 'https://abc.supabase.co/functions/v1/send-email');
+  assertEquals(config.rateLimit, 5);
+  assert(config.leadsSecret !== LOCAL_DEFAULTS.leadsSecret);
+});
+
+Deno.test('retry and rate numbers come from the environment; a bad one stops the start-up', () => {
+  const config = configFromEnv(
+    envOf({ LEADS_RETRY_BASE_MS: '50', LEADS_ALERT_AFTER: '3', LEADS_RATE_LIMIT: '0' }),
+  );
+  assertEquals(config.retry.baseMs, 50);
+  assertEquals(config.retry.alertAfter, 3);
+  assertEquals(config.rateLimit, 0);
+  assertEquals(
+    assertThrows(() => configFromEnv(envOf({ LEADS_RATE_LIMIT: 'many', SITE_URL: 'localhost' })))
+      .message,
+    'send-email: not a valid value in LEADS_RATE_LIMIT, SITE_URL (numbers: whole, not negative; SITE_URL: an origin such as https://www.example.pl)',
+  );
 });
 
 Deno.test('a complete resend configuration, read from a Deno.env-like object', () => {
@@ -78,7 +119,7 @@ Deno.test('an unknown transport or a malformed address stops the start-up', () =
 });
 
 Deno.test(
-  'createHandler wires the configured transport (resend through the given fetch)',
+  'createLeadFunction wires the configured transport (resend through the given fetch)',
   async () => {
     const calls: string[] = [];
     const config = configFromEnv(
@@ -89,7 +130,8 @@ Deno.test(
         LEAD_EMAIL_FROM: 'formularz@spokojnarata.pl',
       }),
     );
-    const handle = createHandler(config, {
+    const { handle } = createLeadFunction(config, {
+      db,
       files: denoFiles,
       log: () => {},
       fetch: (input) => {

@@ -1,7 +1,16 @@
-/** Valid bodies of each lead kind, as the site's forms send them, and handler test doubles. */
+/**
+ * Valid bodies of each lead kind, as the site's forms send them, and the handler's test deps: the
+ * real lead store on an in-memory PGlite (one per test module, migrated with supabase/migrations),
+ * a recording transport, a fixed clock and a captured log.
+ */
 import type { LeadKind } from '../../_shared/lead-schema.ts';
-import type { Deps } from '../handler.ts';
+import type { Deps, HandlerConfig } from '../handler.ts';
 import type { LeadMail, Transport } from '../mail.ts';
+import { createSecrets } from '../secrets.ts';
+import type { Db } from '../store/db.ts';
+import { createLeadStore } from '../store/lead-store.ts';
+import { loadMigrations, migrate } from '../store/migrate.ts';
+import { openPgliteDb } from '../store/pglite-db.ts';
 
 /** 21:03:05 in Warsaw (CET, UTC+1), a Saturday. */
 export const RECEIVED_AT = new Date('2026-11-21T20:03:05Z');
@@ -121,22 +130,83 @@ export function recordingTransport(): RecordingTransport {
   };
 }
 
-export const testConfig = {
+export const SITE_URL = 'https://www.spokojnarata.pl';
+export const RETRY_SECRET = 'test-retry-secret';
+
+export const testConfig: HandlerConfig = {
   emailFrom: 'Formularz <formularz@spokojnarata.pl>',
   emailTo: ['doradcy@spokojnarata.pl'],
   allowedOrigins: ['*'],
+  siteUrl: SITE_URL,
+  functionUrl: FUNCTION_URL,
+  retrySecret: RETRY_SECRET,
+  retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 5, leaseMs: 60_000 },
+  rateLimit: 5,
+  rateWindowMs: 600_000,
+  duplicateWindowMs: 600_000,
+  firstAttemptWaitMs: 2_000,
 };
 
-/** Deps with a recording transport, a fixed clock and a captured log. */
-export function testDeps(overrides: Partial<Deps> = {}) {
+export const migrationFiles = {
+  async list(dir: string) {
+    const names: string[] = [];
+    for await (const entry of Deno.readDir(dir)) names.push(entry.name);
+    return names;
+  },
+  read: (path: string) => Deno.readTextFile(path),
+};
+
+/** A new in-memory store database with the migrations applied. */
+export async function migratedPglite(): Promise<Db> {
+  const db = await openPgliteDb();
+  await migrate(db, await loadMigrations(migrationFiles));
+  return db;
+}
+
+/** This module's database; tests keep apart by each deps' own secret (so their own client hash). */
+export const db = await migratedPglite();
+export const store = createLeadStore(db);
+
+/** A clock the test moves: starts at RECEIVED_AT. */
+export function testClock(start = RECEIVED_AT) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/**
+ * Deps with a recording transport, a fixed clock, a captured log and the shared store. Each call
+ * has its own LEADS_SECRET, hence its own client hash: rate windows and duplicates of one test
+ * never meet another's.
+ */
+export function testDeps(overrides: Partial<Deps> = {}, database: Db = db) {
   const transport = recordingTransport();
   const logs: string[] = [];
   const deps: Deps = {
+    store,
     transport,
+    secrets: createSecrets(`test-secret-${crypto.randomUUID()}`),
     config: testConfig,
     now: () => RECEIVED_AT,
     log: (line) => logs.push(line),
+    random: () => 0.5,
     ...overrides,
   };
-  return { deps, sent: transport.sent, logs };
+  /** The leads this deps' client stored, oldest first. */
+  const leads = async (clientAddress = 'unknown') =>
+    await database.query<{
+      id: string;
+      notification_state: string;
+      attempts: number;
+      last_error: string | null;
+    }>(
+      `select id, notification_state, attempts, last_error from public.leads
+        where client_hash = $1 order by received_at, id`,
+      [await deps.secrets.clientHash(clientAddress)],
+    );
+  return { deps, sent: transport.sent, logs, leads };
 }

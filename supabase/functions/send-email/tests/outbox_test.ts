@@ -120,7 +120,8 @@ Deno.test('outbox: two leads in the same second get different file names', () =>
   return withOutbox(
     async (dir, printed, deps) => {
       for (let i = 0; i < 2; i += 1) {
-        assertEquals((await handleRequest(post(bodyOf('contact')), deps)).status, 200);
+        const body = bodyOf('contact', { message: `Wiadomość nr ${i + 1}` });
+        assertEquals((await handleRequest(post(body), deps)).status, 200);
       }
       assertEquals(await filesIn(dir), [
         '20261121-210305-abcd.eml',
@@ -134,14 +135,19 @@ Deno.test('outbox: two leads in the same second get different file names', () =>
   );
 });
 
-Deno.test('outbox: an unwritable directory answers 502, not a silent loss', async () => {
+Deno.test('outbox: an unwritable directory keeps the lead pending, not a silent loss', async () => {
   const dir = await Deno.makeTempDir({ prefix: 'send-email-outbox-' });
   try {
     await Deno.writeTextFile(`${dir}/file`, 'not a directory');
     const transport = createOutboxTransport({ dir: `${dir}/file/sub`, files: denoFiles });
-    const { deps, logs } = testDeps({ transport });
+    const { deps, logs, leads } = testDeps({ transport });
     const response = await handleRequest(post(bodyOf('contact')), deps);
-    assertEquals(response.status, 502);
+    assertEquals(response.status, 200);
+    await response.body?.cancel();
+    assertEquals(
+      (await leads()).map((lead) => lead.notification_state),
+      ['pending'],
+    );
     assertEquals(logs.length, 1);
   } finally {
     await Deno.remove(dir, { recursive: true });

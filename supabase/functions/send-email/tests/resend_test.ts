@@ -1,4 +1,4 @@
-import { errorMessages, handleRequest } from '../handler.ts';
+import { handleRequest } from '../handler.ts';
 import { createResendTransport } from '../resend.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
 import { bodyOf, post, testDeps } from './fixtures.ts';
@@ -77,20 +77,19 @@ Deno.test('resend: the quick lead is sent without reply_to', () =>
   ),
 );
 
-Deno.test('resend: a 500 from the API answers 502 in Polish; the cause goes to the log', () =>
+Deno.test('resend: a 500 from the API still answers 200; the status goes to the log', () =>
   withFakeResend(
     () =>
       Response.json({ name: 'internal_server_error', message: 'boom at node 7' }, { status: 500 }),
     async (apiUrl) => {
-      const { deps, logs } = resendDeps(apiUrl);
+      const { deps, logs, leads } = resendDeps(apiUrl);
       const response = await handleRequest(post(bodyOf('contact')), deps);
-      assertEquals(response.status, 502);
+      assertEquals(response.status, 200);
       assertEquals(response.headers.get('access-control-allow-origin'), '*');
-      const text = await response.text();
-      assertEquals(JSON.parse(text), { error: errorMessages.deliveryFailed });
-      assertExcludes(text, 'boom');
-      assertIncludes(logs.join('\n'), 'Resend API answered 500');
-      assertIncludes(logs.join('\n'), 'boom at node 7');
+      assertEquals(await response.json(), { ok: true });
+      assertIncludes(logs.join('\n'), 'Resend API answered 500 (internal_server_error)');
+      assertExcludes(logs.join('\n'), 'boom at node 7');
+      assertEquals((await leads())[0]?.notification_state, 'pending');
     },
   ),
 );
@@ -114,16 +113,18 @@ Deno.test('resend: the transport itself throws with the status on a refusal', ()
   ),
 );
 
-Deno.test('resend: an unreachable API answers 502', async () => {
+Deno.test('resend: an unreachable API still answers 200 and keeps the lead pending', async () => {
   const server = Deno.serve(
     { hostname: '127.0.0.1', port: 0, onListen: () => {} },
     () => new Response(),
   );
   const apiUrl = `http://127.0.0.1:${server.addr.port}`;
   await server.shutdown();
-  const { deps, logs } = resendDeps(apiUrl);
+  const { deps, logs, leads } = resendDeps(apiUrl);
   const response = await handleRequest(post(bodyOf('contact')), deps);
-  assertEquals(response.status, 502);
+  assertEquals(response.status, 200);
   await response.body?.cancel();
   assertEquals(logs.length, 1);
+  assertIncludes(logs[0] ?? '', 'network error');
+  assertEquals((await leads())[0]?.notification_state, 'pending');
 });

@@ -1,0 +1,181 @@
+/**
+ * Delivery of stored leads' notifications: one attempt right after a lead is stored, then retry
+ * passes (the local server's timer; on Supabase the cron-called retry entry point) until each is
+ * delivered. Failures back off exponentially with jitter, honour the provider's Retry-After, and
+ * never give up: after `alertAfter` failures one error line names the lead id (no personal data)
+ * and the lead is retried at the slowest interval.
+ */
+import type { Lead } from '../_shared/lead-schema.ts';
+import { CONFIRMATION_DAYS, buildConfirmation, confirmationLink } from './confirmation.ts';
+import { DeliveryError, type LeadMail, type Transport } from './mail.ts';
+import { buildNotification } from './notification.ts';
+import type { Secrets } from './secrets.ts';
+import type { LeadStore, StoredLead } from './store/lead-store.ts';
+
+export interface RetryPolicy {
+  /** Delay after the first failure; doubled after each further one. */
+  baseMs: number;
+  /** The slowest interval, and the interval once `alertAfter` attempts have failed. */
+  maxMs: number;
+  /** Failed attempts after which one error line is logged. */
+  alertAfter: number;
+  /** How long an attempt in progress keeps a lead from other passes. */
+  leaseMs: number;
+}
+
+export interface DeliveryConfig {
+  emailFrom: string;
+  emailTo: readonly string[];
+  /** This function's public address: the newsletter confirmation link points at it. */
+  functionUrl: string;
+  retry: RetryPolicy;
+}
+
+export interface DeliveryDeps {
+  store: LeadStore;
+  transport: Transport;
+  secrets: Secrets;
+  config: DeliveryConfig;
+  now(): Date;
+  log(line: string): void;
+  /** A number in [0, 1) for the jitter; Math.random by default. */
+  random?: () => number;
+}
+
+/** One lead to notify about: what was stored, and how many attempts were made before. */
+export interface DeliveryTarget {
+  id: string;
+  lead: Lead;
+  receivedAt: Date;
+  attempts: number;
+}
+
+export const targetOf = (stored: StoredLead): DeliveryTarget => ({
+  id: stored.id,
+  lead: { kind: stored.kind, data: stored.payload } as Lead,
+  receivedAt: stored.receivedAt,
+  attempts: stored.attempts,
+});
+
+/** The technical cause of a failure, for the log and the row: never a message that may hold data. */
+export function failureCause(error: unknown): string {
+  if (error instanceof DeliveryError) return error.message;
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
+    if (error.name === 'TypeError') return 'network error (connection refused or reset)';
+    return error.name;
+  }
+  return 'unknown error';
+}
+
+/** When to try again after the `failures`-th failed attempt. */
+export function nextAttemptDelay(
+  failures: number,
+  policy: RetryPolicy,
+  random: () => number,
+  retryAfterMs?: number,
+): number {
+  const exponential =
+    failures >= policy.alertAfter
+      ? policy.maxMs
+      : Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failures - 1));
+  // Full interval at most, half at least: spreads retries of leads that failed together.
+  const jittered = Math.round(exponential * (0.5 + random() / 2));
+  return Math.max(jittered, retryAfterMs ?? 0);
+}
+
+/** The mail for a target, or undefined when nothing needs sending (a confirmed subscriber). */
+async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<LeadMail | undefined> {
+  const common = {
+    from: deps.config.emailFrom,
+    lead: target.lead,
+    receivedAt: target.receivedAt,
+    idempotencyKey: `lead-${target.id}`,
+  };
+  if (target.lead.kind !== 'newsletter') {
+    return {
+      ...buildNotification(target.lead, target.receivedAt),
+      ...common,
+      to: [...deps.config.emailTo],
+    };
+  }
+  // Newsletter: the subscriber confirms the address; the advisers get nothing.
+  const subscription = await deps.store.subscription(target.lead.data.email);
+  if (!subscription || subscription.confirmedAt) return undefined;
+  const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
+  const token = await deps.secrets.confirmationToken(subscription.id, expiresAt);
+  return {
+    ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
+    ...common,
+    to: [subscription.email],
+  };
+}
+
+/** One attempt: delivered (true) or rescheduled (false). Never throws for a transport failure. */
+export async function attemptDelivery(
+  target: DeliveryTarget,
+  deps: DeliveryDeps,
+): Promise<boolean> {
+  try {
+    const mail = await mailFor(target, deps);
+    if (mail) await deps.transport.send(mail);
+    await deps.store.markDelivered(target.id, deps.now());
+    return true;
+  } catch (error) {
+    const cause = failureCause(error);
+    const failures = target.attempts + 1;
+    const policy = deps.config.retry;
+    const delay = nextAttemptDelay(
+      failures,
+      policy,
+      deps.random ?? Math.random,
+      error instanceof DeliveryError ? error.retryAfterMs : undefined,
+    );
+    const next = new Date(deps.now().getTime() + delay);
+    const recorded = await deps.store.markFailed(target.id, next, cause);
+    deps.log(
+      `send-email: notification of lead ${target.id} (${target.lead.kind}) failed: ${cause}; ` +
+        `attempt ${recorded}, next at ${next.toISOString()}`,
+    );
+    if (recorded === policy.alertAfter) {
+      deps.log(
+        `send-email: ERROR lead ${target.id} still not delivered after ${recorded} attempts; ` +
+          `retrying every ${Math.round(policy.maxMs / 1000)} s`,
+      );
+    }
+    return false;
+  }
+}
+
+export interface PassResult {
+  attempted: number;
+  delivered: number;
+  pending: number;
+}
+
+export interface PassOptions {
+  /** Leads claimed at once. */
+  batch?: number;
+  /** Stop claiming new leads after this long (the cron call must finish in time). */
+  budgetMs?: number;
+}
+
+/** A retry pass: attempts every due pending lead, a batch at a time, within the time budget. */
+export async function deliverPending(
+  deps: DeliveryDeps,
+  options: PassOptions = {},
+): Promise<PassResult> {
+  const batch = options.batch ?? 20;
+  const started = Date.now();
+  const result = { attempted: 0, delivered: 0 };
+  while (Date.now() - started < (options.budgetMs ?? 30_000)) {
+    const due = await deps.store.claimDue(deps.now(), deps.config.retry.leaseMs, batch);
+    if (due.length === 0) break;
+    const outcomes = await Promise.all(due.map((lead) => attemptDelivery(targetOf(lead), deps)));
+    result.attempted += outcomes.length;
+    result.delivered += outcomes.filter(Boolean).length;
+    // A short batch took everything that was due: leads failed just now wait for the next pass.
+    if (due.length < batch) break;
+  }
+  return { ...result, pending: await deps.store.pendingCount() };
+}

@@ -1,0 +1,189 @@
+/**
+ * Delivery with retries, through the real Resend transport and a scripted stand-in for its API:
+ * whatever the provider does (500, 429 with Retry-After, hanging, a reset connection), the visitor
+ * gets 200, the lead stays pending, a later retry pass delivers it, and exactly one e-mail is
+ * accepted, always under the same Idempotency-Key. Its own database: passes take every due lead.
+ */
+import { deliverPending, nextAttemptDelay } from '../delivery.ts';
+import { handleRequest } from '../handler.ts';
+import { createResendTransport } from '../resend.ts';
+import { createLeadStore } from '../store/lead-store.ts';
+import { assert, assertEquals, assertIncludes } from './assert.ts';
+import { bodyOf, migratedPglite, post, testClock, testConfig, testDeps } from './fixtures.ts';
+
+const db = await migratedPglite();
+const store = createLeadStore(db);
+
+type Step = 'ok' | 'fail-500' | 'rate-limited' | 'hang' | 'reset';
+
+/** Resend's API as a fetch: each call takes the next scripted step; 'ok' accepts the e-mail. */
+function scriptedResend(steps: Step[]) {
+  const calls: { key: string | null; to: unknown }[] = [];
+  const accepted: string[] = [];
+  const fetch = (_input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    const key = headers.get('idempotency-key');
+    calls.push({ key, to: JSON.parse(String(init?.body)).to });
+    const step = steps.shift() ?? 'ok';
+    switch (step) {
+      case 'ok':
+        accepted.push(key ?? '');
+        return Promise.resolve(Response.json({ id: `email-${accepted.length}` }));
+      case 'fail-500':
+        return Promise.resolve(Response.json({ name: 'internal_server_error' }, { status: 500 }));
+      case 'rate-limited':
+        return Promise.resolve(
+          Response.json(
+            { name: 'rate_limit_exceeded' },
+            { status: 429, headers: { 'retry-after': '120' } },
+          ),
+        );
+      case 'hang':
+        // Never answers: only the transport's time limit ends the call.
+        return new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        });
+      case 'reset':
+        return Promise.reject(new TypeError('connection reset by peer'));
+    }
+  };
+  return { fetch, calls, accepted };
+}
+
+async function setUp(steps: Step[]) {
+  await db.exec('truncate public.leads, public.newsletter_subscriptions');
+  const resend = scriptedResend(steps);
+  const clock = testClock();
+  const transport = createResendTransport({
+    apiKey: 're_test',
+    apiUrl: 'https://api.resend.test',
+    fetch: resend.fetch,
+    timeoutMs: 50,
+  });
+  const test = testDeps({ store, transport, now: clock.now }, db);
+  return { ...test, resend, clock };
+}
+
+const faults: [Step, string][] = [
+  ['fail-500', 'Resend API answered 500 (internal_server_error)'],
+  ['rate-limited', 'Resend API answered 429 (rate_limit_exceeded)'],
+  ['hang', 'timeout'],
+  ['reset', 'network error (connection refused or reset)'],
+];
+
+for (const [fault, cause] of faults) {
+  Deno.test(
+    `provider ${fault}: 200 to the visitor, pending, delivered by a retry pass once`,
+    async () => {
+      const { deps, leads, resend, clock } = await setUp([fault, 'ok']);
+      const response = await handleRequest(post(bodyOf('application')), deps);
+      assertEquals(response.status, 200);
+      assertEquals(await response.json(), { ok: true });
+
+      const [lead] = await leads();
+      assert(lead, 'the lead is stored');
+      assertEquals(
+        [lead.notification_state, lead.attempts, lead.last_error],
+        ['pending', 1, cause],
+      );
+      assertEquals(resend.accepted.length, 0);
+
+      // A pass before the lead is due leaves it alone.
+      assertEquals((await deliverPending(deps)).attempted, 0);
+      // 10 s × 2^0, jitter 0.75 → 7.5 s; a 429 asked for 120 s.
+      clock.advance(fault === 'rate-limited' ? 60_000 : 7_500);
+      assertEquals((await deliverPending(deps)).attempted, fault === 'rate-limited' ? 0 : 1);
+      if (fault === 'rate-limited') {
+        clock.advance(60_000);
+        assertEquals((await deliverPending(deps)).attempted, 1);
+      }
+
+      const [after] = await leads();
+      assertEquals([after?.notification_state, after?.attempts], ['delivered', 2]);
+      assertEquals(resend.accepted, [`lead-${lead.id}`]);
+      // Both calls carried the same key, derived from the lead.
+      assertEquals(
+        resend.calls.map((call) => call.key),
+        [`lead-${lead.id}`, `lead-${lead.id}`],
+      );
+      // Further passes send nothing more.
+      clock.advance(3_600_000);
+      assertEquals((await deliverPending(deps)).attempted, 0);
+      assertEquals(resend.calls.length, 2);
+    },
+  );
+}
+
+Deno.test('backoff doubles from the base with jitter, caps at the slowest interval', () => {
+  const policy = { ...testConfig.retry, alertAfter: 20 };
+  const low = () => 0;
+  const high = () => 1;
+  assertEquals(nextAttemptDelay(1, policy, low), 5_000);
+  assertEquals(nextAttemptDelay(1, policy, high), 10_000);
+  assertEquals(nextAttemptDelay(4, policy, high), 80_000);
+  assertEquals(nextAttemptDelay(15, policy, high), 3_600_000);
+  // Retry-After wins when it asks for longer.
+  assertEquals(nextAttemptDelay(1, policy, low, 120_000), 120_000);
+});
+
+Deno.test(
+  'after N failures one error line names the lead id only; retries go on slowly',
+  async () => {
+    const { deps, leads, logs, resend, clock } = await setUp(Array(7).fill('fail-500') as Step[]);
+    const alertAfter = testConfig.retry.alertAfter;
+    await handleRequest(post(bodyOf('contact')), deps);
+    for (let pass = 1; pass < 7; pass += 1) {
+      clock.advance(3_600_000);
+      await deliverPending(deps);
+    }
+    const [lead] = await leads();
+    assert(lead);
+    assertEquals([lead.notification_state, lead.attempts], ['pending', 7]);
+    const alerts = logs.filter((line) => line.includes('ERROR'));
+    assertEquals(alerts.length, 1);
+    assertIncludes(
+      alerts[0] ?? '',
+      `lead ${lead.id} still not delivered after ${alertAfter} attempts`,
+    );
+    for (const personal of ['Jan', 'Nowak', 'jan@example.pl', '501']) {
+      assert(!logs.join('\n').includes(personal), `the log holds ${personal}`);
+    }
+    // After the alert the interval is the slowest one, jitter aside (at least half of it).
+    const [row] = await db.query<{ next_attempt_at: Date }>(
+      'select next_attempt_at from public.leads where id = $1',
+      [lead.id],
+    );
+    assert(row && row.next_attempt_at.getTime() - clock.now().getTime() >= 1_800_000);
+    clock.advance(3_600_000);
+    await deliverPending(deps);
+    assertEquals(resend.accepted.length, 1, 'still delivered in the end');
+  },
+);
+
+Deno.test('a first attempt in progress is not taken by a concurrent retry pass', async () => {
+  const { deps, leads, resend } = await setUp(['hang']);
+  const answer = handleRequest(post(bodyOf('quick-contact')), deps);
+  // While the first attempt hangs, a pass finds nothing due: the lead is leased.
+  assertEquals((await deliverPending(deps)).attempted, 0);
+  assertEquals((await answer).status, 200);
+  assertEquals((await leads())[0]?.attempts, 1);
+  assertEquals(resend.calls.length, 1);
+});
+
+Deno.test('the retry entry point needs the secret, then runs a pass', async () => {
+  const { deps, resend, clock } = await setUp(['fail-500', 'ok']);
+  await handleRequest(post(bodyOf('contact', { message: 'Przez harmonogram.' })), deps);
+  clock.advance(60_000);
+  const call = (headers: Record<string, string>) =>
+    handleRequest(
+      new Request(`${testConfig.functionUrl}?deliver`, { method: 'POST', headers }),
+      deps,
+    );
+  assertEquals((await call({ 'x-retry-secret': 'guess' })).status, 401);
+  assertEquals((await call({ authorization: 'Bearer anon-key' })).status, 401);
+  assertEquals(resend.accepted.length, 0);
+  const response = await call({ 'x-retry-secret': testConfig.retrySecret });
+  assertEquals(response.status, 200);
+  assertEquals(await response.json(), { ok: true, attempted: 1, delivered: 1, pending: 0 });
+  assertEquals(resend.accepted.length, 1);
+});
