@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, then measures what visitors download and how fast pages get
  * usable, against the targets of the foundation issue:
  *  - every page: served HTML size, and gzip size of the JS and CSS it loads before any interaction;
- *  - whether @supabase/supabase-js is among them (it must load only when a form is submitted);
+ *  - whether @supabase/supabase-js is among them (it must load only once a visitor focuses a form field);
  *  - Lighthouse (mobile preset, system Chromium), median of 3 runs, on a few key pages.
  * Prints tables and writes bench-results/latest.json. Targets are reported, never asserted.
  */

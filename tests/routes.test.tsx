@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articlePath, paths, type PageKey } from '@/config/paths';
+import { articlePath, newsletterPaths, paths, type PageKey } from '@/config/paths';
 import { articles } from '@/content/articles';
 import * as pageContent from '@/content/pages';
 import type { PageContent } from '@/content/types';
@@ -94,7 +94,7 @@ describe('Route table', () => {
 });
 
 describe('listPages', () => {
-  it('lists every page once, with only the thank-you page and /old kept out of indexes', () => {
+  it('lists every page once, with the thank-you, newsletter and /old pages kept out of indexes', () => {
     const listed = listPages();
     const listedPaths = listed.map((page) => page.path);
     expect(new Set(listedPaths).size).toBe(listedPaths.length);
@@ -105,6 +105,7 @@ describe('listPages', () => {
         indexable: path !== paths.thankYou && path !== paths.old,
       })),
       ...articles.map((article) => ({ path: articlePath(article.slug), indexable: true })),
+      ...Object.values(newsletterPaths).map((path) => ({ path, indexable: false })),
     ];
     expect(listed).toHaveLength(expected.length);
     expect(listed).toEqual(expect.arrayContaining(expected));

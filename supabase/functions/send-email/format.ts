@@ -42,16 +42,8 @@ export function amountText(value: string, empty = 'Nie podano'): string {
   return /^\d+$/.test(value) ? formatAmount(value) : value;
 }
 
-function oneDecimal(value: number): string {
-  return value.toFixed(1).replace(/\.0$/, '').replace('.', ',');
-}
-
-/** 512 → "512 B", 12595 → "12,3 KB", 1572864 → "1,5 MB" (thresholds 1024 and 1048576). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1048576) return `${oneDecimal(bytes / 1024)} KB`;
-  return `${oneDecimal(bytes / 1048576)} MB`;
-}
+/** The forms' own file sizes, one function for the browser and the e-mail. */
+export { formatFileSize } from '../_shared/format-file-size.ts';
 
 export interface WarsawTime {
   year: string;

@@ -13,6 +13,8 @@ export function corsHeaders(request: Request, allowedOrigins: readonly string[])
   const headers: Record<string, string> = {
     'Access-Control-Allow-Methods': CORS_ALLOW_METHODS,
     'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS,
+    // The browser waits as long as a 429 or 503 asks before trying again.
+    'Access-Control-Expose-Headers': 'Retry-After',
     'Access-Control-Max-Age': CORS_MAX_AGE,
   };
   if (allowedOrigins.length === 0 || allowedOrigins.includes('*')) {
