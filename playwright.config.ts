@@ -25,8 +25,15 @@ export default defineConfig({
   },
   webServer: {
     command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${E2E_FUNCTIONS_PORT} --outbox ${E2E_OUTBOX_DIR}`,
-    // SITE_URL: where the function's newsletter confirmation link sends the visitor back to.
-    env: { HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      HOST: '127.0.0.1',
+      // Where the function's newsletter confirmation link sends the visitor back to.
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      // A fresh lead store for every run (npm test empties test-results/), and no rate window:
+      // every test request comes from 127.0.0.1. The window has its own tests in the function's suite.
+      LEADS_DB_DIR: 'test-results/leads',
+      LEADS_RATE_LIMIT: '0',
+    },
     url: `http://127.0.0.1:${PORT}/`,
     // Never test a server some other checkout left on the port: a busy port fails the run.
     reuseExistingServer: false,
