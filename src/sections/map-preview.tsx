@@ -80,7 +80,7 @@ export function MapPreview({
         ) : (
           <>
             <MapBackdrop />
-            <div className="relative flex min-h-[22rem] items-center justify-center p-4 sm:aspect-[16/9] sm:min-h-0">
+            <div className="relative flex items-center justify-center p-4 max-sm:min-h-[22rem] sm:aspect-[16/9]">
               <div className="max-w-sm rounded-card bg-white/95 p-5 text-center shadow-lifted sm:p-6">
                 <address className="text-base leading-relaxed font-semibold text-brand-950 not-italic">
                   {address.map((line) => (
