@@ -12,7 +12,7 @@ export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentT
         className="max-w-3xl rounded-card border border-slate-200 bg-white shadow-card"
       >
         <table className="w-full border-collapse text-left whitespace-nowrap">
-          <caption className="bg-brand-50 p-4 text-left font-semibold text-brand-900">
+          <caption className="bg-brand-50 p-4 text-left font-semibold whitespace-normal text-brand-900">
             {caption}
           </caption>
           <thead>
