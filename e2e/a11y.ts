@@ -87,36 +87,35 @@ export async function pageOverflow(page: Page) {
 }
 
 /**
- * Table cells a visitor cannot reach: neither inside the viewport's width nor inside a named,
- * focusable region that scrolls sideways far enough to show them.
+ * Table cells a visitor cannot reach: scrolled into view (inside their region, which must be named
+ * and focusable when it scrolls), a cell must lie inside its frame and the frame inside the
+ * viewport's width.
  */
 export async function unreachableTableCells(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const problems = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
-    const problems: string[] = [];
+    const found: string[] = [];
     for (const cell of document.querySelectorAll<HTMLElement>('table th, table td')) {
-      const box = cell.getBoundingClientRect();
-      if (box.width === 0) continue;
+      if (cell.getBoundingClientRect().width === 0) continue;
       const region = cell.closest<HTMLElement>('[role="region"]');
-      const frame = region && getComputedStyle(region).overflowX;
-      const scrolls = frame === 'auto' || frame === 'scroll';
-      if (!region || !scrolls) {
-        if (box.left < -1 || box.right > viewport + 1) problems.push(cell.textContent ?? '');
-        continue;
+      const overflowX = region ? getComputedStyle(region).overflowX : 'visible';
+      const scrolls = region !== null && (overflowX === 'auto' || overflowX === 'scroll');
+      if (scrolls) {
+        const named = (region.getAttribute('aria-label') ?? '').trim() !== '';
+        if (!named || region.tabIndex !== 0) found.push(`unnamed or unfocusable frame`);
       }
-      const named = (region.getAttribute('aria-label') ?? '').trim() !== '';
-      const focusable = region.tabIndex === 0;
-      const frameBox = region.getBoundingClientRect();
-      const offset = box.right - frameBox.left + region.scrollLeft;
-      if (
-        !named ||
-        !focusable ||
-        offset > region.scrollWidth + 1 ||
-        frameBox.right > viewport + 1
-      ) {
-        problems.push(cell.textContent ?? '');
+      cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const box = cell.getBoundingClientRect();
+      const frame = scrolls ? region.getBoundingClientRect() : { left: 0, right: viewport };
+      const inside =
+        box.left >= frame.left - 1 &&
+        (box.right <= frame.right + 1 || box.width > frame.right - frame.left);
+      if (!inside || frame.left < -1 || frame.right > viewport + 1) {
+        found.push(cell.textContent ?? '');
       }
     }
-    return problems;
+    return found;
   });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return problems;
 }
