@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
 import { waitForReact, watchConsole } from './console';
 
 test('an unknown path answers 404 with the 404 page, which logs the path', async ({ page }) => {
@@ -15,6 +16,13 @@ test('an unknown path answers 404 with the 404 page, which logs the path', async
   );
   await expect.poll(() => logged.some((text) => text.includes('/nie-ma-takiej-strony'))).toBe(true);
   expect(problems).toEqual([]);
+  // Rendered afresh over 404.html, it still has one title and one set of social tags.
+  await expect(page).toHaveTitle(/^Nie znaleziono strony/);
+  expect(await page.locator('title').count()).toBe(1);
+  expect(await page.locator('meta[name="description"]').count()).toBe(1);
+  expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
+  expect(await page.locator('meta[name="twitter:title"]').count()).toBe(1);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
   await expect(page).toHaveURL('/');

@@ -2,8 +2,9 @@
  * `npm test`: every check and test of the project, in order: lint, format, type-check, unit and
  * component tests (Vitest), the function's tests (Deno, store on PGlite), the store tests again on
  * a throwaway PostgreSQL server (Debian's postgresql; skipped with a note when it is not installed,
- * a failure when CI=true), the production build, browser journeys (Playwright). It runs them all
- * even when one fails, and ends with one line `N passed, N failed` counting every test and check.
+ * a failure when CI=true), the production build, html-validate on every built page, browser
+ * journeys (Playwright). It runs them all even when one fails, and ends with one line
+ * `N passed, N failed` counting every test and check.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -153,6 +154,7 @@ if (!postgresBin) {
 
 if (run('build', 'npx', ['tsx', 'scripts/build.ts'], E2E_BUILD_ENV)) {
   total.passed += 1;
+  check('html-validate', ['tsx', 'scripts/validate-html.ts']);
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
   });

@@ -100,15 +100,15 @@ describe('Analysis form: steps', () => {
     expect(form).toHaveAttribute('data-form', 'analysis');
     expect(form).toHaveAttribute('novalidate');
     expect(screen.getByText('Krok 1 z 3')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '1');
     expect(screen.queryByRole('button', { name: 'Wstecz' })).not.toBeInTheDocument();
 
     await fillContact(user);
     await next(user, 2);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '2');
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
     await next(user, 3);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '3');
     expect(button('Wyślij do analizy')).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
   });

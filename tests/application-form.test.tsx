@@ -130,9 +130,9 @@ describe('Application wizard: steps', () => {
     expect(form).toHaveAttribute('novalidate');
     expect(screen.getByText('Krok 1 z 3')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar');
-    expect(progress).toHaveAttribute('aria-valuenow', '1');
-    expect(progress).toHaveAttribute('aria-valuemax', '3');
-    expect(progress).toHaveAttribute('aria-valuemin', '0');
+    expect(progress).toHaveAttribute('value', '1');
+    expect(progress).toHaveAttribute('max', '3');
+    expect(progress).toHaveAccessibleName('Krok 1 z 3');
     expect(button('Dalej')).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('button', { name: 'Wstecz' })).not.toBeInTheDocument();
     expect(textbox('Adres e-mail')).toHaveAttribute('type', 'email');
@@ -144,12 +144,12 @@ describe('Application wizard: steps', () => {
     const { user } = renderForm();
     await fillContact(user);
     await next(user, 2);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '2');
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
     vi.mocked(window.scrollTo).mockClear();
     await user.click(checkbox('Inna sytuacja'));
     await next(user, 3);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '3');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
     expect(button('Wyślij wniosek')).toHaveAttribute('type', 'submit');

@@ -96,7 +96,10 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
       }),
     );
 
-    const tagList = screen.getByRole('list', { name: 'Tagi' });
+    // The tags are the list under the heading 'Tagi' (a plain list takes no aria-label).
+    const tagHeading = screen.getByRole('heading', { level: 2, name: 'Tagi' });
+    const tagList = tagHeading.nextElementSibling as HTMLElement;
+    expect(tagList.tagName).toBe('UL');
     const tagItems = within(tagList).getAllByRole('listitem');
     expect(tagItems.map((item) => item.textContent)).toEqual(article.tags);
 

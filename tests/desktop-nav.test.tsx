@@ -139,7 +139,12 @@ describe('Desktop navigation dropdowns', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Lekarze' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: doctorPage.intro.title }),
+      // The page's module loads lazily: allow for a slow machine.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: doctorPage.intro.title },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kredyt-dla-lekarza');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

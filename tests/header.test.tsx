@@ -10,9 +10,11 @@ function scrollWindowTo(y: number) {
 }
 
 describe('Header', () => {
-  it('links the logo to the home page', async () => {
+  it('links the logo to the home page, named by its visible text first (WCAG 2.5.3)', async () => {
     await renderApp('/kontakt');
-    const logo = within(getHeader()).getByRole('link', { name: 'Spokojna Rata – strona główna' });
+    const logo = within(getHeader()).getByRole('link', {
+      name: 'Spokojna Rata Pośrednik kredytowy – strona główna',
+    });
     expect(logo).toHaveAttribute('href', '/');
   });
 

@@ -184,6 +184,22 @@ describe('Mobile menu', () => {
     expect(last).toHaveFocus();
   });
 
+  it('is a modal dialog named Menu while open, with the rest of the page inert', async () => {
+    const { panel, user } = await openMenu();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(getToggle());
+    expect(dialog).toContainElement(panel);
+    const main = screen.getByRole('main');
+    const footer = screen.getByRole('contentinfo');
+    const logo = within(screen.getByRole('banner')).getByRole('link', { name: /^Spokojna Rata/ });
+    for (const outside of [main, footer, logo]) expect(outside.closest('[inert]')).not.toBeNull();
+
+    await user.click(getToggle());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
   it('moves Tab from the toggle into the panel', async () => {
     const { panel, user } = await openMenu();
     getToggle().focus();

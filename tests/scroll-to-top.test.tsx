@@ -19,7 +19,12 @@ describe('Scroll to top', () => {
     await user.click(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Kontakt' }),
     );
-    await screen.findByRole('heading', { level: 1, name: contactPage.intro.title });
+    // The page's module loads lazily: allow for a slow machine.
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: contactPage.intro.title },
+      { timeout: 5000 },
+    );
 
     expect(scrollTo()).toHaveBeenCalledTimes(1);
     expect(scrollTo()).toHaveBeenCalledWith(0, 0);

@@ -86,6 +86,21 @@ describe('Seo', () => {
     expect(document.title).toBe(title);
   });
 
+  it('replaces the tags of HTML served for another path (404.html), keeping one of each', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<meta name="viewport" content="width=device-width"><title>Strona z serwera</title>' +
+        '<meta name="description" content="Opis z serwera"><meta property="og:title" content="x">',
+    );
+    renderSeo({ path: '/kontakt' });
+    expect(head('title')).toHaveLength(1);
+    expect(document.title).toBe(title);
+    expect(metaContent('meta[name="description"]')).toBe(description);
+    expect(metaContent('meta[property="og:title"]')).toBe(title);
+    // Tags the page does not render stay.
+    expect(head('meta[name="viewport"]')).toHaveLength(1);
+  });
+
   it('removes its tags from the head when the page goes away', () => {
     const view = renderSeo({ path: '/kontakt' });
     view.unmount();

@@ -37,6 +37,12 @@ describe('Toasts', () => {
     expect(screen.getByText('Doradca oddzwoni wkrótce.')).toBeInTheDocument();
   });
 
+  it('names its region in Polish, with the key that reaches it', async () => {
+    render(<ToastOutlet />);
+    show({ title: 'Wysłano zgłoszenie' });
+    expect(await screen.findByRole('region', { name: 'Powiadomienia (F8)' })).toBeInTheDocument();
+  });
+
   it('shows a destructive toast, announced assertively', async () => {
     render(<ToastOutlet />);
     show({ title: 'Błąd wysyłki', description: 'Spróbuj ponownie.', variant: 'destructive' });

@@ -12,7 +12,7 @@ export function ArticleCta({ title, text, buttonText, link }: ArticleCtaProps) {
   return (
     <aside
       aria-label={title}
-      className="mx-auto mt-12 max-w-prose rounded-card bg-brand-700 p-6 text-white sm:p-8"
+      className="surface-dark mx-auto mt-12 max-w-prose rounded-card bg-brand-700 p-6 text-white sm:p-8"
     >
       <h2 className="text-xl leading-snug font-bold text-balance sm:text-2xl">{title}</h2>
       <p className="mt-3 leading-relaxed text-brand-50">{text}</p>

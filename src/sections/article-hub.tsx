@@ -65,7 +65,7 @@ export function ArticleHub<Category extends string>({
         </div>
 
         {featured ? (
-          <article className="relative mt-8 grid gap-4 rounded-card bg-brand-900 p-6 text-white shadow-lifted sm:p-10">
+          <article className="surface-dark relative mt-8 grid gap-4 rounded-card bg-brand-900 p-6 text-white shadow-lifted sm:p-10">
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
               {copy.featuredLabel} · {featured.category}
             </p>

@@ -1,19 +1,14 @@
-import { useId } from 'react';
-
 export interface ArticleTagsProps {
   label: string;
   tags: readonly string[];
 }
 
-/** The article's tags as a labelled list. */
+/** The article's tags: a list under its own heading (a plain list takes no aria-label). */
 export function ArticleTags({ label, tags }: ArticleTagsProps) {
-  const headingId = useId();
   return (
     <div className="mx-auto mt-12 max-w-prose">
-      <h2 id={headingId} className="text-sm font-semibold text-ink-muted">
-        {label}
-      </h2>
-      <ul aria-labelledby={headingId} className="mt-3 flex flex-wrap gap-2">
+      <h2 className="text-sm font-semibold text-ink-muted">{label}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li
             key={tag}

@@ -19,7 +19,10 @@ export function CallToAction({
 }: CallToActionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-brand-900 py-14 text-white sm:py-20">
+    <section
+      aria-labelledby={headingId}
+      className="surface-dark bg-brand-900 py-14 text-white sm:py-20"
+    >
       <div className="container-page grid items-center gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <h2 id={headingId} className="text-2xl font-bold text-balance sm:text-3xl">

@@ -1,7 +1,11 @@
 import type { ComparisonContent } from '@/content/section-types';
 import { SectionShell } from './section-shell';
+import { TableRegion } from './table-region';
 
-/** Our way of working set against the alternative, row by row (a table on every screen size). */
+/**
+ * Our way of working set against the alternative, row by row: a table on every screen size, which
+ * scrolls sideways in its own frame where the screen is narrower than it.
+ */
 export function ComparisonSection({
   oursTitle,
   theirsTitle,
@@ -11,8 +15,11 @@ export function ComparisonSection({
 }: ComparisonContent) {
   return (
     <SectionShell heading={heading} tone={tone}>
-      <div className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-        <table className="w-full border-collapse text-left text-sm sm:text-base">
+      <TableRegion
+        label={`Tabela porównawcza: ${heading.title}`}
+        className="rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:text-base">
           <thead>
             <tr className="bg-brand-50">
               <th scope="col" className="w-1/4 p-3 font-semibold text-ink-muted sm:p-4">
@@ -38,7 +45,7 @@ export function ComparisonSection({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </SectionShell>
   );
 }

@@ -1,14 +1,18 @@
 import type { InstalmentTableContent } from '@/content/section-types';
 import { formatPln } from '@/lib/format';
 import { SectionShell } from './section-shell';
+import { TableRegion } from './table-region';
 
 /** Example monthly instalments for a few amounts and periods. */
 export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentTableContent) {
   return (
     <SectionShell heading={heading}>
-      <div className="max-w-3xl overflow-hidden rounded-card border border-slate-200 bg-white shadow-card">
-        <table className="w-full border-collapse text-left">
-          <caption className="bg-brand-50 p-4 text-left font-semibold text-brand-900">
+      <TableRegion
+        label={caption}
+        className="max-w-3xl rounded-card border border-slate-200 bg-white shadow-card"
+      >
+        <table className="w-full border-collapse text-left whitespace-nowrap">
+          <caption className="bg-brand-50 p-4 text-left font-semibold whitespace-normal text-brand-900">
             {caption}
           </caption>
           <thead>
@@ -39,7 +43,7 @@ export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentT
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <p className="mt-4 max-w-3xl text-sm text-pretty text-ink-muted">{note}</p>
     </SectionShell>
   );

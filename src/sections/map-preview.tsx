@@ -62,22 +62,25 @@ export function MapPreview({
 
   return (
     <SectionShell heading={heading} tone={tone}>
-      <div className="relative min-h-[22rem] overflow-hidden rounded-card border border-slate-200 bg-surface-sunken shadow-card sm:aspect-[16/9] sm:min-h-0">
+      {/* The box grows with the preview card (larger text, wider spacing): nothing is cut off. */}
+      <div className="relative overflow-hidden rounded-card border border-slate-200 bg-surface-sunken shadow-card">
         {loaded ? (
-          <iframe
-            ref={iframeRef}
-            src={embedUrl}
-            title={iframeTitle}
-            width={800}
-            height={450}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="absolute inset-0 h-full w-full border-0"
-          />
+          <div className="relative min-h-[22rem] sm:aspect-[16/9] sm:min-h-0">
+            <iframe
+              ref={iframeRef}
+              src={embedUrl}
+              title={iframeTitle}
+              width={800}
+              height={450}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="absolute inset-0 h-full w-full border-0"
+            />
+          </div>
         ) : (
           <>
             <MapBackdrop />
-            <div className="absolute inset-0 flex items-center justify-center p-4">
+            <div className="relative flex items-center justify-center p-4 max-sm:min-h-[22rem] sm:aspect-[16/9]">
               <div className="max-w-sm rounded-card bg-white/95 p-5 text-center shadow-lifted sm:p-6">
                 <address className="text-base leading-relaxed font-semibold text-brand-950 not-italic">
                   {address.map((line) => (

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import type { ProseContent } from '@/content/section-types';
 import { SectionShell } from './section-shell';
 
 /** Running text with an optional highlighted box. */
 export function ProseSection({ paragraphs, aside, tone = 'plain', ...heading }: ProseContent) {
+  const asideHeadingId = useId();
   return (
     <SectionShell heading={heading} tone={tone}>
       <div className={`grid gap-8 ${aside ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
@@ -12,8 +14,13 @@ export function ProseSection({ paragraphs, aside, tone = 'plain', ...heading }: 
           ))}
         </div>
         {aside ? (
-          <aside className="self-start rounded-card border-l-4 border-accent-400 bg-accent-100/60 p-6">
-            <h3 className="font-semibold text-brand-950">{aside.title}</h3>
+          <aside
+            aria-labelledby={asideHeadingId}
+            className="self-start rounded-card border-l-4 border-accent-400 bg-accent-100/60 p-6"
+          >
+            <h3 id={asideHeadingId} className="font-semibold text-brand-950">
+              {aside.title}
+            </h3>
             <p className="mt-2 text-pretty text-ink">{aside.text}</p>
           </aside>
         ) : null}

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { QuoteContent } from '@/content/section-types';
 
-/** A quotation of a named person, with an optional link to read more. */
+/**
+ * A quotation of a named person, with an optional link to read more. Not a landmark: a page may
+ * quote the same person twice, and two regions of one name would be indistinguishable.
+ */
 export function PullQuote({ quote, author, role, link }: QuoteContent) {
   return (
-    <section aria-label={`${role}: ${author}`} className="py-12 sm:py-16">
+    <section className="py-12 sm:py-16">
       <figure className="container-page max-w-4xl">
         <blockquote className="border-l-4 border-accent-400 pl-6 text-xl leading-relaxed font-medium text-pretty text-brand-950 sm:text-2xl">
           <p>„{quote}”</p>

@@ -6,7 +6,7 @@ export type SectionTone = 'plain' | 'muted' | 'brand';
 const toneClass: Record<SectionTone, string> = {
   plain: 'bg-white',
   muted: 'bg-surface-muted',
-  brand: 'bg-brand-900 text-white',
+  brand: 'surface-dark bg-brand-900 text-white',
 };
 
 interface SectionShellProps {

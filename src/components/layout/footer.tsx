@@ -16,7 +16,9 @@ import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
-const linkClass = 'rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
+// At least 24 px tall, so each link is a target of its own (WCAG 2.5.8).
+const linkClass =
+  'inline-flex min-h-6 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
 function LinkList({ items, className }: { items: NavItem[]; className: string }) {
   return (
@@ -36,7 +38,7 @@ export function Footer() {
   const year = useCurrentYear();
   const { address } = company;
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="surface-dark bg-brand-950 text-brand-100">
       <div className="border-b border-white/10">
         <ul className="container-page grid gap-6 py-8 sm:grid-cols-3">
           {trustBadges.map((badge) => (
@@ -60,7 +62,7 @@ export function Footer() {
         <div>
           <Logo onDark />
           <p className="mt-4 text-sm leading-relaxed">{brandBlurb}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Nasze profile w mediach społecznościowych">
+          <ul className="mt-5 flex gap-3">
             {company.social.map((profile) => (
               <li key={profile.name}>
                 <a
@@ -113,7 +115,10 @@ export function Footer() {
             {company.phones.map((phone) => (
               <p key={phone.tel}>
                 <span className="text-brand-300">{phone.label}: </span>
-                <a href={`tel:${phone.tel}`} className={`${linkClass} font-semibold text-white`}>
+                <a
+                  href={`tel:${phone.tel}`}
+                  className={`${linkClass} font-semibold whitespace-nowrap text-white`}
+                >
                   {phone.display}
                 </a>
               </p>

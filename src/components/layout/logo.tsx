@@ -4,11 +4,7 @@ import { company } from '@/content/company';
 
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Link
-      to={paths.home}
-      className="inline-flex items-center gap-2 rounded-md py-1"
-      aria-label={`${company.brandName} – strona główna`}
-    >
+    <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md py-1">
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className={onDark ? 'fill-white' : 'fill-brand-700'} />
         <path
@@ -25,10 +21,13 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
           className={`text-lg font-bold tracking-tight ${onDark ? 'text-white' : 'text-brand-900'}`}
         >
           {company.brandName}
-        </span>
-        <span className={`text-xs ${onDark ? 'text-brand-100' : 'text-ink-soft'}`}>
+        </span>{' '}
+        {/* ink-muted, not ink-soft: it stays above 4.5:1 over the translucent scrolled header. */}
+        <span className={`text-xs ${onDark ? 'text-brand-100' : 'text-ink-muted'}`}>
           {company.tagline}
         </span>
+        {/* The link's name starts with its visible text (WCAG 2.5.3) and says where it leads. */}{' '}
+        <span className="sr-only">– strona główna</span>
       </span>
     </Link>
   );

@@ -11,6 +11,7 @@ import {
 import type { NavGroup, NavItem } from '@/content/types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
 import { useOnMediaMatch } from '@/lib/use-media-query';
+import { inertOutside } from './inert-outside';
 
 function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
   return (
@@ -70,7 +71,9 @@ function MenuGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void 
 /**
  * The menu below 768 px: a toggle button and a full-screen panel under the header. While open the
  * page does not scroll and Tab stays inside; Escape, the backdrop, a link, a route change, an upward
- * swipe of more than 100 px and growing to desktop width close it.
+ * swipe of more than 100 px and growing to desktop width close it. Open, it is a modal dialog for
+ * assistive technology: the toggle (then 'Zamknij menu') and the panel form the dialog, and the
+ * rest of the page is inert.
  */
 export function MobileMenu() {
   const { pathname } = useLocation();
@@ -78,6 +81,7 @@ export function MobileMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
+  const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const swipe = useRef<{ y: number; scrollTop: number } | null>(null);
@@ -91,6 +95,7 @@ export function MobileMenu() {
     const { body } = document;
     const previousOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
+    const restoreOutside = rootRef.current ? inertOutside(rootRef.current) : () => {};
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpenOn(null);
@@ -104,6 +109,7 @@ export function MobileMenu() {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       body.style.overflow = previousOverflow;
+      restoreOutside();
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
@@ -123,7 +129,13 @@ export function MobileMenu() {
   };
 
   return (
-    <div className="md:hidden">
+    <div
+      ref={rootRef}
+      className="md:hidden"
+      role={open ? 'dialog' : undefined}
+      aria-modal={open ? true : undefined}
+      aria-label={open ? 'Menu' : undefined}
+    >
       <button
         ref={toggleRef}
         type="button"

@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS, dismissToast, type ToastEntry } from './toast-store'
 
 const variantClasses = {
   default: 'border-slate-200 bg-white text-ink',
-  destructive: 'border-danger-600 bg-danger-600 text-white',
+  destructive: 'surface-dark border-danger-600 bg-danger-600 text-white',
 } as const;
 
 /** Radix renderer of the toast queue; loaded on the first toast. */
@@ -37,7 +37,11 @@ export function Toaster({ toasts }: { toasts: ToastEntry[] }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        // Radix names the region 'Notifications ({hotkey})' unless told otherwise.
+        label="Powiadomienia ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

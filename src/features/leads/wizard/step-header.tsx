@@ -20,20 +20,12 @@ export function StepHeader({ step, steps, headingRef }: StepHeaderProps) {
         <p id={labelId} className="text-sm font-semibold text-brand-700">
           {label}
         </p>
-        <div
-          role="progressbar"
+        <progress
           aria-labelledby={labelId}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={step}
-          aria-valuetext={label}
-          className="mt-2 h-2 overflow-hidden rounded-pill bg-surface-sunken"
-        >
-          <div
-            className="h-full rounded-pill bg-brand-600 transition-[width] duration-300"
-            style={{ width: `${(step / total) * 100}%` }}
-          />
-        </div>
+          max={total}
+          value={step}
+          className="mt-2 block h-2 w-full appearance-none overflow-hidden rounded-pill bg-surface-sunken [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-surface-sunken [&::-webkit-progress-value]:rounded-pill [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-300"
+        />
       </div>
       <div className="grid gap-1.5">
         <h2
