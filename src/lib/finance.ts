@@ -13,7 +13,7 @@
 export interface CreditTerms {
   /** Całkowita kwota kredytu: what the consumer receives, in złoty. */
   amount: number;
-  /** Nominal annual interest rate in percent (stopa oprocentowania), e.g. 7.99. */
+  /** Nominal annual interest rate (stopa oprocentowania), in percent a year. */
   annualRatePercent: number;
   /** Number of equal monthly instalments (czas obowiązywania umowy in months). */
   months: number;
