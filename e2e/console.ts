@@ -46,3 +46,19 @@ export async function keptPrerenderedRoot(page: Page): Promise<boolean> {
     return remembered != null && document.getElementById('root')?.firstElementChild === remembered;
   });
 }
+
+/**
+ * Records every Content-Security-Policy violation the page reports, from before its first script;
+ * the returned function reads them.
+ */
+export async function recordPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

@@ -7,7 +7,7 @@ import {
   pageOverflow,
   unreachableTableCells,
 } from './a11y';
-import { waitForReact, watchConsole } from './console';
+import { recordPolicyViolations, waitForReact, watchConsole } from './console';
 import { addTestStyles } from './page-styles';
 import { expectedPages } from './site-pages';
 
@@ -23,10 +23,11 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const { path } of expectedPages) {
-      test(`${path} fits the screen, passes axe, asks no third party and logs no error`, async ({
+      test(`${path} fits the screen, passes axe, keeps to the CSP, asks no third party and logs no error`, async ({
         page,
       }) => {
         const problems = watchConsole(page);
+        const violations = await recordPolicyViolations(page);
         const foreign: string[] = [];
         page.on('request', (request) => {
           const url = new URL(request.url());
@@ -59,6 +60,7 @@ for (const width of [390, 1280]) {
         expect(await clippedElements(page), 'text cut off under WCAG 1.4.12 spacing').toEqual([]);
 
         expect(foreign).toEqual([]);
+        expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
         expect(problems).toEqual([]);
       });
     }

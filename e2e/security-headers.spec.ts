@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
 import { E2E_BUILD_ENV } from '../scripts/lib/test-ports';
-import { waitForReact } from './console';
-import { expectedPages } from './site-pages';
+import { recordPolicyViolations, waitForReact } from './console';
 
 /** The headers the CDN serves: the build's dist/_headers, read as Netlify / Cloudflare Pages do. */
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
@@ -14,19 +13,6 @@ const directive = (name: string) =>
     .map((part) => part.trim().split(/\s+/))
     .find(([directiveName]) => directiveName === name)
     ?.slice(1) ?? [];
-
-/** Records every Content-Security-Policy violation the page reports, from before its first script. */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
-    });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 test.describe('the policy itself', () => {
   test('is strict: no unsafe-inline or unsafe-eval for scripts, no framing, no plugins', () => {
@@ -96,20 +82,10 @@ test.describe('served headers', () => {
   });
 });
 
+// Every page's own load is checked for violations by the layout spec, on its one visit per width.
 test.describe('zero policy violations', () => {
-  for (const { path } of expectedPages) {
-    test(`${path} loads, hydrates and renders its lazy sections with none`, async ({ page }) => {
-      const violations = await recordViolations(page);
-      await page.goto(path);
-      await waitForReact(page);
-      await page.mouse.wheel(0, 100_000);
-      await page.waitForLoadState('networkidle');
-      expect(await violations()).toEqual([]);
-    });
-  }
-
   test('menus, FAQ, the map and a form submission cause none', async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordPolicyViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/kontakt');
     await waitForReact(page);
