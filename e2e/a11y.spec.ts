@@ -6,6 +6,11 @@ import { addTestStyles } from './page-styles';
 
 /** axe (WCAG 2.2 AA) in the states a visit passes through, beyond each page as it loads. */
 
+// axe judges resting states. A toast fading in or out is a blend of colours for 150 ms that no one
+// reads, and its timing would decide whether axe sees it; with reduced motion (which the site
+// honours) every state is at rest.
+test.use({ reducedMotion: 'reduce' });
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForReact(page);
