@@ -169,7 +169,8 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
       baseMs: number.LEADS_RETRY_BASE_MS,
       maxMs: Math.max(number.LEADS_RETRY_MAX_MS, number.LEADS_RETRY_BASE_MS),
       alertAfter: Math.max(1, number.LEADS_ALERT_AFTER),
-      leaseMs: 60_000,
+      // Longer than a pass over one batch (20 leads, 2 at a time, 10 s time limit each).
+      leaseMs: 300_000,
     },
     rateLimit: number.LEADS_RATE_LIMIT,
     rateWindowMs: number.LEADS_RATE_WINDOW_S * 1000,

@@ -158,6 +158,8 @@ export interface PassOptions {
   batch?: number;
   /** Stop claiming new leads after this long (the cron call must finish in time). */
   budgetMs?: number;
+  /** Sends in flight at once: Resend's default limit is 2 requests per second. */
+  parallel?: number;
 }
 
 /** A retry pass: attempts every due pending lead, a batch at a time, within the time budget. */
@@ -171,9 +173,14 @@ export async function deliverPending(
   while (Date.now() - started < (options.budgetMs ?? 30_000)) {
     const due = await deps.store.claimDue(deps.now(), deps.config.retry.leaseMs, batch);
     if (due.length === 0) break;
-    const outcomes = await Promise.all(due.map((lead) => attemptDelivery(targetOf(lead), deps)));
-    result.attempted += outcomes.length;
-    result.delivered += outcomes.filter(Boolean).length;
+    const parallel = Math.max(1, options.parallel ?? 2);
+    for (let start = 0; start < due.length; start += parallel) {
+      const outcomes = await Promise.all(
+        due.slice(start, start + parallel).map((lead) => attemptDelivery(targetOf(lead), deps)),
+      );
+      result.attempted += outcomes.length;
+      result.delivered += outcomes.filter(Boolean).length;
+    }
     // A short batch took everything that was due: leads failed just now wait for the next pass.
     if (due.length < batch) break;
   }

@@ -22,7 +22,7 @@ Deno.test('no settings: the local outbox with placeholder addresses', () => {
     retrySecret: LOCAL_DEFAULTS.retrySecret,
     siteUrl: 'http://localhost:4173',
     functionUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
-    retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 10, leaseMs: 60_000 },
+    retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 10, leaseMs: 300_000 },
     rateLimit: 30,
     rateWindowMs: 600_000,
     duplicateWindowMs: 600_000,

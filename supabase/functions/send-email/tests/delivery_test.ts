@@ -187,3 +187,25 @@ Deno.test('the retry entry point needs the secret, then runs a pass', async () =
   assertEquals(await response.json(), { ok: true, attempted: 1, delivered: 1, pending: 0 });
   assertEquals(resend.accepted.length, 1);
 });
+
+Deno.test('a retry pass sends two at a time (Resend allows 2 requests per second)', async () => {
+  const { deps, clock } = await setUp(Array(5).fill('fail-500') as Step[]);
+  // Five leads: the most one client may send in the rate window.
+  for (let i = 0; i < 5; i += 1) {
+    await handleRequest(post(bodyOf('contact', { message: `Wiadomość ${i}` })), deps);
+  }
+  let inFlight = 0;
+  let most = 0;
+  const transport = {
+    async send() {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      inFlight -= 1;
+    },
+  };
+  clock.advance(60_000);
+  const result = await deliverPending({ ...deps, transport });
+  assertEquals([result.attempted, result.delivered, result.pending], [5, 5, 0]);
+  assertEquals(most, 2);
+});
