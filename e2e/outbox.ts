@@ -15,21 +15,31 @@ export function uniqueName(first: string): string {
   return `${first} Testowa-${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** The outbox's lead records (.json files) as text, with the name of each. */
+async function outboxRecords(): Promise<{ file: string; text: string }[]> {
+  const files = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
+  return Promise.all(
+    files
+      .filter((name) => name.endsWith('.json'))
+      .map(async (file) => ({ file, text: await readFile(join(E2E_OUTBOX_DIR, file), 'utf8') })),
+  );
+}
+
 /** Waits for the lead whose JSON mentions `marker` to land in the test outbox. */
 export async function findLead(marker: string): Promise<OutboxLead> {
   let found: OutboxLead | undefined;
   await expect
     .poll(
       async () => {
-        const files = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.json'))) {
-          const text = await readFile(join(E2E_OUTBOX_DIR, file), 'utf8');
-          if (!text.includes(marker)) continue;
-          const eml = await readFile(join(E2E_OUTBOX_DIR, file.replace(/\.json$/, '.eml')), 'utf8');
-          found = { record: JSON.parse(text) as Record<string, unknown>, eml };
-          return true;
-        }
-        return false;
+        const match = (await outboxRecords()).find(({ text }) => text.includes(marker));
+        if (!match) return false;
+        // The .json is written after its .eml: finding one means the other is whole.
+        const eml = await readFile(
+          join(E2E_OUTBOX_DIR, match.file.replace(/\.json$/, '.eml')),
+          'utf8',
+        );
+        found = { record: JSON.parse(match.text) as Record<string, unknown>, eml };
+        return true;
       },
       { timeout: 10_000, message: `a lead mentioning ${marker} in ${E2E_OUTBOX_DIR}` },
     )
@@ -38,19 +48,9 @@ export async function findLead(marker: string): Promise<OutboxLead> {
   return found;
 }
 
-/** Every string value of a nested record, for "the lead carries what the visitor typed" checks. */
-export function valuesOf(record: unknown): string {
-  return JSON.stringify(record);
-}
-
 /** How many leads in the test outbox mention `marker` (one submission must make one lead). */
 export async function countLeads(marker: string): Promise<number> {
-  const files = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
-  let count = 0;
-  for (const file of files.filter((name) => name.endsWith('.json'))) {
-    if ((await readFile(join(E2E_OUTBOX_DIR, file), 'utf8')).includes(marker)) count += 1;
-  }
-  return count;
+  return (await outboxRecords()).filter(({ text }) => text.includes(marker)).length;
 }
 
 /** An .eml body as text: quoted-printable soft breaks joined and `=XX` escapes decoded. */
@@ -62,22 +62,8 @@ function decodedEml(eml: string): string {
 
 /** Waits for the newsletter confirmation e-mail sent to `email` and returns its link. */
 export async function findConfirmationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(E2E_OUTBOX_DIR).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const text = decodedEml(await readFile(join(E2E_OUTBOX_DIR, file), 'utf8'));
-          if (!text.includes(email)) continue;
-          link = /https?:\/\/[^\s"'<>]*[?&]potwierdz=[^\s"'<>&]+/.exec(text)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 10_000, message: `a confirmation e-mail to ${email} in ${E2E_OUTBOX_DIR}` },
-    )
-    .toBe(true);
-  if (!link) throw new Error('unreachable');
+  const { eml } = await findLead(email);
+  const link = /https?:\/\/[^\s"'<>]*[?&]potwierdz=[^\s"'<>&]+/.exec(decodedEml(eml))?.[0];
+  if (!link) throw new Error(`The e-mail to ${email} has no confirmation link.`);
   return link;
 }
