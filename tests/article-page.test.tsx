@@ -7,7 +7,7 @@ import { articlePath } from '@/config/paths';
 import { articles, relatedArticles } from '@/content/articles';
 import { company } from '@/content/company';
 import type * as figures from '@/content/figures';
-import { representativeExample } from '@/content/figures';
+import { exampleFigures, representativeExample } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl, formatPercent, formatPln } from '@/lib/format';
@@ -241,7 +241,7 @@ describe('Article share button', () => {
 });
 
 describe('Article figures', () => {
-  const example = representativeExample;
+  const example = exampleFigures('consolidation');
   const text = (html: string) => (bodyOf(html).textContent ?? '').replace(/\u00a0/g, ' ');
 
   /** Ways a figure could be typed by hand: "149 082,84", "149082,84", "149082.84", "9,25"… */
@@ -252,25 +252,17 @@ describe('Article figures', () => {
     return new RegExp(`(?<![\\d,.])${grouped}${tail}(?![\\d])`);
   }
 
-  it('shows the representative example formatted from the figures', () => {
+  it('shows the consolidation example exactly as the offer pages do', () => {
     const article = articles.find((item) => item.slug === CONSOLIDATION) as Article;
     const body = bodyOf(article.content);
     const table = body.querySelector('table') as HTMLTableElement;
     expect(table.closest('.table-scroll')).toHaveAttribute('tabindex', '0');
-    for (const amount of [
-      example.creditAmount,
-      example.totalPayable,
-      example.totalCost,
-      example.commission,
-      example.interest,
-      example.instalmentAmount,
-    ]) {
-      expect(table.textContent).toContain(formatPln(amount));
-    }
-    expect(table.textContent).toContain(formatPercent(example.apr));
-    expect(table.textContent).toContain(formatPercent(example.variableRate));
-    expect(table.textContent).toContain(String(example.instalments));
-    expect(body.textContent).toContain(example.calculatedOn);
+    const rows = [...(table.tBodies[0]?.rows ?? [])].map((row) => [
+      row.cells[0]?.textContent,
+      row.cells[1]?.textContent,
+    ]);
+    expect(rows).toEqual(representativeExample.rows.map((row) => [row.label, row.value]));
+    expect(body.textContent).toContain(formatPln(example.instalment));
   });
 
   describe('with other figures', () => {
@@ -279,39 +271,39 @@ describe('Article figures', () => {
       vi.resetModules();
     });
 
-    it('follows them and keeps none of the original numbers typed in', async () => {
+    it('follows changed inputs and keeps none of the computed numbers typed in', async () => {
       vi.resetModules();
-      const changed = {
-        calculatedOn: '02.03.2031',
-        apr: 12.34,
-        creditAmount: 54_321,
-        totalPayable: 76_543.21,
-        variableRate: 6.78,
-        totalCost: 22_222.21,
-        commission: 1_234,
-        interest: 20_988.21,
-        instalments: 87,
-        instalmentAmount: 879.81,
-      };
-      vi.doMock('@/content/figures', async (importOriginal) => ({
-        ...(await importOriginal<typeof figures>()),
-        representativeExample: changed,
-      }));
+      const changedInputs = {
+        amount: 54_321,
+        months: 87,
+        annualRatePercent: 6.78,
+        rateType: 'variable',
+        commissionPercent: 2,
+      } as const;
+      vi.doMock('@/content/figures', async (importOriginal) => {
+        const original = await importOriginal<typeof figures>();
+        return {
+          ...original,
+          creditExamples: { ...original.creditExamples, consolidation: changedInputs },
+          examplesCalculatedOn: '02.03.2031',
+        };
+      });
       const { articles: reloaded } = await import('@/content/articles');
+      const { exampleFigures: recomputed } = await import('@/content/representative-example');
+      const changed = recomputed('consolidation');
       const consolidation = reloaded.find((item) => item.slug === CONSOLIDATION) as Article;
 
-      for (const amount of [changed.creditAmount, changed.totalPayable, changed.instalmentAmount]) {
+      for (const amount of [changed.amount, changed.totalPayable, changed.instalment]) {
         expect(consolidation.content).toContain(formatPln(amount));
       }
-      expect(consolidation.content).toContain(formatPercent(changed.apr));
-      expect(consolidation.content).toContain(changed.calculatedOn);
+      expect(consolidation.content).toContain(formatPercent(changed.aprPercent));
+      expect(consolidation.content).toContain('02.03.2031');
 
-      const originals = Object.entries(example).flatMap(([name, value]) =>
-        typeof value === 'number' ? [[name, value] as const] : [],
-      );
+      const originals = (
+        ['totalPayable', 'totalCost', 'interest', 'instalment', 'aprPercent'] as const
+      ).map((name) => [name, example[name]] as const);
       for (const article of reloaded) {
         const body = text(article.content);
-        expect(body).not.toContain(example.calculatedOn);
         for (const [name, value] of originals) {
           expect(body, `${article.slug} types ${name} by hand`).not.toMatch(handTyped(value));
         }

@@ -150,7 +150,7 @@ describe('Figures', () => {
   const numbers = [...new Set(distinctiveFigures(figures))];
 
   it('are found by the check (it sees the figures and the files)', () => {
-    expect(numbers).toEqual(expect.arrayContaining([8.49, 300_000, 149_082.84, 1_552.94]));
+    expect(numbers).toEqual(expect.arrayContaining([8.49, 300_000, 100_000]));
     expect(files.length).toBeGreaterThan(50);
     expect(spellings(300_000).test('do 300 000 zł')).toBe(true);
     expect(spellings(8.49).test('od 8,49%')).toBe(true);

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articlePath, newsletterPaths, paths, type PageKey } from '@/config/paths';
 import { articles } from '@/content/articles';
@@ -6,6 +6,7 @@ import * as pageContent from '@/content/pages';
 import type { PageContent } from '@/content/types';
 import { listPages } from '@/entry-server';
 import { withCurrentYear } from '@/lib/current-year-in-title';
+import { representativeExampleId } from '@/content/representative-example';
 import { renderApp } from './render-app';
 
 /** Pages a visitor opens directly: /old redirects, /dziekujemy opens only after a form. */
@@ -26,6 +27,22 @@ function getOnlyH1(): HTMLElement {
   return headings[0] as HTMLElement;
 }
 
+/** "od 8,49%" → 8.49: every "from" rate a visitor reads in the page's main content. */
+function statedRatesFrom(text: string): number[] {
+  return [...text.matchAll(/\bod\s(\d+(?:,\d+)?)\s?%/g)].map((match) =>
+    Number(match[1]?.replace(',', '.')),
+  );
+}
+
+/** The first text node of `root` that states a percentage. */
+function firstRateText(root: HTMLElement): Node | undefined {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/\d\s?%/.test(node.textContent ?? '')) return node;
+  }
+  return undefined;
+}
+
 describe('Route table', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -39,6 +56,25 @@ describe('Route table', () => {
       expect(getOnlyH1()).toHaveTextContent(contentOf(key).intro.title);
       expect(document.title).toMatch(/\S.* \| Spokojna Rata$/);
       expect(document.title).toBe(contentOf(key).meta.title);
+
+      // A page that states a rate shows its product's representative example (consumer credit
+      // act, art. 7), at the product's lowest advertised rate, with an RRSO line linking to it in
+      // the section where the first rate appears.
+      const main = screen.getByRole('main');
+      const firstRate = firstRateText(main);
+      if (firstRate === undefined) return;
+      const example = document.getElementById(representativeExampleId);
+      expect(example, `${path} states a rate but shows no representative example`).not.toBeNull();
+      const exampleRate = within(example as HTMLElement)
+        .getByText('Stopa oprocentowania')
+        .nextElementSibling?.textContent?.match(/\d+(?:,\d+)?/)?.[0];
+      expect(Math.min(...statedRatesFrom(main.textContent ?? ''))).toBe(
+        Number(exampleRate?.replace(',', '.')),
+      );
+      const note = main.querySelector(`a[href="#${representativeExampleId}"]`);
+      expect(note, `${path} has no RRSO note beside its first rate`).not.toBeNull();
+      expect(note?.textContent).toMatch(/^RRSO \d+(?:,\d+)?% – zobacz przykład reprezentatywny$/);
+      expect(note?.closest('section')).toBe(firstRate.parentElement?.closest('section'));
     },
   );
 

@@ -37,19 +37,6 @@ export const loanTerms = {
   analysisFee: 0,
 } as const;
 
-export const representativeExample = {
-  calculatedOn: '01.04.2025',
-  apr: 9.25,
-  creditAmount: 100_000,
-  totalPayable: 149_082.84,
-  variableRate: 7.99,
-  totalCost: 49_082.84,
-  commission: 3_000,
-  interest: 46_082.84,
-  instalments: 96,
-  instalmentAmount: 1_552.94,
-} as const;
-
 export const consolidation = {
   maxAmount: 300_000,
   maxPeriodMonths: 120,
@@ -75,10 +62,11 @@ export const nurse = {
   rateFrom: 8.49,
   minimumEmploymentMonths: 3,
   contactHours: 24,
+  /** Amounts and periods of the instalment table; the instalments are computed. */
   examples: [
-    { amount: 30_000, months: 36, instalment: 910 },
-    { amount: 50_000, months: 60, instalment: 1_065 },
-    { amount: 100_000, months: 84, instalment: 1_675 },
+    { amount: 30_000, months: 36 },
+    { amount: 50_000, months: 60 },
+    { amount: 100_000, months: 84 },
   ],
 } as const;
 
@@ -88,18 +76,10 @@ export const teacher = {
   rateFrom: 8.49,
   contactMinutes: 30,
   decisionAndPayoutHours: 24,
-  example: {
-    amount: 10_000,
-    months: 36,
-    fixedRate: 8.49,
-    commissionPercent: 5,
-    apr: 11.2,
-    totalPayable: 11_464,
-  },
   examples: [
-    { amount: 10_000, months: 36, instalment: 322 },
-    { amount: 30_000, months: 60, instalment: 636 },
-    { amount: 50_000, months: 84, instalment: 820 },
+    { amount: 10_000, months: 36 },
+    { amount: 30_000, months: 60 },
+    { amount: 50_000, months: 84 },
   ],
 } as const;
 
@@ -113,9 +93,9 @@ export const military = {
   bankStatementMonths: 3,
   exampleRate: 8.5,
   examples: [
-    { amount: 30_000, months: 36, instalment: 920 },
-    { amount: 50_000, months: 60, instalment: 1_010 },
-    { amount: 100_000, months: 84, instalment: 1_600 },
+    { amount: 30_000, months: 36 },
+    { amount: 50_000, months: 60 },
+    { amount: 100_000, months: 84 },
   ],
 } as const;
 
@@ -190,3 +170,42 @@ export const requiredDocuments = {
 export const consumerCredit = {
   withdrawalDays: 14,
 } as const;
+
+/** The spec's representative example: 100 000 zł over 96 months with a 3 000 zł commission. */
+const typicalExample = { amount: 100_000, months: 96, commissionPercent: 3 } as const;
+
+/**
+ * Inputs of each product's representative example (ustawa o kredycie konsumenckim, art. 7): the
+ * rate is the one the product's pages advertise ("od …"). Only the offer's own figures are here; the
+ * instalment, interest, total cost, total payable and RRSO are computed by src/lib/finance.ts. The
+ * owner confirms these inputs with the lenders before launch (launch checklist).
+ */
+export const creditExamples = {
+  consolidation: {
+    ...typicalExample,
+    annualRatePercent: consolidation.rateFrom,
+    rateType: 'variable',
+  },
+  civilContract: {
+    ...typicalExample,
+    annualRatePercent: civilContract.rateFrom,
+    rateType: 'variable',
+  },
+  doctor: { ...typicalExample, annualRatePercent: doctor.rateFrom, rateType: 'variable' },
+  nurse: { ...typicalExample, annualRatePercent: nurse.rateFrom, rateType: 'variable' },
+  /** Spec §2 teacher page: the amount, term, fixed rate and commission it names. */
+  teacher: {
+    amount: 10_000,
+    months: 36,
+    commissionPercent: 5,
+    annualRatePercent: teacher.rateFrom,
+    rateType: 'fixed',
+  },
+  soldier: { ...typicalExample, annualRatePercent: soldier.rateFrom, rateType: 'variable' },
+  military: { ...typicalExample, annualRatePercent: military.rateFrom, rateType: 'variable' },
+} as const;
+
+export type CreditExampleProduct = keyof typeof creditExamples;
+
+/** The date on which the representative examples were calculated. */
+export const examplesCalculatedOn = '23.11.2026';

@@ -1,28 +1,107 @@
-import { formatPercent, formatPln } from '@/lib/format';
-import { loanTerms, representativeExample as example } from './figures';
-import type { LoanTermsContent, RepresentativeExampleContent } from './section-types';
+import { creditFigures, annuityInstalment, type CreditFigures } from '@/lib/finance';
+import { formatPercent, formatPln, pluralPl } from '@/lib/format';
+import {
+  creditExamples,
+  examplesCalculatedOn,
+  loanTerms,
+  type CreditExampleProduct,
+} from './figures';
+import type {
+  InstalmentRow,
+  LoanTermsContent,
+  RepresentativeExampleContent,
+  RateNote,
+} from './section-types';
 
-/** Spec §9 representative example. Every page that states a rate or an amount shows it. */
-export const representativeExample: RepresentativeExampleContent = {
-  title: 'Przykład reprezentatywny',
-  intro: `Kredyt konsolidacyjny, wyliczenie na dzień ${example.calculatedOn}.`,
-  rows: [
-    { label: 'Rzeczywista roczna stopa oprocentowania (RRSO)', value: formatPercent(example.apr) },
-    { label: 'Całkowita kwota kredytu', value: formatPln(example.creditAmount) },
-    { label: 'Całkowita kwota do zapłaty', value: formatPln(example.totalPayable) },
-    { label: 'Oprocentowanie zmienne', value: formatPercent(example.variableRate) },
-    {
-      label: 'Całkowity koszt kredytu',
-      value: `${formatPln(example.totalCost)} (prowizja ${formatPln(example.commission)}, odsetki ${formatPln(example.interest)})`,
-    },
-    {
-      label: 'Spłata',
-      value: `${example.instalments} równych rat po ${formatPln(example.instalmentAmount)}`,
-    },
-  ],
-  disclaimer:
-    'Przykład ma charakter wyłącznie informacyjny i nie stanowi oferty. Ostateczne warunki zależą od zdolności kredytowej, kwoty, okresu kredytowania i oferty wybranego banku.',
+/** The anchor of the representative example on every page that shows one. */
+export const representativeExampleId = 'przyklad-reprezentatywny';
+
+/** How each product is named in its example. */
+const productNames: Record<CreditExampleProduct, string> = {
+  consolidation: 'Kredyt konsolidacyjny',
+  civilContract: 'Kredyt gotówkowy dla osoby zatrudnionej na umowie zlecenie',
+  doctor: 'Kredyt gotówkowy dla lekarza',
+  nurse: 'Kredyt gotówkowy dla pielęgniarki',
+  teacher: 'Kredyt gotówkowy dla nauczyciela',
+  soldier: 'Kredyt gotówkowy dla żołnierza',
+  military: 'Kredyt gotówkowy dla żołnierza zawodowego i pracownika wojska',
 };
+
+const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
+
+const months = (count: number) => `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
+
+/** Every derived figure of a product's example, computed from its inputs (src/lib/finance.ts). */
+export function exampleFigures(product: CreditExampleProduct): CreditFigures {
+  const { amount, months: term, annualRatePercent, commissionPercent } = creditExamples[product];
+  return creditFigures({
+    amount,
+    months: term,
+    annualRatePercent,
+    commission: (amount * commissionPercent) / 100,
+  });
+}
+
+/**
+ * A product's representative example in the terms of the consumer credit act (art. 7 ust. 2):
+ * rate and its type, total amount, total cost with its parts, total payable, RRSO, term, number and
+ * amount of the monthly instalments, the date of calculation.
+ */
+export function representativeExampleFor(
+  product: CreditExampleProduct,
+): RepresentativeExampleContent {
+  const inputs = creditExamples[product];
+  const figures = exampleFigures(product);
+  return {
+    id: representativeExampleId,
+    title: 'Przykład reprezentatywny',
+    intro: `${productNames[product]}. Wyliczenie na dzień ${examplesCalculatedOn}. Prowizja jest płatna jednorazowo przy wypłacie kredytu i nie jest kredytowana.`,
+    rows: [
+      {
+        label: 'Rzeczywista roczna stopa oprocentowania (RRSO)',
+        value: formatPercent(figures.aprPercent),
+      },
+      {
+        label: 'Stopa oprocentowania',
+        value: `${formatPercent(inputs.annualRatePercent)} w skali roku, ${rateTypes[inputs.rateType]}`,
+      },
+      { label: 'Całkowita kwota kredytu', value: formatPln(figures.amount) },
+      {
+        label: 'Całkowity koszt kredytu',
+        value: `${formatPln(figures.totalCost)}, w tym odsetki ${formatPln(figures.interest)} i prowizja ${formatPln(figures.commission)}`,
+      },
+      { label: 'Całkowita kwota do zapłaty', value: formatPln(figures.totalPayable) },
+      { label: 'Czas obowiązywania umowy', value: months(figures.months) },
+      { label: 'Liczba miesięcznych rat', value: String(figures.months) },
+      { label: 'Wysokość miesięcznej raty', value: formatPln(figures.instalment) },
+    ],
+    disclaimer:
+      'Przykład ma charakter informacyjny i nie jest ofertą. Ostateczne warunki, w tym oprocentowanie, prowizja i RRSO, zależą od oferty kredytodawcy i od oceny Twojej zdolności kredytowej, której dokonuje kredytodawca. Przykład nie obejmuje ubezpieczeń ani innych usług dodatkowych: jeśli kredytodawca ich wymaga, całkowity koszt kredytu jest wyższy.',
+  };
+}
+
+/** The one-line RRSO note beside a headline rate, linking to the page's representative example. */
+export function rateNoteFor(product: CreditExampleProduct): RateNote {
+  return {
+    text: `RRSO ${formatPercent(exampleFigures(product).aprPercent)} – zobacz przykład reprezentatywny`,
+    href: `#${representativeExampleId}`,
+  };
+}
+
+/** Rows of an instalment table at one nominal rate: the monthly instalment of each amount and term. */
+export function instalmentRows(
+  annualRatePercent: number,
+  examples: readonly { amount: number; months: number }[],
+): InstalmentRow[] {
+  return examples.map(({ amount, months: term }) => ({
+    amount,
+    months: term,
+    instalment: annuityInstalment(amount, annualRatePercent, term),
+  }));
+}
+
+/** The consolidation example, shown on the general and consolidation pages. */
+export const representativeExample = representativeExampleFor('consolidation');
 
 interface LoanTermsOptions {
   variant?: LoanTermsContent['variant'];

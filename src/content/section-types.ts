@@ -78,10 +78,19 @@ export interface LoanTermsContent {
 
 /** Spec §9 representative example, as rows of label and formatted value. */
 export interface RepresentativeExampleContent {
+  /** Anchor of the section, the target of the RRSO note beside the page's headline rate. */
+  id: string;
   title: string;
   intro: string;
   rows: LoanTerm[];
   disclaimer: string;
+}
+
+/** One line beside a headline rate: the RRSO and a link to the page's representative example. */
+export interface RateNote {
+  text: string;
+  /** The example's anchor, "#…". */
+  href: string;
 }
 
 export interface Feature {
@@ -140,17 +149,52 @@ export interface FaqContent extends SectionHeading {
 }
 
 /** Spec §2 testimonial card. */
+/**
+ * A client's own words, published by the owner with the client's consent (spec §3 fields). Only
+ * real entries with a source and a date exist: the site never invents one.
+ */
 export interface Testimonial {
   quote: string;
+  /** As the client agreed to be named, e.g. "Anna K.". */
   author: string;
-  location: string;
-  additionalInfo: string;
-  /** Local image path; initials are shown when absent. */
+  location?: string;
+  /** Profession or position, e.g. "pielęgniarka". */
+  position?: string;
+  /** What the client came with. */
+  situation?: string;
+  /** What was arranged. */
+  result?: string;
+  /** Stars given by the client in the source, if the source has them. */
+  rating?: number;
+  /** The owner holds the client's confirmation (e.g. a signed consent or a verified review). */
+  verified: boolean;
+  /** Where the words come from, e.g. "Opinia w Google". */
+  source: string;
+  /** ISO date of the opinion. */
+  date: string;
+  /** Local image path, only with the client's consent; initials are shown when absent. */
   avatar?: string;
 }
 
 export interface TestimonialsContent extends SectionHeading {
   items: Testimonial[];
+}
+
+/** A typical situation of the page's audience: illustrative, not a person, no name or rating. */
+export interface ClientSituation {
+  /** Who, described generally, e.g. "Pielęgniarka pracująca w dwóch placówkach". */
+  title: string;
+  /** What such a person usually comes with. */
+  situation: string;
+  /** How an adviser approaches it, without promising an outcome. */
+  help: string;
+}
+
+/** "Przykładowe sytuacje, w których pomagamy": shown instead of invented testimonials. */
+export interface ClientSituationsContent extends SectionHeading {
+  items: ClientSituation[];
+  /** States that the descriptions are illustrative and not about real, named people. */
+  note: string;
 }
 
 export interface Review {
@@ -161,13 +205,18 @@ export interface Review {
   text: string;
 }
 
-/** Spec §2 reviews block: the summary and the defined reviews, of which the last three show. */
+/**
+ * Spec §2 reviews block: the summary and the reviews the owner copied from the firm's public review
+ * profile (with the link to it), of which the last `shown` appear.
+ */
 export interface ReviewsContent extends SectionHeading {
   average: number;
   total: number;
   scale: number;
   /** e.g. "10 opinii w Google". */
   sourceLabel: string;
+  /** The public profile where every review can be checked. */
+  profileUrl: string;
   reviews: Review[];
   shown: number;
 }
@@ -214,13 +263,15 @@ export interface QuoteContent {
 export interface InstalmentRow {
   amount: number;
   months: number;
-  /** Approximate monthly instalment in zł. */
+  /** Monthly instalment in zł at the table's rate, computed (src/lib/finance.ts). */
   instalment: number;
 }
 
 /** Example instalments at a stated rate. */
 export interface InstalmentTableContent extends SectionHeading {
-  /** e.g. "Przykładowe raty przy oprocentowaniu 8,49%". */
+  /** The nominal annual rate of every row, in per cent. */
+  annualRatePercent: number;
+  /** e.g. "Przykładowe raty przy oprocentowaniu …", with the rate formatted. */
   caption: string;
   rows: InstalmentRow[];
   note: string;

@@ -1,4 +1,5 @@
 /** Shapes of the site's copy. Content modules are plain data checked against these types. */
+import type { RateNote } from './section-types';
 
 export interface PageMeta {
   /** The document title, shown in the browser tab and in search results. */
@@ -20,6 +21,8 @@ export interface PageIntro {
   ctaText?: string;
   /** Where the button leads; defaults to the application wizard. */
   ctaLink?: string;
+  /** On pages that state a rate: the RRSO line linking to the page's representative example. */
+  rateNote?: RateNote;
 }
 
 /** A credit product described on an offer page (schema.org LoanOrCredit). */

@@ -37,3 +37,15 @@ export function formatDatePl(isoDate: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/**
+ * The Polish plural form after a number: `one` for 1, `few` for 2–4 (not 12–14) and their tens,
+ * `many` otherwise — e.g. 1 miesiąc, 24 miesiące, 96 miesięcy, 112 miesięcy.
+ */
+export function pluralPl(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
+  return many;
+}

@@ -9,7 +9,7 @@ const NBSP = '\u00a0';
 
 /** A one-letter word (after the start, a space, an opening bracket or quote, or a tag) and its space. */
 const SINGLE_LETTER_WORD = /(?<=^|[\s\u00a0(„"'>])([aiouwzAIOUWZ]) +/g;
-/** A space after a digit and before a letter, "%" or a group of three digits ("100 000 zł"). */
+/** A space after a digit and before a letter, "%" or a group of three digits (thousands). */
 const NUMBER_AND_UNIT = /(?<=\d) +(?=[\p{L}%]|\d{3}(?!\d))/gu;
 /** Markup in article bodies: tags are left exactly as written. */
 const TAG = /(<[^>]*>)/;

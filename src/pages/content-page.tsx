@@ -35,6 +35,7 @@ export function ContentPage({ content, path, children }: ContentPageProps) {
         description={intro.lead}
         ctaText={intro.ctaText}
         ctaLink={intro.ctaLink}
+        rateNote={intro.rateNote}
       >
         {children}
       </Hero>

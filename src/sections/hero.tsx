@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { RateNote } from '@/content/section-types';
 
 export interface HeroProps {
   title: string;
@@ -9,6 +10,8 @@ export interface HeroProps {
   ctaText?: string;
   /** Defaults to the application wizard. */
   ctaLink?: string;
+  /** The RRSO line under a headline rate, linking to the page's representative example. */
+  rateNote?: RateNote;
   /** Tailwind classes of the background; a soft brand gradient by default. */
   backgroundClass?: string;
   align?: 'left' | 'center';
@@ -24,6 +27,7 @@ export function Hero({
   description,
   ctaText,
   ctaLink = paths.application,
+  rateNote,
   backgroundClass = 'bg-gradient-to-b from-brand-50 to-white',
   align = 'left',
   textLight = false,
@@ -63,6 +67,16 @@ export function Hero({
               }`}
             >
               {description}
+            </p>
+          ) : null}
+          {rateNote ? (
+            <p className={`mt-3 text-sm ${textLight ? 'text-brand-50' : 'text-ink-muted'}`}>
+              <a
+                href={rateNote.href}
+                className={`underline underline-offset-2 ${textLight ? 'text-white' : 'text-brand-800'}`}
+              >
+                {rateNote.text}
+              </a>
             </p>
           ) : null}
           {ctaText ? (

@@ -38,7 +38,7 @@ export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentT
                   {formatPln(row.amount)}
                 </th>
                 <td className="p-4">{row.months} mies.</td>
-                <td className="p-4 text-right font-semibold">ok. {formatPln(row.instalment)}</td>
+                <td className="p-4 text-right font-semibold">{formatPln(row.instalment)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@ import type { RepresentativeExampleContent } from '@/content/section-types';
 
 /** Spec §9 representative example: the legally required cost illustration of an offer. */
 export function RepresentativeExample({
+  id,
   title,
   intro,
   rows,
@@ -10,7 +11,9 @@ export function RepresentativeExample({
 }: RepresentativeExampleContent) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-12 sm:py-14">
+    // The RRSO note beside the page's headline rate links here; the margin keeps the heading clear of
+    // the sticky header.
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 py-12 sm:py-14">
       <div className="container-page">
         <div className="mx-auto max-w-4xl rounded-card border border-slate-200 bg-surface-muted p-6 sm:p-8">
           <h2 id={headingId} className="text-xl font-bold text-brand-950">

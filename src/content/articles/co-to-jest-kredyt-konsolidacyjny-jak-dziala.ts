@@ -1,11 +1,13 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, consolidation, representativeExample as example } from '@/content/figures';
+import { callback, consolidation, examplesCalculatedOn } from '@/content/figures';
+import { exampleFigures, representativeExample } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { consolidationCreditSummary } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala.summary';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 
 const { slug } = consolidationCreditSummary;
+const example = exampleFigures('consolidation');
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts. */
 const content = `
@@ -53,7 +55,7 @@ const content = `
 </ul>
 
 <h3>Przykład reprezentatywny</h3>
-<p>Poniżej przykład kredytu konsolidacyjnego wyliczony na dzień ${example.calculatedOn}. Ma on charakter wyłącznie informacyjny: ostateczne warunki zależą od zdolności kredytowej, kwoty, okresu spłaty i oferty konkretnego banku.</p>
+<p>Poniżej przykład kredytu konsolidacyjnego wyliczony na dzień ${examplesCalculatedOn}. Ma on charakter wyłącznie informacyjny: ostateczne warunki zależą od zdolności kredytowej, kwoty, okresu spłaty i oferty konkretnego banku.</p>
 <div class="table-scroll" role="region" aria-label="Przykład reprezentatywny kredytu konsolidacyjnego" tabindex="0">
 <table>
 <caption>Przykład reprezentatywny kredytu konsolidacyjnego</caption>
@@ -61,19 +63,11 @@ const content = `
 <tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row">Całkowita kwota kredytu</th><td>${formatPln(example.creditAmount)}</td></tr>
-<tr><th scope="row">Oprocentowanie zmienne</th><td>${formatPercent(example.variableRate)}</td></tr>
-<tr><th scope="row">RRSO</th><td>${formatPercent(example.apr)}</td></tr>
-<tr><th scope="row">Prowizja</th><td>${formatPln(example.commission)}</td></tr>
-<tr><th scope="row">Odsetki</th><td>${formatPln(example.interest)}</td></tr>
-<tr><th scope="row">Całkowity koszt kredytu</th><td>${formatPln(example.totalCost)}</td></tr>
-<tr><th scope="row">Całkowita kwota do zapłaty</th><td>${formatPln(example.totalPayable)}</td></tr>
-<tr><th scope="row">Liczba równych rat</th><td>${example.instalments}</td></tr>
-<tr><th scope="row">Wysokość raty</th><td>${formatPln(example.instalmentAmount)}</td></tr>
+${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
 </tbody>
 </table>
 </div>
-<p>Co z tego wynika? Przy kwocie ${formatPln(example.creditAmount)} rozłożonej na ${example.instalments} rat miesięczna rata wynosi ${formatPln(example.instalmentAmount)}, ale łącznie do banku trafi ${formatPln(example.totalPayable)}. Koszt kredytu, czyli ${formatPln(example.totalCost)}, składa się z prowizji i odsetek. Gdyby ten sam kredyt spłacać krócej, rata byłaby wyższa, a koszt odsetek niższy. Gdyby spłacać dłużej, byłoby odwrotnie. Nie ma tu jednej dobrej odpowiedzi: chodzi o to, żeby rata była realna do udźwignięcia, a okres spłaty nie dłuższy, niż to konieczne.</p>
+<p>Co z tego wynika? Przy kwocie ${formatPln(example.amount)} rozłożonej na ${example.months} rat miesięczna rata wynosi ${formatPln(example.instalment)}, ale łącznie do banku trafi ${formatPln(example.totalPayable)}. Koszt kredytu, czyli ${formatPln(example.totalCost)}, składa się z prowizji i odsetek. Gdyby ten sam kredyt spłacać krócej, rata byłaby wyższa, a koszt odsetek niższy. Gdyby spłacać dłużej, byłoby odwrotnie. Nie ma tu jednej dobrej odpowiedzi: chodzi o to, żeby rata była realna do udźwignięcia, a okres spłaty nie dłuższy, niż to konieczne.</p>
 <p>Warto też pamiętać, że kredyt konsumencki co do zasady można spłacić wcześniej, w całości lub w części, a koszty przypadające na okres, o który skrócono umowę, podlegają wtedy obniżeniu. Zasady wcześniejszej spłaty opisuje umowa, więc sprawdź je przed podpisaniem. Jeśli więc Twoja sytuacja się poprawi, dłuższy okres spłaty nie musi oznaczać, że zapłacisz odsetki za cały ten czas.</p>
 
 <h2>Kiedy konsolidacja ma sens?</h2>

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { military } from '@/content/figures';
+import { instalmentRows } from '@/content/representative-example';
 import type {
   CallToActionContent,
   FaqContent,
@@ -152,7 +153,8 @@ export const militaryPage: MilitaryPageContent = {
     title: 'Ile może wynosić Twoja rata',
     lead: 'Orientacyjne raty dla kilku kwot i okresów spłaty. Dokładną ratę wyliczy doradca na podstawie oferty wybranego banku.',
     caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(military.exampleRate)}`,
-    rows: military.examples.map((row) => ({ ...row })),
+    annualRatePercent: military.exampleRate,
+    rows: instalmentRows(military.exampleRate, military.examples),
     note: 'Raty są przybliżone i mają charakter wyłącznie informacyjny. Nie uwzględniają prowizji ani ewentualnego ubezpieczenia, które wpływają na całkowity koszt kredytu i RRSO. Ostateczne warunki zależą od zdolności kredytowej i oferty banku.',
   },
   testimonials: {

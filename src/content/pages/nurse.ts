@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { nurse } from '@/content/figures';
-import { representativeExample } from '@/content/representative-example';
+import { instalmentRows, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
   FaqContent,
@@ -152,9 +152,10 @@ export const nursePage: NursePageContent = {
     title: 'Ile może wynosić Twoja rata?',
     lead: 'Orientacyjne raty pomogą Ci ocenić, jaka kwota i okres spłaty będą dla Ciebie wygodne.',
     caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(nurse.rateFrom)}`,
-    rows: [...nurse.examples],
+    annualRatePercent: nurse.rateFrom,
+    rows: instalmentRows(nurse.rateFrom, nurse.examples),
     note: 'Raty są przybliżone i mają charakter poglądowy. Ich wysokość zależy od oferty banku, prowizji i innych kosztów kredytu oraz od Twojej zdolności kredytowej.',
   },
 
-  representativeExample,
+  representativeExample: representativeExampleFor('nurse'),
 };

@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, requiredDocuments, teacher } from '@/content/figures';
-import { representativeExample } from '@/content/representative-example';
+import {
+  exampleFigures,
+  instalmentRows,
+  representativeExampleFor,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
@@ -16,7 +20,7 @@ import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { promises } from '@/content/promises';
 
-const example = teacher.example;
+const example = exampleFigures('teacher');
 const hours = callback.workingHours;
 
 /** The teacher page: every section in the order of spec §2 "Teacher page". */
@@ -194,8 +198,9 @@ export const teacherPage: TeacherPageContent = {
     title: 'Ile może wynosić Twoja rata?',
     lead: 'Orientacyjne raty pomogą Ci ocenić, jaka kwota i okres spłaty będą dla Ciebie wygodne.',
     caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(teacher.rateFrom)}`,
-    rows: [...teacher.examples],
-    note: `Przykład: kwota kredytu ${formatPln(example.amount)}, okres spłaty ${example.months} miesięcy, oprocentowanie stałe ${formatPercent(example.fixedRate)}, prowizja ${formatPercent(example.commissionPercent)}, RRSO ${formatPercent(example.apr)}, całkowita kwota do zapłaty ${formatPln(example.totalPayable)}. Raty w tabeli są przybliżone, a ostateczne warunki zależą od oferty banku i Twojej zdolności kredytowej.`,
+    annualRatePercent: teacher.rateFrom,
+    rows: instalmentRows(teacher.rateFrom, teacher.examples),
+    note: `Przykład: kwota kredytu ${formatPln(example.amount)}, okres spłaty ${example.months} miesięcy, oprocentowanie stałe ${formatPercent(example.annualRatePercent)}, prowizja ${formatPln(example.commission)}, RRSO ${formatPercent(example.aprPercent)}, całkowita kwota do zapłaty ${formatPln(example.totalPayable)}. Raty w tabeli obejmują kapitał i odsetki, bez prowizji i innych kosztów, a ostateczne warunki zależą od oferty banku i Twojej zdolności kredytowej.`,
   },
 
   faq: {
@@ -276,7 +281,7 @@ export const teacherPage: TeacherPageContent = {
     ],
   },
 
-  representativeExample,
+  representativeExample: representativeExampleFor('teacher'),
 
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
