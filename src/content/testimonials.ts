@@ -1,0 +1,39 @@
+import type { SectionHeading, TestimonialsContent, Testimonial } from './section-types';
+
+/** The audiences whose pages can show testimonials. */
+export type TestimonialAudience =
+  | 'general'
+  | 'doctor'
+  | 'nurse'
+  | 'teacher'
+  | 'police'
+  | 'soldier'
+  | 'military'
+  | 'uniformedServices'
+  | 'noCreditCapacity';
+
+/**
+ * The owner's real testimonials, each with the client's consent, its source and its date (README,
+ * "Company data to fill in"). Empty until the owner supplies them: the site never invents one, and
+ * a page shows its testimonials section only when its audience has entries here.
+ */
+export const ownerTestimonials: Record<TestimonialAudience, Testimonial[]> = {
+  general: [],
+  doctor: [],
+  nurse: [],
+  teacher: [],
+  police: [],
+  soldier: [],
+  military: [],
+  uniformedServices: [],
+  noCreditCapacity: [],
+};
+
+/** The testimonials section of a page, or nothing while the owner has supplied none. */
+export function testimonialsFor(
+  audience: TestimonialAudience,
+  heading: SectionHeading,
+): TestimonialsContent | undefined {
+  const items = ownerTestimonials[audience];
+  return items.length > 0 ? { ...heading, items } : undefined;
+}
