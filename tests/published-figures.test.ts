@@ -39,13 +39,13 @@ function objectsInContent(): { where: string; value: Record<string, unknown> }[]
 }
 
 const objects = objectsInContent();
-const examples = objects.filter(({ value }) => value.id === representativeExampleId) as {
+const examples = objects.filter(({ value }) => value.id === representativeExampleId) as unknown as {
   where: string;
   value: RepresentativeExampleContent;
 }[];
 const instalmentTables = objects.filter(
   ({ value }) => typeof value.caption === 'string' && typeof value.annualRatePercent === 'number',
-) as { where: string; value: InstalmentTableContent }[];
+) as unknown as { where: string; value: InstalmentTableContent }[];
 const computedExamples = (
   Object.keys(figures.creditExamples) as figures.CreditExampleProduct[]
 ).map((product) => representativeExampleFor(product));

@@ -108,7 +108,7 @@ export const soldier = {
   averagePayoutWorkingDays: { from: 3, to: 5 },
   minimumServiceMonths: 6,
   age: { from: 18, to: 65 },
-  processTimes: ['3 min', '2h', '24h', '48h'],
+  processTimes: ['3 min', '2 h', '24 h', '48 h'],
 } as const;
 
 export const doctor = {
@@ -155,9 +155,9 @@ export const cookies = [
 
 export const loanAmountRanges = [
   'do 10 000 zł',
-  '10 000 - 30 000 zł',
-  '30 000 - 50 000 zł',
-  '50 000 - 100 000 zł',
+  '10 000–30 000 zł',
+  '30 000–50 000 zł',
+  '50 000–100 000 zł',
   'powyżej 100 000 zł',
 ] as const;
 
@@ -169,6 +169,12 @@ export const requiredDocuments = {
 /** Statutory right to withdraw from a consumer credit agreement (ustawa o kredycie konsumenckim). */
 export const consumerCredit = {
   withdrawalDays: 14,
+  /**
+   * Art. 50: early repayment of a variable-rate credit costs no compensation; during a fixed-rate
+   * period the lender may charge at most this share of the repaid amount (the lower one when less than
+   * a year of the agreement remains).
+   */
+  earlyRepaymentCompensationPercent: { moreThanYearLeft: 1, upToYearLeft: 0.5 },
 } as const;
 
 /** The spec's representative example: 100 000 zł over 96 months with a 3 000 zł commission. */

@@ -1,6 +1,7 @@
 import { creditFigures, annuityInstalment, type CreditFigures } from '@/lib/finance';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import {
+  consumerCredit,
   creditExamples,
   examplesCalculatedOn,
   loanTerms,
@@ -26,6 +27,8 @@ const productNames: Record<CreditExampleProduct, string> = {
   soldier: 'Kredyt gotówkowy dla żołnierza',
   military: 'Kredyt gotówkowy dla żołnierza zawodowego i pracownika wojska',
 };
+
+const earlyRepayment = consumerCredit.earlyRepaymentCompensationPercent;
 
 const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
 
@@ -124,8 +127,11 @@ export function standardLoanTerms({
       value: `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h`,
     },
     { label: 'Oprocentowanie', value: `od ${formatPercent(loanTerms.rateFrom)} rocznie` },
-    { label: 'Wcześniejsza spłata', value: formatPln(loanTerms.prepaymentFee) },
-    { label: 'Analiza kredytowa', value: formatPln(loanTerms.analysisFee) },
+    {
+      label: 'Wcześniejsza spłata',
+      value: `${formatPln(loanTerms.prepaymentFee)} przy stopie zmiennej`,
+    },
+    { label: 'Analiza u doradcy', value: formatPln(loanTerms.analysisFee) },
   ];
   if (withOptions) {
     terms.push(
@@ -133,5 +139,10 @@ export function standardLoanTerms({
       { label: 'Możliwość konsolidacji', value: 'TAK' },
     );
   }
-  return { variant, title, terms };
+  return {
+    variant,
+    title,
+    terms,
+    note: `Przy stałej stopie kredytodawca może pobrać za wcześniejszą spłatę najwyżej ${formatPercent(earlyRepayment.moreThanYearLeft)} spłacanej kwoty (${formatPercent(earlyRepayment.upToYearLeft)}, gdy do końca umowy zostało mniej niż rok). Decyzję kredytową i ostateczne warunki ustala kredytodawca po ocenie zdolności kredytowej.`,
+  };
 }
