@@ -168,7 +168,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
       },
       { value: `do ${formatPln(soldier.maxAmount)}`, label: 'kwota kredytu' },
       { value: `od ${formatPercent(soldier.rateFrom)}`, label: 'oprocentowanie rocznie' },
-      { value: formatPln(loanTerms.analysisFee), label: 'kosztuje analiza i rozmowa z doradcą' },
+      { value: formatPln(loanTerms.analysisFee), label: 'koszt analizy i rozmowy z doradcą' },
     ],
     info: 'Czas oczekiwania na decyzję zależy od banku i od kompletu dokumentów. Decyzję w każdej sprawie podejmuje bank po ocenie zdolności kredytowej, a kwota i oprocentowanie w Twojej sprawie mogą być inne niż podane tu granice ofert.',
     ctaText: 'Sprawdź swoje możliwości',

@@ -228,7 +228,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko mogę otrzymać pieniądze?',
-        answer: `Doradca kontaktuje się w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przy komplecie dokumentów decyzja banku i wypłata są możliwe nawet w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
+        answer: `Doradca kontaktuje się w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
       },
       {
         question: 'Czy dostanę kredyt, jeśli spłacam już inne zobowiązania?',
