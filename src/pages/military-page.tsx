@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { militaryPage as page } from '@/content/pages/military';
-import { representativeExample } from '@/content/representative-example';
 import { CallToAction } from '@/sections/call-to-action';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { InstalmentTable } from '@/sections/instalment-table';
 import { ListGroupsSection } from '@/sections/list-groups-section';
@@ -20,8 +20,9 @@ export function MilitaryPage() {
       <StepsSection {...page.process} />
       <ListGroupsSection {...page.documents} />
       <InstalmentTable {...page.instalments} />
-      <RepresentativeExample {...representativeExample} />
-      <TestimonialsSection {...page.testimonials} />
+      <RepresentativeExample {...page.representativeExample} />
+      <ClientSituationsSection {...page.situations} />
+      {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
       <CallToAction {...page.cta} />
     </>

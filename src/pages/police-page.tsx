@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { policePage as page } from '@/content/pages/police';
-import { representativeExample } from '@/content/representative-example';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LazySection } from '@/sections/lazy-section';
@@ -30,14 +30,19 @@ export function PolicePage() {
         <FeaturesSection {...page.trust} />
       </LazySection>
       <LazySection>
-        <TestimonialsSection {...page.testimonials} />
+        <ClientSituationsSection {...page.situations} />
       </LazySection>
+      {page.testimonials ? (
+        <LazySection>
+          <TestimonialsSection {...page.testimonials} />
+        </LazySection>
+      ) : null}
       <LazySection>
         <StepsSection {...page.process} />
       </LazySection>
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
-      <RepresentativeExample {...representativeExample} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

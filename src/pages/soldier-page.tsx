@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { soldierPage as page } from '@/content/pages/soldier';
-import { representativeExample } from '@/content/representative-example';
 import { CallToAction } from '@/sections/call-to-action';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { ListGroupsSection } from '@/sections/list-groups-section';
@@ -19,8 +19,9 @@ export function SoldierPage() {
       <ListGroupsSection {...page.requirements} />
       <StepsSection {...page.process} />
       <StatsSection {...page.stats} />
-      <RepresentativeExample {...representativeExample} />
-      <TestimonialsSection {...page.testimonials} />
+      <RepresentativeExample {...page.representativeExample} />
+      <ClientSituationsSection {...page.situations} />
+      {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
       <CallToAction {...page.cta} />
     </>

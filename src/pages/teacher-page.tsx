@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { teacherPage as page } from '@/content/pages/teacher';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { InstalmentTable } from '@/sections/instalment-table';
@@ -20,9 +21,10 @@ export function TeacherPage() {
       <ChecklistSection {...page.documents} />
       <FeaturesSection {...page.creditworthiness} />
       <InstalmentTable {...page.instalments} />
-      <FaqSection {...page.faq} />
-      <TestimonialsSection {...page.testimonials} />
       <RepresentativeExample {...page.representativeExample} />
+      <FaqSection {...page.faq} />
+      <ClientSituationsSection {...page.situations} />
+      {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <CallToAction {...page.cta} />
     </>
   );

@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { uniformedServicesPage as page } from '@/content/pages/uniformed-services';
-import { representativeExample } from '@/content/representative-example';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
@@ -19,10 +19,11 @@ export function UniformedServicesPage() {
       <FeaturesSection {...page.benefits} />
       <StepsSection {...page.process} />
       <FeaturesSection {...page.professions} />
-      <TestimonialsSection {...page.testimonials} />
+      <ClientSituationsSection {...page.situations} />
+      {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
-      <RepresentativeExample {...representativeExample} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

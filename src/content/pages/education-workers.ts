@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, experience, loanTerms } from '@/content/figures';
-import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
@@ -13,6 +17,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const analyst = company.chiefAnalyst;
@@ -28,11 +33,12 @@ export interface EducationWorkersPageContent extends PageContent {
   guarantees: ChecklistContent;
   /** Spec §9 loan-terms panel. */
   terms: LoanTermsContent;
+  /** The consolidation example: the page states the general "od" rate of the offer. */
   representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const educationWorkersPage: EducationWorkersPageContent = {
+const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pracowników oświaty | ${company.brandName}`,
     description: `Kredyt dla nauczycieli, pedagogów i pracowników administracji szkół do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Bezpłatna analiza i prowizja po wypłacie.`,
@@ -40,8 +46,9 @@ export const educationWorkersPage: EducationWorkersPageContent = {
   intro: {
     eyebrow: 'Kredyty dla zawodów',
     title: 'Kredyt dla pracowników oświaty',
-    lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wybierzemy bank, który najlepiej oceni stabilne zatrudnienie w oświacie. Doradca odezwie się w ciągu ${callback.fullHours} godzin.`,
+    lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wskażemy banki, które uwzględnią stabilne zatrudnienie w oświacie. Doradca odezwie się w ciągu ${callback.fullHours} godzin.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt dla pracowników oświaty',
@@ -86,8 +93,8 @@ export const educationWorkersPage: EducationWorkersPageContent = {
         icon: 'coins',
       },
       {
-        title: 'Bez poręczycieli i zabezpieczeń',
-        text: `Kwota do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}.`,
+        title: 'Bez dodatkowych zabezpieczeń',
+        text: `Kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} jest możliwy bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}. Ostateczne warunki ustala bank po ocenie zdolności kredytowej.`,
         icon: 'percent',
       },
       {
@@ -102,8 +109,8 @@ export const educationWorkersPage: EducationWorkersPageContent = {
         icon: 'calendar',
       },
       {
-        title: 'Wcześniejsza spłata bez opłat',
-        text: `W proponowanych ofertach wcześniejsza spłata kosztuje ${formatPln(loanTerms.prepaymentFee)}, więc możesz oddać kredyt szybciej, gdy tylko zechcesz.`,
+        title: 'Wcześniejsza spłata na jasnych zasadach',
+        text: 'Kredyt możesz spłacić wcześniej w każdej chwili, a całkowity koszt kredytu zmniejsza się o koszty przypadające na skrócony okres spłaty. Przy stopie zmiennej bank nie pobiera za to opłaty, przy stałej może pobrać rekompensatę w granicach ustawy o kredycie konsumenckim (art. 50). Przed podpisaniem umowy sprawdzimy to z Tobą.',
         icon: 'coins',
       },
     ],
@@ -121,8 +128,8 @@ export const educationWorkersPage: EducationWorkersPageContent = {
         icon: 'star',
       },
       {
-        title: 'Licencjonowany pośrednik',
-        text: 'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru prowadzonego przez KNF. Nie jesteśmy bankiem: decyzję kredytową zawsze podejmuje bank.',
+        title: 'Pośrednik wpisany do rejestru KNF',
+        text: 'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych KNF. Nie jesteśmy bankiem: decyzję kredytową podejmuje bank.',
         icon: 'badge',
       },
       {
@@ -142,7 +149,7 @@ export const educationWorkersPage: EducationWorkersPageContent = {
     eyebrow: 'Samodzielnie czy z doradcą',
     title: 'Dlaczego nie warto składać wniosków na własną rękę',
     lead: 'Wniosek w kilku bankach po kolei wydaje się najprostszy, ale może obniżyć Twoje szanse. Zobacz różnicę.',
-    oursTitle: `Z ${company.brandName}`,
+    oursTitle: 'Ze Spokojną Ratą',
     theirsTitle: 'Samodzielnie',
     tone: 'muted',
     rows: [
@@ -181,29 +188,24 @@ export const educationWorkersPage: EducationWorkersPageContent = {
 
   guarantees: {
     eyebrow: 'Nasze zobowiązania',
-    title: 'Co gwarantujemy każdemu klientowi',
+    title: 'Do czego się zobowiązujemy',
     tone: 'plain',
     items: [
       'Bezpłatną i niezobowiązującą analizę Twojej sytuacji finansowej',
       'Brak jakichkolwiek opłat z góry: prowizja dopiero po uzyskaniu finansowania',
       'Pełną informację o RRSO, kosztach i warunkach przed podpisaniem umowy',
       'Szczerą ocenę szans: nie składamy wniosków, które nie mają realnych szans',
-      'Poufność danych i wykorzystanie ich wyłącznie do obsługi Twojej sprawy',
+      'Jasne zasady dotyczące danych: trafiają do naszych doradców i do firm, które obsługują dla nas stronę i wysyłkę e-maili, a do banku dopiero wtedy, gdy zdecydujesz się złożyć wniosek (szczegóły w polityce prywatności)',
       `Kontakt doradcy w ciągu ${callback.fullHours} godzin od złożenia wniosku`,
     ],
-    note: 'Nie obiecujemy przyznania kredytu, bo decyzję zawsze podejmuje bank po ocenie zdolności kredytowej. Gwarantujemy rzetelną pracę i jasne zasady.',
+    note: 'Nie obiecujemy przyznania kredytu, bo decyzję podejmuje bank po ocenie zdolności kredytowej. Obiecujemy rzetelną pracę i jasne zasady.',
   },
 
-  terms: {
-    ...standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki kredytu dla pracowników oświaty',
-      withOptions: true,
-    }),
-    note: 'Podane warunki są orientacyjne. Ostateczną kwotę, okres i oprocentowanie ustala bank po ocenie zdolności kredytowej.',
-  },
-
-  representativeExample,
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu dla pracowników oświaty',
+    withOptions: true,
+  }),
 
   cta: {
     title: 'Sprawdź swoje możliwości bez zobowiązań',
@@ -212,4 +214,13 @@ export const educationWorkersPage: EducationWorkersPageContent = {
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],
   },
+};
+
+/**
+ * The education-worker page, typeset for Polish. The representative example is added as computed
+ * (its figures are compared with the computation exactly).
+ */
+export const educationWorkersPage: EducationWorkersPageContent = {
+  ...typeset(content),
+  representativeExample: representativeExampleFor('consolidation'),
 };

@@ -1,18 +1,26 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { military } from '@/content/figures';
-import { instalmentRows } from '@/content/representative-example';
+import {
+  instalmentRows,
+  rateNoteFor,
+  representativeExampleFor,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
+  ClientSituationsContent,
   FaqContent,
   InstalmentTableContent,
   ListGroupsContent,
+  RepresentativeExampleContent,
   StatsContent,
   StepsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 export interface MilitaryPageContent extends PageContent {
@@ -22,7 +30,11 @@ export interface MilitaryPageContent extends PageContent {
   process: StepsContent;
   documents: ListGroupsContent;
   instalments: InstalmentTableContent;
-  testimonials: TestimonialsContent;
+  representativeExample: RepresentativeExampleContent;
+  /** Typical situations of soldiers and civilian staff, in place of invented testimonials. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials; absent while there are none. */
+  testimonials?: TestimonialsContent;
   faq: FaqContent;
   cta: CallToActionContent;
 }
@@ -30,17 +42,18 @@ export interface MilitaryPageContent extends PageContent {
 const statementsItem = `Wyciągi z rachunku bankowego z ostatnich ${military.bankStatementMonths} miesięcy`;
 const declarationItem = 'Oświadczenie o dochodach i zobowiązaniach (wzór otrzymasz od doradcy)';
 
-export const militaryPage: MilitaryPageContent = {
+const content: Omit<MilitaryPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla wojskowych | ${company.brandName}`,
     description: `Kredyt dla żołnierzy zawodowych i pracowników cywilnych wojska do ${formatPln(military.maxAmount)} na ${military.maxPeriodYears} lat, od ${formatPercent(military.rateFrom)}. Kontakt w ciągu ${military.contactHours} godzin.`,
   },
   intro: {
     eyebrow: 'Kredyty dla wojska',
-    title: 'Kredyt dla wojskowych i pracowników cywilnych wojska',
-    lead: `Dla żołnierzy zawodowych oraz pracowników cywilnych jednostek wojskowych: kredyt do ${formatPln(military.maxAmount)} na okres do ${military.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(military.rateFrom)}. Doradca oddzwoni w ciągu ${military.contactHours} godzin, a decyzja i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin.`,
+    title: 'Kredyt dla wojskowych oraz pracowników cywilnych wojska',
+    lead: `Dla żołnierzy zawodowych oraz pracowników cywilnych jednostek wojskowych: kredyt do ${formatPln(military.maxAmount)} na okres do ${military.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(military.rateFrom)}. Doradca oddzwoni w ciągu ${military.contactHours} godzin, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('military'),
   },
   product: {
     name: 'Kredyt dla wojskowych',
@@ -57,10 +70,10 @@ export const militaryPage: MilitaryPageContent = {
       { value: `do ${formatPln(military.maxAmount)}`, label: 'kwota kredytu' },
       { value: `do ${military.maxPeriodYears} lat`, label: 'okres spłaty' },
       { value: `od ${formatPercent(military.rateFrom)}`, label: 'oprocentowanie rocznie' },
-      { value: `${military.contactHours}h`, label: 'na kontakt doradcy' },
-      { value: `${military.decisionAndPayoutHours}h`, label: 'decyzja i wypłata' },
+      { value: `${military.contactHours} h`, label: 'na kontakt doradcy' },
+      { value: `${military.decisionAndPayoutHours} h`, label: 'możliwa decyzja banku i wypłata' },
     ],
-    info: 'Decyzja i wypłata w tym czasie są możliwe przy komplecie dokumentów. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.',
+    info: `Decyzję kredytową podejmuje bank: w tym czasie decyzja i wypłata są możliwe przy komplecie dokumentów. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     variant: 'primary',
@@ -104,7 +117,7 @@ export const militaryPage: MilitaryPageContent = {
       },
       {
         title: 'Kontakt doradcy',
-        time: `${military.contactHours}h`,
+        time: `${military.contactHours} h`,
         text: `Doradca oddzwania w ciągu ${military.contactHours} godzin, omawia Twoją sytuację i mówi, jakich dokumentów potrzebuje.`,
       },
       {
@@ -112,12 +125,12 @@ export const militaryPage: MilitaryPageContent = {
         text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Dostajesz propozycję z pełnym kosztem kredytu i RRSO.',
       },
       {
-        title: 'Decyzja i wypłata',
-        time: `${military.decisionAndPayoutHours}h`,
+        title: 'Decyzja banku i wypłata',
+        time: `${military.decisionAndPayoutHours} h`,
         text: `Przy komplecie dokumentów decyzja i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin od złożenia wniosku w banku.`,
       },
     ],
-    note: 'Ostateczną decyzję kredytową zawsze podejmuje bank.',
+    note: 'Decyzję kredytową podejmuje bank po ocenie Twojej zdolności kredytowej.',
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
@@ -155,38 +168,41 @@ export const militaryPage: MilitaryPageContent = {
     caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(military.exampleRate)}`,
     annualRatePercent: military.exampleRate,
     rows: instalmentRows(military.exampleRate, military.examples),
-    note: 'Raty są przybliżone i mają charakter wyłącznie informacyjny. Nie uwzględniają prowizji ani ewentualnego ubezpieczenia, które wpływają na całkowity koszt kredytu i RRSO. Ostateczne warunki zależą od zdolności kredytowej i oferty banku.',
+    note: `Raty w tabeli obejmują tylko kapitał i odsetki, policzone przy oprocentowaniu nominalnym ${formatPercent(military.exampleRate)} w skali roku, bez prowizji, ubezpieczenia i innych kosztów, dlatego rzeczywista rata i całkowity koszt kredytu będą wyższe. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
   },
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Opinie żołnierzy i pracowników wojska',
+  situations: {
+    eyebrow: 'Jak pomagamy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
+    lead: 'Tak zwykle wygląda praca doradcy z żołnierzami zawodowymi i pracownikami cywilnymi wojska.',
     tone: 'muted',
     items: [
       {
-        quote:
-          'Po przeniesieniu do nowej jednostki miałem na głowie przeprowadzkę i trzy raty do spłacenia. Doradca połączył wszystko w jeden kredyt i wytłumaczył każdy punkt umowy.',
-        author: 'Grzegorz S.',
-        location: 'Świętoszów',
-        additionalInfo: 'Starszy chorąży, konsolidacja 3 kredytów',
+        title: 'Przeniesienie do innej jednostki',
+        situation:
+          'Przeprowadzka wiąże się z dodatkowymi wydatkami, a jednocześnie trzeba spłacać kilka wcześniejszych rat.',
+        help: 'Doradca sprawdza, czy lepszy będzie osobny kredyt gotówkowy, czy połączenie zobowiązań w jedną ratę, i mówi, jakie zaświadczenie z nowej jednostki może być potrzebne.',
       },
       {
-        quote:
-          'Pracuję w wojsku jako cywil i nie byłam pewna, czy oferta jest też dla mnie. Okazało się, że tak, a cały proces poszedł sprawnie i bez niespodzianek w kosztach.',
-        author: 'Monika T.',
-        location: 'Bydgoszcz',
-        additionalInfo: 'Pracownica cywilna jednostki wojskowej, kredyt na remont',
+        title: 'Pracownik cywilny jednostki wojskowej',
+        situation:
+          'Pojawia się pytanie, czy oferta dla wojska obejmuje też osoby zatrudnione na umowę o pracę w jednostce lub instytucji resortu obrony.',
+        help: 'Doradca ocenia umowę o pracę i wynagrodzenie tak, jak zrobi to bank, i wskazuje oferty dostępne przy takiej formie zatrudnienia.',
       },
       {
-        quote:
-          'Doceniam, że doradca od początku mówił wprost, co jest możliwe, a co nie. Dokumenty wysłałem mailem, a umowę podpisałem w najbliższym oddziale banku.',
-        author: 'Łukasz B.',
-        location: 'Lublin',
-        additionalInfo: 'Porucznik, kredyt gotówkowy na samochód',
+        title: 'Wyższa kwota kredytu',
+        situation: `Potrzebna jest kwota, przy której bank może wymagać dodatkowego zabezpieczenia, np. powyżej ${formatPln(military.extraSecurityAbove)}.`,
+        help: 'Doradca wyjaśnia, jakie zabezpieczenia mogą wchodzić w grę i ile kosztują, oraz porównuje to z wariantem niższej kwoty. Decyzja, czy złożyć wniosek, należy do Ciebie.',
       },
     ],
+    note: 'Opisy są przykładowe: pokazują typowe sytuacje i sposób pracy doradcy, nie dotyczą konkretnych osób. Każdą sprawę oceniamy indywidualnie, a decyzję kredytową podejmuje bank.',
   },
+  testimonials: testimonialsFor('military', {
+    eyebrow: 'Opinie',
+    title: 'Opinie żołnierzy i pracowników wojska',
+    tone: 'plain',
+  }),
   faq: {
-    eyebrow: 'FAQ',
+    eyebrow: 'Pytania i odpowiedzi',
     title: 'Najczęstsze pytania',
     items: [
       {
@@ -196,11 +212,11 @@ export const militaryPage: MilitaryPageContent = {
       },
       {
         question: 'Kiedy bank wymaga dodatkowego zabezpieczenia?',
-        answer: `Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może poprosić o dodatkowe zabezpieczenie, np. poręczenie, współkredytobiorcę lub ubezpieczenie. Poniżej tej kwoty zwykle wystarczy ocena dochodów i historii kredytowej.`,
+        answer: `Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może poprosić o dodatkowe zabezpieczenie, np. poręczenie, współkredytobiorcę lub ubezpieczenie. Poniżej tej kwoty bank zwykle opiera decyzję na ocenie dochodów i historii kredytowej.`,
       },
       {
         question: 'Jak szybko dostanę pieniądze?',
-        answer: `Doradca oddzwoni w ciągu ${military.contactHours} godzin od złożenia wniosku. Jeśli masz komplet dokumentów, decyzja i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin od złożenia wniosku w banku. Ostateczny termin zależy od procedur wybranego banku.`,
+        answer: `Doradca oddzwoni w ciągu ${military.contactHours} godzin od złożenia wniosku. Jeśli masz komplet dokumentów, decyzja banku i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin od złożenia wniosku w banku. Ostateczny termin zależy od procedur wybranego banku.`,
       },
       {
         question: 'Czy przeniesienie do innej jednostki utrudni otrzymanie kredytu?',
@@ -230,4 +246,13 @@ export const militaryPage: MilitaryPageContent = {
       `Kontakt doradcy w ciągu ${military.contactHours} godzin`,
     ],
   },
+};
+
+/**
+ * The military page, typeset for Polish. The representative example is added as computed (its
+ * figures are compared with the computation exactly).
+ */
+export const militaryPage: MilitaryPageContent = {
+  ...typeset(content),
+  representativeExample: representativeExampleFor('military'),
 };

@@ -1,19 +1,27 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, experience, loanTerms, requiredDocuments } from '@/content/figures';
-import { standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
+  ClientSituationsContent,
   FaqContent,
   FeaturesContent,
   LoanTermsContent,
+  RepresentativeExampleContent,
   StatsContent,
   StepsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const decision = loanTerms.decisionHours;
@@ -24,15 +32,20 @@ export interface PolicePageContent extends PageContent {
   benefits: FeaturesContent;
   requirements: ChecklistContent;
   trust: FeaturesContent;
-  testimonials: TestimonialsContent;
+  /** Typical situations of police officers, in place of invented testimonials. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials; absent while there are none. */
+  testimonials?: TestimonialsContent;
   process: StepsContent;
   /** The FAQ follows the plain process section, so it takes the muted tone. */
   faq: FaqContent;
   terms: LoanTermsContent;
+  /** The consolidation example: the page states the general "od" rate of the offer. */
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const policePage: PolicePageContent = {
+const content: Omit<PolicePageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla policjanta | ${company.brandName}`,
     description: `Kredyt dla policjantów i pracowników Policji do ${formatPln(loanTerms.maxAmountUnsecured)}, oprocentowanie od ${formatPercent(loanTerms.rateFrom)}. Uwzględniamy dodatki służbowe. Analiza bezpłatna.`,
@@ -40,9 +53,10 @@ export const policePage: PolicePageContent = {
   intro: {
     eyebrow: 'Kredyt dla policjantów',
     title: 'Kredyt dla policjanta — doceniamy stabilność służby',
-    lead: `Funkcjonariusze Policji mają stałe uposażenie, które banki zwykle oceniają korzystnie. Pomożemy Ci uzyskać kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, uwzględniając dodatki służbowe, a doradca oddzwoni w ciągu ${callback.fullHours} godzin.`,
+    lead: `Funkcjonariusze Policji mają stałe uposażenie, które banki zwykle oceniają korzystnie. Pomożemy Ci ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}, tak by bank uwzględnił dodatki służbowe. Doradca oddzwoni w ciągu ${callback.fullHours} godzin.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt dla policjanta',
@@ -59,7 +73,7 @@ export const policePage: PolicePageContent = {
       { value: `do ${formatPln(loanTerms.maxAmountUnsecured)}`, label: 'kwota bez zabezpieczeń' },
       { value: `do ${formatMonths(loanTerms.maxPeriodMonths)}`, label: 'okres kredytowania' },
       { value: `od ${formatPercent(loanTerms.rateFrom)}`, label: 'oprocentowanie rocznie' },
-      { value: `${callback.fullHours}h`, label: 'na kontakt doradcy' },
+      { value: `${callback.fullHours} h`, label: 'na kontakt doradcy' },
     ],
     info: 'Podane wartości to granice ofert banków, z którymi współpracujemy. Kwotę, okres i oprocentowanie w Twojej sprawie bank ustala po ocenie zdolności kredytowej.',
     ctaText: 'Sprawdź swoje możliwości',
@@ -118,11 +132,11 @@ export const policePage: PolicePageContent = {
       `Wyciągi z rachunku bankowego z ostatnich ${requiredDocuments.bankStatementMonths} miesięcy`,
       'Oświadczenie o dochodach i zobowiązaniach (wzór otrzymasz od doradcy)',
     ],
-    note: 'Bank może poprosić o dodatkowe dokumenty, np. kopię aktu mianowania. Opóźnienia w spłatach widoczne w BIK nie przekreślają wniosku — powiedz nam o nich od razu, a ocenimy realne szanse, zanim cokolwiek złożymy.',
+    note: 'Bank może poprosić o dodatkowe dokumenty, np. kopię aktu mianowania. Opóźnienia w spłatach widoczne w BIK nie muszą przekreślać wniosku — powiedz nam o nich od razu, a ocenimy realne szanse, zanim cokolwiek złożymy.',
   },
   trust: {
     eyebrow: 'Zaufanie',
-    title: 'Dlaczego policjanci nam ufają',
+    title: 'Dlaczego warto nam zaufać',
     lead: `Jesteśmy pośrednikiem kredytowym, nie bankiem. Od ${experience.sinceYear} r. pomagamy wybrać ofertę, która pasuje do budżetu, a nie tę, która jest najłatwiejsza do sprzedania.`,
     columns: 2,
     tone: 'plain',
@@ -130,7 +144,7 @@ export const policePage: PolicePageContent = {
       {
         icon: 'badge',
         title: 'Pośrednik wpisany do rejestru',
-        text: 'Działamy jako licencjonowany pośrednik kredytowy wpisany do rejestru prowadzonego przez nadzór finansowy. Zasady współpracy poznasz, zanim cokolwiek podpiszesz.',
+        text: 'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych KNF. Zasady współpracy poznasz, zanim cokolwiek podpiszesz.',
       },
       {
         icon: 'analysis',
@@ -145,38 +159,43 @@ export const policePage: PolicePageContent = {
       {
         icon: 'eye',
         title: 'Dyskrecja',
-        text: 'Twoje dane przekazujemy wyłącznie bankom, do których — za Twoją zgodą — składamy wniosek. Nie kontaktujemy się z przełożonymi ani z kolegami ze służby.',
+        text: 'Twoje dane trafiają do naszych doradców i do firm, które obsługują dla nas stronę i wysyłkę e-maili. Bankowi przekazujemy je dopiero wtedy, gdy zdecydujesz się złożyć wniosek. Nie kontaktujemy się z przełożonymi ani z kolegami ze służby.',
+        link: { text: 'Polityka prywatności', path: paths.privacy },
       },
     ],
   },
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Co mówią funkcjonariusze, którym pomogliśmy',
+  situations: {
+    eyebrow: 'Jak pomagamy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
+    lead: 'Tak zwykle wygląda praca doradcy z funkcjonariuszami i pracownikami Policji.',
     tone: 'muted',
     items: [
       {
-        quote:
-          'Miałem trzy kredyty, każdy z ratą w innym terminie. Doradca policzył wszystko na spokojnie i wskazał bank, który uwzględnił mój dodatek służbowy. Teraz płacę jedną ratę i wreszcie wiem, ile zostaje do pierwszego.',
-        author: 'Tomasz R.',
-        location: 'Radom',
-        additionalInfo: 'Sierżant sztabowy, konsolidacja 3 kredytów',
+        title: 'Funkcjonariusz w służbie przygotowawczej',
+        situation:
+          'Mianowanie na okres służby przygotowawczej, a we własnym banku odpowiedź, że staż jest za krótki.',
+        help: 'Doradca sprawdza, które banki przyjmują taki staż i na jakich warunkach, i składa wniosek tylko tam, gdzie ma on realne szanse.',
       },
       {
-        quote:
-          'Byłam jeszcze w służbie przygotowawczej i w swoim banku usłyszałam odmowę. Tutaj nikt mnie nie zbywał — doradca znalazł bank, który akceptuje taki staż, i przeprowadził mnie przez wszystkie formalności.',
-        author: 'Agnieszka M.',
-        location: 'Poznań',
-        additionalInfo: 'Posterunkowa, kredyt gotówkowy na remont mieszkania',
+        title: 'Uposażenie z wieloma dodatkami',
+        situation:
+          'Dodatek za stopień, dodatek służbowy i inne składniki sprawiają, że trudno ocenić, jaki dochód bank w ogóle weźmie pod uwagę.',
+        help: 'Doradca rozpisuje uposażenie na składniki, mówi, jakie zaświadczenie przygotować w komórce finansowej, i wskazuje banki, które uwzględniają dodatki o charakterze stałym.',
       },
       {
-        quote:
-          'Wstydziłem się przyznać do chwilówek. Rozmowa była rzeczowa i bez oceniania, a wszystkie koszty zobaczyłem na piśmie przed podpisaniem umowy. Prowizję zapłaciłem dopiero po wypłacie.',
-        author: 'Krzysztof L.',
-        location: 'Białystok',
-        additionalInfo: 'Pracownik cywilny komendy wojewódzkiej, spłata chwilówek',
+        title: 'Chwilówki obok kredytu w banku',
+        situation:
+          'Oprócz kredytu w banku jest kilka pożyczek pozabankowych i coraz trudniej pilnować terminów spłat.',
+        help: 'Rozmowa jest rzeczowa i bez oceniania. Doradca zestawia koszty obecnych zobowiązań z możliwą konsolidacją i przed złożeniem wniosku pokazuje na piśmie wszystkie koszty, także prowizję.',
       },
     ],
+    note: 'Opisy są przykładowe: pokazują typowe sytuacje i sposób pracy doradcy, nie dotyczą konkretnych osób. Każdą sprawę oceniamy indywidualnie, a decyzję kredytową podejmuje bank.',
   },
+  testimonials: testimonialsFor('police', {
+    eyebrow: 'Opinie',
+    title: 'Co mówią funkcjonariusze, którym pomogliśmy',
+    tone: 'muted',
+  }),
   process: {
     eyebrow: 'Jak to działa',
     title: 'Od wniosku do wypłaty w pięciu krokach',
@@ -204,12 +223,12 @@ export const policePage: PolicePageContent = {
         text: `Bank zwykle wydaje decyzję w ciągu ${decision.from}–${decision.to} godzin. Po podpisaniu umowy pieniądze trafiają na Twoje konto albo bezpośrednio na spłatę dotychczasowych zobowiązań.`,
       },
     ],
-    note: 'Ostateczną decyzję kredytową zawsze podejmuje bank. Czas poszczególnych kroków zależy od kompletu dokumentów i procedur wybranego banku.',
+    note: 'Decyzję kredytową podejmuje bank. Czas poszczególnych kroków zależy od kompletu dokumentów i procedur wybranego banku.',
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
   faq: {
-    eyebrow: 'FAQ',
+    eyebrow: 'Pytania i odpowiedzi',
     title: 'Najczęstsze pytania policjantów',
     tone: 'muted',
     items: [
@@ -243,14 +262,11 @@ export const policePage: PolicePageContent = {
       path: paths.contact,
     },
   },
-  terms: {
-    ...standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki kredytu dla policjantów',
-      withOptions: true,
-    }),
-    note: 'Warunki orientacyjne, zależne od oferty banku i Twojej zdolności kredytowej. Decyzję kredytową podejmuje bank.',
-  },
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu dla policjantów',
+    withOptions: true,
+  }),
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
     text: 'Wypełnij krótki wniosek. Doradca policzy Twoją zdolność kredytową, uwzględni dodatki służbowe i szczerze powie, jakie masz możliwości.',
@@ -262,4 +278,13 @@ export const policePage: PolicePageContent = {
       `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
     ],
   },
+};
+
+/**
+ * The police page, typeset for Polish. The representative example is added as computed (its
+ * figures are compared with the computation exactly).
+ */
+export const policePage: PolicePageContent = {
+  ...typeset(content),
+  representativeExample: representativeExampleFor('consolidation'),
 };

@@ -1,22 +1,29 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, military, soldier } from '@/content/figures';
+import { callback, loanTerms, military, soldier } from '@/content/figures';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
+  ClientSituationsContent,
   FaqContent,
   FeaturesContent,
   ListGroupsContent,
+  RepresentativeExampleContent,
   StatsContent,
   StepsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const payout = soldier.averagePayoutWorkingDays;
 const faqDecision = soldier.faqDecisionHours;
-const [applicationTime, callTime, analysisTime, decisionTime] = soldier.processTimes;
+/** "24h" → "24 h": a space between a number and its unit. */
+const spaced = (time: string) => time.replace(/(\d)\s*h$/, '$1 h');
+const [applicationTime, callTime, analysisTime, decisionTime] = soldier.processTimes.map(spaced);
 
 export interface SoldierPageContent extends PageContent {
   product: LoanProduct;
@@ -24,12 +31,16 @@ export interface SoldierPageContent extends PageContent {
   requirements: ListGroupsContent;
   process: StepsContent;
   stats: StatsContent;
-  testimonials: TestimonialsContent;
+  representativeExample: RepresentativeExampleContent;
+  /** Typical situations of soldiers, in place of testimonials the owner does not hold. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials of soldiers; absent while there are none. */
+  testimonials?: TestimonialsContent;
   faq: FaqContent;
   cta: CallToActionContent;
 }
 
-export const soldierPage: SoldierPageContent = {
+const content: Omit<SoldierPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla żołnierza | ${company.brandName}`,
     description: `Kredyt dla żołnierzy zawodowych do ${formatPln(soldier.maxAmount)}, oprocentowanie od ${formatPercent(soldier.rateFrom)}. Od wniosku do wypłaty średnio ${payout.from}–${payout.to} dni roboczych. Analiza bezpłatna.`,
@@ -40,6 +51,7 @@ export const soldierPage: SoldierPageContent = {
     lead: `Pełnisz zawodową służbę w Wojsku Polskim od co najmniej ${soldier.minimumServiceMonths} miesięcy? Pomożemy Ci ubiegać się o kredyt do ${formatPln(soldier.maxAmount)} z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Od złożenia wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('soldier'),
   },
   product: {
     name: 'Kredyt dla żołnierza',
@@ -50,8 +62,8 @@ export const soldierPage: SoldierPageContent = {
   },
   benefits: {
     eyebrow: 'Korzyści',
-    title: 'Dlaczego żołnierze wybierają kredyt z naszą pomocą',
-    lead: 'Służba wojskowa to stały dochód, ale też poligony, misje i przeniesienia. Dobieramy bank, który rozumie te realia i uczciwie ocenia Twoje uposażenie.',
+    title: 'Co zyskujesz, składając wniosek z naszą pomocą',
+    lead: 'Służba wojskowa to stały dochód, ale też poligony, misje i przeniesienia. Szukamy banku, który uwzględni te realia przy ocenie Twojego uposażenia.',
     columns: 3,
     tone: 'plain',
     items: [
@@ -63,7 +75,7 @@ export const soldierPage: SoldierPageContent = {
       {
         icon: 'coins',
         title: 'Wyższe kwoty przy dobrej zdolności',
-        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Ostateczne warunki ustala bank.`,
+        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia, a ostateczne warunki ustala po ocenie zdolności kredytowej.`,
       },
       {
         icon: 'chart',
@@ -150,46 +162,53 @@ export const soldierPage: SoldierPageContent = {
     eyebrow: 'W liczbach',
     title: 'Kredyt dla żołnierza w liczbach',
     stats: [
-      { value: `${soldier.averageDecisionHours}h`, label: 'średni czas oczekiwania na decyzję' },
-      { value: `${soldier.positiveDecisionsPercent}%`, label: 'pozytywnych decyzji kredytowych' },
+      {
+        value: `${soldier.averageDecisionHours} h`,
+        label: 'średni czas oczekiwania na decyzję banku',
+      },
       { value: `do ${formatPln(soldier.maxAmount)}`, label: 'kwota kredytu' },
       { value: `od ${formatPercent(soldier.rateFrom)}`, label: 'oprocentowanie rocznie' },
+      { value: formatPln(loanTerms.analysisFee), label: 'koszt analizy i rozmowy z doradcą' },
     ],
-    info: 'Dane dotyczą wniosków żołnierzy złożonych za naszym pośrednictwem. Decyzję w każdej sprawie podejmuje bank po ocenie zdolności kredytowej, więc wynik w Twojej sprawie może być inny.',
+    info: 'Czas oczekiwania na decyzję zależy od banku i od kompletu dokumentów. Decyzję w każdej sprawie podejmuje bank po ocenie zdolności kredytowej, a kwota i oprocentowanie w Twojej sprawie mogą być inne niż podane tu granice ofert.',
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     variant: 'primary',
   },
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Co mówią żołnierze, którym pomogliśmy',
+  situations: {
+    eyebrow: 'Jak pomagamy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
+    lead: 'Tak zwykle wygląda praca doradcy z żołnierzami zawodowymi, którzy się do nas zgłaszają.',
     tone: 'muted',
     items: [
       {
-        quote:
-          'Dwa kredyty i karta kredytowa zjadały mi sporą część uposażenia. Doradca zaproponował konsolidację w banku, który wliczył moje dodatki. Teraz mam jedną ratę i jasny plan spłaty.',
-        author: 'Marcin W.',
-        location: 'Dęblin',
-        additionalInfo: 'Chorąży, konsolidacja 2 kredytów',
+        title: 'Kilka zobowiązań i jedno uposażenie',
+        situation:
+          'Kredyt gotówkowy, karta kredytowa i limit w koncie zabierają coraz większą część uposażenia, a raty przypadają w różnych terminach.',
+        help: 'Doradca zestawia wszystkie zobowiązania i sprawdza, czy konsolidacja ma sens: pokazuje nową ratę, ale też całkowity koszt przy dłuższym okresie spłaty. Wniosek składamy tylko wtedy, gdy się na niego zdecydujesz.',
       },
       {
-        quote:
-          'Większość spraw załatwiłam między zajęciami na poligonie — telefonicznie i mailem. Wszystko było jasno wytłumaczone, a koszty znałam przed podpisaniem umowy.',
-        author: 'Katarzyna P.',
-        location: 'Żagań',
-        additionalInfo: 'Sierżant, kredyt gotówkowy na remont domu',
+        title: 'Służba z dala od domu',
+        situation:
+          'Poligony, szkolenia i przeniesienia sprawiają, że trudno znaleźć czas na wizyty w oddziale banku.',
+        help: 'Rozmowy odbywają się telefonicznie w dogodnych godzinach, a dokumenty można przesłać mailem. Doradca mówi z wyprzedzeniem, jakich zaświadczeń z jednostki będzie potrzebował bank.',
       },
       {
-        quote:
-          'Po chwilówkach bałem się, że nikt mi nie pomoże. Doradca szczerze powiedział, na co mogę liczyć, i złożył wniosek tylko tam, gdzie miałem realne szanse. Udało się za pierwszym razem.',
-        author: 'Paweł D.',
-        location: 'Orzysz',
-        additionalInfo: 'Kapral, spłata chwilówek',
+        title: 'Opóźnienia w spłatach w przeszłości',
+        situation:
+          'W historii kredytowej są dawne opóźnienia albo chwilówki i pojawia się obawa, że każdy bank odmówi.',
+        help: 'Doradca najpierw analizuje raport BIK i szczerze mówi, jakie są szanse. Jeśli wniosek nie ma dziś realnych podstaw, podpowiada, co można zrobić, zamiast składać go na próbę.',
       },
     ],
+    note: 'Opisy są przykładowe: pokazują typowe sytuacje i sposób pracy doradcy, nie dotyczą konkretnych osób. Każdą sprawę oceniamy indywidualnie, a decyzję kredytową podejmuje bank.',
   },
+  testimonials: testimonialsFor('soldier', {
+    eyebrow: 'Opinie',
+    title: 'Co mówią żołnierze, którym pomogliśmy',
+    tone: 'plain',
+  }),
   faq: {
-    eyebrow: 'FAQ',
+    eyebrow: 'Pytania i odpowiedzi',
     title: 'Najczęstsze pytania żołnierzy',
     items: [
       {
@@ -212,7 +231,7 @@ export const soldierPage: SoldierPageContent = {
       {
         question: 'Czy mam szansę na kredyt, jeśli mam opóźnienia w BIK?',
         answer:
-          'To zależy od tego, jak dawne i jak duże były opóźnienia oraz czy są już spłacone. Najpierw sprawdzimy Twoją historię i szczerze powiemy, jakie masz szanse. Nie składamy wniosków bez realnych podstaw, bo każda odmowa zostaje w historii kredytowej.',
+          'To zależy od tego, jak dawne i jak duże były opóźnienia oraz czy są już spłacone. Najpierw sprawdzimy Twoją historię i szczerze powiemy, jakie masz szanse. Nie składamy wniosków bez realnych podstaw, bo każde zapytanie kredytowe zostaje odnotowane w BIK.',
       },
       {
         question: 'Ile kosztuje pomoc pośrednika?',
@@ -237,4 +256,13 @@ export const soldierPage: SoldierPageContent = {
       `Doradcy dostępni ${callback.workingHours.days} ${callback.workingHours.from}–${callback.workingHours.to}`,
     ],
   },
+};
+
+/**
+ * The soldier page, typeset for Polish. The representative example is added as computed (its
+ * figures are compared with the computation exactly).
+ */
+export const soldierPage: SoldierPageContent = {
+  ...typeset(content),
+  representativeExample: representativeExampleFor('soldier'),
 };

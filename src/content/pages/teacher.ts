@@ -4,11 +4,13 @@ import { callback, requiredDocuments, teacher } from '@/content/figures';
 import {
   exampleFigures,
   instalmentRows,
+  rateNoteFor,
   representativeExampleFor,
 } from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
+  ClientSituationsContent,
   FaqContent,
   FeaturesContent,
   InstalmentTableContent,
@@ -16,12 +18,15 @@ import type {
   StatsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const example = exampleFigures('teacher');
 const hours = callback.workingHours;
+const decisionHours = `${teacher.decisionAndPayoutHours} h`;
 
 /** The teacher page: every section in the order of spec §2 "Teacher page". */
 export interface TeacherPageContent extends PageContent {
@@ -39,15 +44,17 @@ export interface TeacherPageContent extends PageContent {
   instalments: InstalmentTableContent;
   /** The FAQ section also takes a background tone. */
   faq: FaqContent;
-  /** Shown as a carousel. */
-  testimonials: TestimonialsContent;
-  /** Spec §9 representative example: the page states rates and amounts. */
+  /** Typical situations of teachers, in place of testimonials the owner does not hold. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials of teachers, shown as a carousel; absent while there are none. */
+  testimonials?: TestimonialsContent;
+  /** The teacher example (fixed rate, commission), computed; the page states rates and amounts. */
   representativeExample: RepresentativeExampleContent;
   /** Final call to action. */
   cta: CallToActionContent;
 }
 
-export const teacherPage: TeacherPageContent = {
+const content: Omit<TeacherPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla nauczyciela | ${company.brandName}`,
     description: `Kredyt dla nauczycieli do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat, od ${formatPercent(teacher.rateFrom)}. Kontakt w ciągu ${teacher.contactMinutes} minut, bezpłatna analiza i jasne zasady współpracy.`,
@@ -55,8 +62,9 @@ export const teacherPage: TeacherPageContent = {
   intro: {
     eyebrow: 'Kredyt dla nauczycieli',
     title: 'Kredyt dla nauczyciela na przejrzystych warunkach',
-    lead: `Dla nauczycieli szkół i przedszkoli: kredyt do ${formatPln(teacher.maxAmount)} na okres do ${teacher.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(teacher.rateFrom)}. Doradca oddzwoni w ciągu ${teacher.contactMinutes} minut, a przy komplecie dokumentów decyzja i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin.`,
+    lead: `Dla nauczycieli szkół i przedszkoli: kredyt do ${formatPln(teacher.maxAmount)} na okres do ${teacher.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(teacher.rateFrom)}. Doradca oddzwoni w ciągu ${teacher.contactMinutes} minut w godzinach pracy, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('teacher'),
   },
   product: {
     name: 'Kredyt dla nauczyciela',
@@ -75,9 +83,9 @@ export const teacherPage: TeacherPageContent = {
       { value: `do ${teacher.maxPeriodYears} lat`, label: 'okres spłaty' },
       { value: `od ${formatPercent(teacher.rateFrom)}`, label: 'oprocentowanie w skali roku' },
       { value: `${teacher.contactMinutes} min`, label: 'na kontakt doradcy' },
-      { value: `${teacher.decisionAndPayoutHours}h`, label: 'możliwa decyzja i wypłata' },
+      { value: decisionHours, label: 'możliwa decyzja banku i wypłata' },
     ],
-    info: `Kontakt w ciągu ${teacher.contactMinutes} minut dotyczy godzin pracy doradców (${hours.days} ${hours.from}–${hours.to}). Decyzja i wypłata w ciągu ${teacher.decisionAndPayoutHours} godzin są możliwe przy komplecie dokumentów, a ostateczne warunki ustala bank.`,
+    info: `Kontakt w ciągu ${teacher.contactMinutes} minut dotyczy godzin pracy doradców (${hours.days} ${hours.from}–${hours.to}). Decyzję kredytową podejmuje bank: w ciągu ${teacher.decisionAndPayoutHours} godzin jest ona możliwa przy komplecie dokumentów, a ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     variant: 'primary',
@@ -86,7 +94,7 @@ export const teacherPage: TeacherPageContent = {
   whyTeacher: {
     eyebrow: 'Dlaczego kredyt dla nauczyciela',
     title: 'Praca w oświacie to dla banku mocny argument',
-    lead: 'Stałe zatrudnienie i przewidywalne wynagrodzenie przemawiają na Twoją korzyść. Pomagamy przełożyć je na konkretne warunki kredytu.',
+    lead: 'Stałe zatrudnienie i przewidywalne wynagrodzenie przemawiają na Twoją korzyść. Pomagamy pokazać je bankowi tak, by zostały w pełni uwzględnione.',
     columns: 4,
     tone: 'plain',
     items: [
@@ -200,7 +208,7 @@ export const teacherPage: TeacherPageContent = {
     caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(teacher.rateFrom)}`,
     annualRatePercent: teacher.rateFrom,
     rows: instalmentRows(teacher.rateFrom, teacher.examples),
-    note: `Przykład: kwota kredytu ${formatPln(example.amount)}, okres spłaty ${example.months} miesięcy, oprocentowanie stałe ${formatPercent(example.annualRatePercent)}, prowizja ${formatPln(example.commission)}, RRSO ${formatPercent(example.aprPercent)}, całkowita kwota do zapłaty ${formatPln(example.totalPayable)}. Raty w tabeli obejmują kapitał i odsetki, bez prowizji i innych kosztów, a ostateczne warunki zależą od oferty banku i Twojej zdolności kredytowej.`,
+    note: `Raty w tabeli obejmują tylko kapitał i odsetki, policzone przy oprocentowaniu nominalnym ${formatPercent(teacher.rateFrom)} w skali roku, bez prowizji i innych kosztów, dlatego rzeczywisty koszt kredytu jest wyższy. Na przykład przy kwocie ${formatPln(example.amount)}, okresie ${example.months} miesięcy, stałym oprocentowaniu ${formatPercent(example.annualRatePercent)} i prowizji ${formatPln(example.commission)} rata wynosi ${formatPln(example.instalment)}, całkowita kwota do zapłaty ${formatPln(example.totalPayable)}, a RRSO ${formatPercent(example.aprPercent)} (szczegóły w przykładzie reprezentatywnym poniżej). Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
   },
 
   faq: {
@@ -211,21 +219,21 @@ export const teacherPage: TeacherPageContent = {
       {
         question: 'Czy nauczyciel na umowie na zastępstwo może dostać kredyt?',
         answer:
-          'Tak, choć bank często dopasowuje okres kredytowania do czasu trwania umowy albo bierze pod uwagę wcześniejszą historię zatrudnienia. Doradca sprawdzi, które banki najlepiej oceniają taką sytuację, i powie, na jaką kwotę realnie możesz liczyć.',
+          'To możliwe, choć bank często dopasowuje okres kredytowania do czasu trwania umowy albo bierze pod uwagę wcześniejszą historię zatrudnienia. Doradca sprawdzi, które banki przyjmują taką sytuację, i powie, na jaką kwotę realnie możesz liczyć.',
       },
       {
         question: 'Czy dodatki i godziny ponadwymiarowe liczą się do dochodu?',
         answer:
-          'Tak, jeśli są wypłacane regularnie i wykazane w zaświadczeniu o zarobkach. Banki liczą je różnie, na przykład jako średnią z kilku ostatnich miesięcy, dlatego dobieramy bank do struktury Twojego wynagrodzenia.',
+          'Zwykle tak, jeśli są wypłacane regularnie i wykazane w zaświadczeniu o zarobkach. Banki liczą je różnie, na przykład jako średnią z kilku ostatnich miesięcy, dlatego dobieramy bank do struktury Twojego wynagrodzenia.',
       },
       {
         question: 'Jak szybko mogę otrzymać pieniądze?',
-        answer: `Doradca kontaktuje się w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przy komplecie dokumentów decyzja i wypłata są możliwe nawet w ciągu ${teacher.decisionAndPayoutHours} godzin, ale ostateczny termin zależy od banku.`,
+        answer: `Doradca kontaktuje się w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
       },
       {
         question: 'Czy dostanę kredyt, jeśli spłacam już inne zobowiązania?',
         answer:
-          'To zależy od Twojej zdolności kredytowej. Często dobrym rozwiązaniem jest kredyt konsolidacyjny, który łączy kilka rat w jedną. Jeśli w Twojej sytuacji nie byłoby to korzystne, powiemy o tym wprost.',
+          'To zależy od Twojej zdolności kredytowej, którą ocenia bank. Czasem dobrym rozwiązaniem jest kredyt konsolidacyjny, który łączy kilka rat w jedną. Jeśli w Twojej sytuacji nie byłoby to korzystne, powiemy o tym wprost.',
       },
       {
         question: 'Czy negatywny wpis w BIK przekreśla moje szanse?',
@@ -245,43 +253,39 @@ export const teacherPage: TeacherPageContent = {
     },
   },
 
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Co mówią nauczyciele, którym pomogliśmy',
+  situations: {
+    eyebrow: 'Jak pomagamy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
+    lead: 'Tak zwykle wygląda praca doradcy z nauczycielami, którzy się do nas zgłaszają.',
     tone: 'plain',
     items: [
       {
-        quote:
-          'Uczę od wielu lat, ale dopiero doradca policzył moją zdolność z uwzględnieniem wszystkich dodatków. Dzięki temu kwota wystarczyła na cały remont łazienki i kuchni.',
-        author: 'Dorota S.',
-        location: 'Rzeszów',
-        additionalInfo: 'Nauczycielka edukacji wczesnoszkolnej, kredyt na remont',
+        title: 'Nauczyciel z dodatkami i nadgodzinami',
+        situation:
+          'Wynagrodzenie składa się z pensji zasadniczej, dodatku za wysługę lat, wychowawstwa i godzin ponadwymiarowych, a w swoim banku słyszy, że zdolność kredytowa jest niewielka.',
+        help: 'Doradca sprawdza, które składniki są regularne i jak je udokumentować, a potem wskazuje banki, które uwzględniają je przy liczeniu zdolności kredytowej.',
       },
       {
-        quote:
-          'Miałem trzy kredyty i debet na koncie. Po konsolidacji płacę jedną ratę i wreszcie wiem, ile zostaje mi do pierwszego.',
-        author: 'Krzysztof L.',
-        location: 'Kielce',
-        additionalInfo: 'Nauczyciel historii, konsolidacja 3 kredytów',
+        title: 'Nauczycielka na umowie na zastępstwo',
+        situation:
+          'Umowa kończy się z końcem roku szkolnego, a potrzebny jest kredyt na wydatki, których nie da się odłożyć.',
+        help: 'Doradca omawia historię zatrudnienia i dopasowuje kwotę oraz okres spłaty do tego, co banki przyjmują przy umowie na czas określony. Mówi też wprost, jeśli wniosek nie ma dziś realnych szans.',
       },
       {
-        quote:
-          'Rozmawialiśmy po moich lekcjach, a dokumenty wysłałam mailem. Doradca tak wyjaśnił RRSO i prowizję, że pierwszy raz wiedziałam, za co dokładnie płacę.',
-        author: 'Monika J.',
-        location: 'Opole',
-        additionalInfo: 'Nauczycielka języka angielskiego, kredyt gotówkowy',
-      },
-      {
-        quote:
-          'Pracuję na umowie na zastępstwo i nie liczyłam na wiele. Usłyszałam uczciwie, co jest możliwe, i dostałam kredyt na krótszy okres, ale z ratą, która mi odpowiada.',
-        author: 'Aleksandra N.',
-        location: 'Toruń',
-        additionalInfo: 'Nauczycielka przedszkola, kredyt gotówkowy',
+        title: 'Kilka rat w różnych terminach',
+        situation:
+          'Kredyt gotówkowy, karta i debet w koncie: terminy spłat się rozjeżdżają, a trudno policzyć, ile naprawdę kosztują wszystkie zobowiązania.',
+        help: 'Doradca zestawia obecne raty i koszty z możliwą konsolidacją i pokazuje obie strony: niższą ratę miesięczną, ale też całkowity koszt przy dłuższym okresie spłaty. Decyzję podejmujesz Ty.',
       },
     ],
+    note: 'Opisy są przykładowe: pokazują typowe sytuacje i sposób pracy doradcy, nie dotyczą konkretnych osób. Każdą sprawę oceniamy indywidualnie, a decyzję kredytową podejmuje bank.',
   },
 
-  representativeExample: representativeExampleFor('teacher'),
+  testimonials: testimonialsFor('teacher', {
+    eyebrow: 'Opinie',
+    title: 'Co mówią nauczyciele, którym pomogliśmy',
+    tone: 'muted',
+  }),
 
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
@@ -290,4 +294,13 @@ export const teacherPage: TeacherPageContent = {
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],
   },
+};
+
+/**
+ * The teacher page, typeset for Polish. The representative example is added as computed (its
+ * figures are compared with the computation exactly).
+ */
+export const teacherPage: TeacherPageContent = {
+  ...typeset(content),
+  representativeExample: representativeExampleFor('teacher'),
 };

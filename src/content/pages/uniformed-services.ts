@@ -1,18 +1,26 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, loanTerms, requiredDocuments } from '@/content/figures';
-import { standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
+  ClientSituationsContent,
   FaqContent,
   FeaturesContent,
   LoanTermsContent,
+  RepresentativeExampleContent,
   StepsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const decision = loanTerms.decisionHours;
@@ -23,13 +31,18 @@ export interface UniformedServicesPageContent extends PageContent {
   benefits: FeaturesContent;
   process: StepsContent;
   professions: FeaturesContent;
-  testimonials: TestimonialsContent;
+  /** Typical situations of officers, in place of invented testimonials. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials; absent while there are none. */
+  testimonials?: TestimonialsContent;
   faq: FaqContent;
   terms: LoanTermsContent;
+  /** The consolidation example: the page states the general "od" rate of the offer. */
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const uniformedServicesPage: UniformedServicesPageContent = {
+const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla służb mundurowych | ${company.brandName}`,
     description: `Kredyt dla policjantów, strażaków, strażników granicznych i funkcjonariuszy Służby Więziennej do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Analiza bezpłatna.`,
@@ -37,9 +50,10 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
   intro: {
     eyebrow: 'Kredyt dla mundurowych',
     title: 'Kredyt dla służb mundurowych',
-    lead: `Dla funkcjonariuszy Policji, Państwowej Straży Pożarnej, Straży Granicznej, Służby Więziennej i żołnierzy. Pokażemy bankom pełny obraz Twojego uposażenia wraz z dodatkami, a doradca oddzwoni w ciągu ${callback.fullHours} godzin z konkretną propozycją.`,
+    lead: `Dla funkcjonariuszy Policji, Państwowej Straży Pożarnej, Straży Granicznej, Służby Więziennej i żołnierzy. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)} i pokażemy bankom pełny obraz Twojego uposażenia wraz z dodatkami. Doradca oddzwoni w ciągu ${callback.fullHours} godzin, żeby omówić Twoją sytuację.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt dla służb mundurowych',
@@ -71,7 +85,7 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
   benefits: {
     eyebrow: 'Korzyści',
     title: 'Co zyskujesz jako funkcjonariusz',
-    lead: 'Stały stosunek służbowy to dla banków wiarygodne źródło dochodu. Pomagamy, żeby przełożyło się to na możliwie dobre warunki kredytu.',
+    lead: 'Stały stosunek służbowy to dla banków wiarygodne źródło dochodu. Pomagamy pokazać go bankowi tak, by został w pełni uwzględniony.',
     columns: 2,
     tone: 'plain',
     items: [
@@ -109,7 +123,7 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
       },
       {
         title: 'Rozmowa z doradcą',
-        time: `${callback.fullHours}h`,
+        time: `${callback.fullHours} h`,
         text: `Doradca oddzwania w ciągu ${callback.fullHours} godzin, pyta o uposażenie, dodatki i obecne zobowiązania.`,
       },
       {
@@ -117,12 +131,12 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
         text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Wniosek składamy dopiero po Twojej akceptacji.',
       },
       {
-        title: 'Decyzja i wypłata',
+        title: 'Decyzja banku i wypłata',
         time: `${decision.from}–${decision.to} h`,
         text: 'Bank wydaje decyzję, a po podpisaniu umowy pieniądze trafiają na Twoje konto lub na spłatę dotychczasowych zobowiązań.',
       },
     ],
-    note: 'Ostateczną decyzję kredytową zawsze podejmuje bank. Czas zależy od kompletu dokumentów i procedur wybranego banku.',
+    note: 'Decyzję kredytową podejmuje bank. Czas zależy od kompletu dokumentów i procedur wybranego banku.',
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
@@ -153,36 +167,40 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
       },
     ],
   },
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Co mówią funkcjonariusze, którym pomogliśmy',
+  situations: {
+    eyebrow: 'Jak pomagamy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
+    lead: 'Tak zwykle wygląda praca doradcy z funkcjonariuszami różnych formacji.',
     tone: 'muted',
     items: [
       {
-        quote:
-          'Dwie raty w różnych bankach i ciągłe pilnowanie terminów męczyły mnie od miesięcy. Doradca połączył wszystko w jeden kredyt i spokojnie wyjaśnił każdy koszt.',
-        author: 'Robert K.',
-        location: 'Gdańsk',
-        additionalInfo: 'Funkcjonariusz Straży Granicznej, konsolidacja 2 kredytów',
+        title: 'Służba w systemie zmianowym',
+        situation:
+          'Dyżury i zmiany nocne utrudniają wizyty w oddziale banku i rozmowy w zwykłych godzinach pracy.',
+        help: 'Rozmowę z doradcą umawiasz w godzinach jego pracy tak, by pasowała do grafiku, a dokumenty przesyłasz mailem. Doradca mówi z góry, których zaświadczeń będzie potrzebował bank.',
       },
       {
-        quote:
-          'Pracuję w systemie zmianowym, więc ceniłam to, że mogłam umówić rozmowę na dogodną godzinę. Wszystko było jasne od początku do końca.',
-        author: 'Ewa S.',
-        location: 'Kraków',
-        additionalInfo: 'Funkcjonariuszka Służby Więziennej, kredyt gotówkowy',
+        title: 'Emeryt mundurowy',
+        situation:
+          'Po zakończeniu służby głównym dochodem jest emerytura mundurowa i pojawia się pytanie, czy bank ją przyjmie.',
+        help: 'Doradca wyjaśnia, jakie dokumenty potwierdzają świadczenie, i wskazuje banki, które biorą je pod uwagę przy ocenie zdolności kredytowej.',
       },
       {
-        quote:
-          'Chwilówki zaczęły mnie przerastać. Usłyszałem konkretny plan zamiast oceniania, a prowizję zapłaciłem dopiero wtedy, gdy bank wypłacił pieniądze.',
-        author: 'Michał N.',
-        location: 'Wrocław',
-        additionalInfo: 'Strażak PSP, spłata chwilówek',
+        title: 'Kilka rat w różnych bankach',
+        situation:
+          'Dwa kredyty i karta w różnych bankach, każdy z innym terminem spłaty, a budżet domowy jest coraz trudniejszy do ułożenia.',
+        help: 'Doradca porównuje obecne raty z możliwą konsolidacją i pokazuje obie strony: niższą ratę miesięczną, ale też całkowity koszt przy dłuższym okresie spłaty. Decyzję podejmujesz Ty.',
       },
     ],
+    note: 'Opisy są przykładowe: pokazują typowe sytuacje i sposób pracy doradcy, nie dotyczą konkretnych osób. Każdą sprawę oceniamy indywidualnie, a decyzję kredytową podejmuje bank.',
   },
+  testimonials: testimonialsFor('uniformedServices', {
+    eyebrow: 'Opinie',
+    title: 'Co mówią funkcjonariusze, którym pomogliśmy',
+    tone: 'plain',
+  }),
   faq: {
-    eyebrow: 'FAQ',
+    eyebrow: 'Pytania i odpowiedzi',
     title: 'Najczęstsze pytania funkcjonariuszy',
     items: [
       {
@@ -202,7 +220,7 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
       {
         question: 'Czy emeryt mundurowy może skorzystać z oferty?',
         answer:
-          'Tak. Emerytura lub renta mundurowa to stały dochód, który banki akceptują. Zamiast zaświadczenia o uposażeniu przygotujesz decyzję o przyznaniu świadczenia i potwierdzenie jego aktualnej wysokości.',
+          'Tak. Emerytura lub renta mundurowa to stały dochód, który banki zwykle biorą pod uwagę. Zamiast zaświadczenia o uposażeniu przygotujesz decyzję o przyznaniu świadczenia i potwierdzenie jego aktualnej wysokości.',
       },
       {
         question: 'Ile kosztuje pomoc pośrednika?',
@@ -216,14 +234,11 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
       path: paths.contact,
     },
   },
-  terms: {
-    ...standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki kredytu dla służb mundurowych',
-      withOptions: true,
-    }),
-    note: 'Warunki orientacyjne, zależne od oferty banku i Twojej zdolności kredytowej. Decyzję kredytową podejmuje bank.',
-  },
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu dla służb mundurowych',
+    withOptions: true,
+  }),
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
     text: 'Wypełnij krótki wniosek. Doradca przeanalizuje Twoją sytuację, uwzględni dodatki do uposażenia i przedstawi propozycję z pełnym kosztem kredytu.',
@@ -235,4 +250,13 @@ export const uniformedServicesPage: UniformedServicesPageContent = {
       `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
     ],
   },
+};
+
+/**
+ * The uniformed-services page, typeset for Polish. The representative example is added as computed
+ * (its figures are compared with the computation exactly).
+ */
+export const uniformedServicesPage: UniformedServicesPageContent = {
+  ...typeset(content),
+  representativeExample: representativeExampleFor('consolidation'),
 };
