@@ -1,5 +1,6 @@
 import { creditFigures, annuityInstalment, type CreditFigures } from '@/lib/finance';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import {
   consumerCredit,
   creditExamples,
@@ -55,7 +56,7 @@ export function representativeExampleFor(
 ): RepresentativeExampleContent {
   const inputs = creditExamples[product];
   const figures = exampleFigures(product);
-  return {
+  return typeset({
     id: representativeExampleId,
     title: 'Przykład reprezentatywny',
     intro: `${productNames[product]}. Wyliczenie na dzień ${examplesCalculatedOn}. Prowizja jest płatna jednorazowo przy wypłacie kredytu i nie jest kredytowana.`,
@@ -80,7 +81,7 @@ export function representativeExampleFor(
     ],
     disclaimer:
       'Przykład ma charakter informacyjny i nie jest ofertą. Ostateczne warunki, w tym oprocentowanie, prowizja i RRSO, zależą od oferty kredytodawcy i od oceny Twojej zdolności kredytowej, której dokonuje kredytodawca. Przykład nie obejmuje ubezpieczeń ani innych usług dodatkowych: jeśli kredytodawca ich wymaga, całkowity koszt kredytu jest wyższy.',
-  };
+  });
 }
 
 /** The one-line RRSO note beside a headline rate, linking to the page's representative example. */
