@@ -133,7 +133,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       },
       {
         title: 'Lepsza historia kredytowa',
-        text: 'Terminowa spłata kredytu bankowego buduje w BIK pozytywną historię, która pomoże przy kolejnych decyzjach finansowych.',
+        text: 'Terminowa spłata kredytu bankowego buduje w BIK pozytywną historię, która może pomóc przy kolejnych decyzjach finansowych.',
         icon: 'chart',
       },
       {
