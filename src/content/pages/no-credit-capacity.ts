@@ -56,9 +56,9 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
     description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza, telefon w ciągu ${contactMinutes} minut.`,
   },
   intro: {
-    eyebrow: 'Kredyt przy niskiej zdolności kredytowej',
+    // No eyebrow: it would repeat the heading; the breadcrumb takes the title's label.
     title: 'Kredyt przy niskiej zdolności kredytowej — sprawdź, co jest możliwe',
-    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie od ${rateFrom} w skali roku, a ostateczne warunki ustala bank po ocenie Twojej zdolności. Doradca oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy.`,
+    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie od ${rateFrom} w skali roku; warunki ustala bank. Doradca oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy.`,
     ctaText: 'Sprawdź swoje możliwości',
     rateNote: rateNoteFor('consolidation'),
   },
