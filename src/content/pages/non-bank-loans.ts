@@ -182,7 +182,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
       },
       {
         label: 'Decyzja',
-        ours: `decyzja banku zwykle w ${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h, po ocenie zdolności i BIK`,
+        ours: `zwykle ${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h; decyduje bank po ocenie zdolności i BIK`,
         theirs: 'często szybciej, przy mniejszej liczbie formalności',
       },
       {
