@@ -20,7 +20,7 @@ export function CivilContractPage() {
       <FeaturesSection {...page.whyUs} />
       <StepsSection {...page.process} />
       <FaqSection {...page.faq} />
-      <RepresentativeExample {...page.example} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

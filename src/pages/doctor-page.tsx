@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { doctorPage as page } from '@/content/pages/doctor';
 import { CallToAction } from '@/sections/call-to-action';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
@@ -16,7 +17,8 @@ export function DoctorPage() {
       <LoanTermsPanel {...page.terms} />
       <FeaturesSection {...page.betterTerms} />
       <StepsSection {...page.process} />
-      <TestimonialsSection {...page.testimonials} />
+      <ClientSituationsSection {...page.situations} />
+      {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
       <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />

@@ -2,6 +2,7 @@ import { paths } from '@/config/paths';
 import { noCreditCapacityPage as page } from '@/content/pages/no-credit-capacity';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LazySection } from '@/sections/lazy-section';
@@ -24,9 +25,10 @@ export function NoCreditCapacityPage() {
       <ProseSection {...page.summary} />
       <FaqSection {...page.faq} />
       <ProseSection {...page.reminder} />
-      <RepresentativeExample {...page.example} />
+      <RepresentativeExample {...page.representativeExample} />
       <LazySection>
-        <TestimonialsSection {...page.testimonials} />
+        <ClientSituationsSection {...page.situations} />
+        {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
         <CallToAction {...page.cta} />
       </LazySection>
     </>

@@ -21,7 +21,7 @@ export function NonBankLoansPage() {
       <ComparisonSection {...page.comparison} />
       <StepsSection {...page.process} />
       <FaqSection {...page.faq} />
-      <RepresentativeExample {...page.example} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

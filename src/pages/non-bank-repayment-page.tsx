@@ -20,7 +20,7 @@ export function NonBankRepaymentPage() {
       <ChecklistSection {...page.whoFor} />
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
-      <RepresentativeExample {...page.example} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

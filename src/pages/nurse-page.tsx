@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { nursePage as page } from '@/content/pages/nurse';
 import { CallToAction } from '@/sections/call-to-action';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FaqSection } from '@/sections/faq-section';
 import { InstalmentTable } from '@/sections/instalment-table';
 import { RepresentativeExample } from '@/sections/representative-example';
@@ -13,7 +14,8 @@ export function NursePage() {
     <>
       <ContentPage content={page} path={paths.nurse} />
       <StatsSection {...page.offer} />
-      <TestimonialsSection {...page.testimonials} />
+      <ClientSituationsSection {...page.situations} />
+      {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
       <CallToAction {...page.contactCta} />
       <InstalmentTable {...page.instalments} />

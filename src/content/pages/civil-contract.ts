@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, civilContract } from '@/content/figures';
-import { representativeExample } from '@/content/representative-example';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
   FaqContent,
@@ -14,6 +14,7 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const maxAmount = formatPln(civilContract.maxAmount);
@@ -22,8 +23,6 @@ const years = civilContract.maxPeriodYears;
 const workMonths = civilContract.minimumWorkMonths;
 const contactMinutes = civilContract.contactMinutes;
 const payoutHours = civilContract.decisionAndPayoutHours;
-
-/** The FAQ section also takes a background tone (see FaqSection). */
 
 /** Spec §2 "Civil-contract credit page": offer copy with a call to the application wizard. */
 export interface CivilContractPageContent extends PageContent {
@@ -34,11 +33,12 @@ export interface CivilContractPageContent extends PageContent {
   whyUs: FeaturesContent;
   process: StepsContent;
   faq: FaqContent;
-  example: RepresentativeExampleContent;
+  /** The civil-contract credit's representative example, at the rate the page states. */
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const civilContractPage: CivilContractPageContent = {
+const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt na umowę zlecenie | ${company.brandName}`,
     description: `Kredyt na umowę zlecenie do ${maxAmount} na okres do ${years} lat, od ${rateFrom}. Wymagane minimum ${workMonths} miesięcy pracy. Analiza bezpłatna, prowizja po wypłacie.`,
@@ -46,8 +46,9 @@ export const civilContractPage: CivilContractPageContent = {
   intro: {
     eyebrow: 'Umowa zlecenie',
     title: 'Kredyt na umowę zlecenie — także bez etatu',
-    lead: `Pracujesz na umowie zlecenie od co najmniej ${workMonths} miesięcy? Pomożemy ubiegać się o kredyt do ${maxAmount} na okres do ${years} lat, z oprocentowaniem od ${rateFrom}. Ekspert oddzwoni w ciągu ${contactMinutes} minut, a decyzja i wypłata są możliwe w ciągu ${payoutHours} godzin.`,
+    lead: `Pracujesz na umowie zlecenie od co najmniej ${workMonths} miesięcy? Pomożemy ubiegać się o kredyt do ${maxAmount} na okres do ${years} lat, z oprocentowaniem od ${rateFrom} w skali roku. Ekspert oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy, a decyzja banku i wypłata są możliwe nawet w ciągu ${payoutHours} godzin od złożenia kompletu dokumentów.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('civilContract'),
   },
   product: {
     name: 'Kredyt na umowę zlecenie',
@@ -68,7 +69,7 @@ export const civilContractPage: CivilContractPageContent = {
       { value: `od ${rateFrom}`, label: 'oprocentowanie w skali roku' },
       { value: `${workMonths} mies.`, label: 'minimalny staż na umowie zlecenie' },
       { value: `${contactMinutes} min`, label: 'na kontakt eksperta w godzinach pracy' },
-      { value: `${payoutHours} h`, label: 'na decyzję i wypłatę przy komplecie dokumentów' },
+      { value: `${payoutHours} h`, label: 'na decyzję banku i wypłatę przy komplecie dokumentów' },
     ],
     info: 'Podane wartości to warunki graniczne. Twoja kwota, okres i oprocentowanie zależą od wysokości i stabilności dochodu, obecnych zobowiązań oraz decyzji banku.',
     ctaText: 'Sprawdź swoją ofertę',
@@ -114,7 +115,7 @@ export const civilContractPage: CivilContractPageContent = {
           'Dowód osobisty',
           'Aktualna umowa zlecenie oraz wcześniejsze umowy, jeśli praca była kontynuowana na kolejnych',
           'Rachunki do umowy lub zaświadczenie o dochodach od zleceniodawcy',
-          `Wyciągi z konta z ostatnich ${workMonths} miesięcy z widocznymi wpływami wynagrodzenia`,
+          'Wyciągi z konta z widocznymi wpływami wynagrodzenia, za okres wskazany przez bank',
           'Roczne zeznanie podatkowe (PIT), jeśli bank o nie poprosi',
           'Dane obecnych kredytów i pożyczek, jeśli chcesz je połączyć w jedną ratę',
         ],
@@ -140,7 +141,7 @@ export const civilContractPage: CivilContractPageContent = {
       },
       {
         title: 'Pomoc z dokumentami',
-        text: 'Podpowiadamy, jakie rachunki, umowy i wyciągi przygotować, żeby bank nie musiał o nic dopytywać.',
+        text: 'Podpowiadamy, jakie rachunki, umowy i wyciągi przygotować, żeby wniosek był kompletny już przy pierwszym podejściu.',
         icon: 'document',
       },
       {
@@ -215,8 +216,6 @@ export const civilContractPage: CivilContractPageContent = {
     link: { before: 'Masz inne pytanie?', text: 'Skontaktuj się z nami', path: paths.contact },
   },
 
-  example: representativeExample,
-
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
     text: `Wypełnij krótki wniosek online. Ekspert oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy i powie, które banki uznają Twój dochód z umowy zlecenie.`,
@@ -229,4 +228,10 @@ export const civilContractPage: CivilContractPageContent = {
       'Decyzję podejmuje bank — bez obietnic bez pokrycia',
     ],
   },
+};
+
+export const civilContractPage: CivilContractPageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
+  representativeExample: representativeExampleFor('civilContract'),
 };

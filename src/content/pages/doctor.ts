@@ -1,9 +1,10 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, doctor } from '@/content/figures';
-import { representativeExample } from '@/content/representative-example';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
+  ClientSituationsContent,
   FaqContent,
   FeaturesContent,
   LoanTermsContent,
@@ -11,12 +12,16 @@ import type {
   StepsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const lower = doctor.lowerRatePoints;
 const processDays = doctor.averageProcessWorkingDays;
+const rateFrom = formatPercent(doctor.rateFrom);
+const maxAmount = formatPln(doctor.maxAmountUnsecured);
 
 /** The doctor page: every section in the order of spec §2 "Doctor page". */
 export interface DoctorPageContent extends PageContent {
@@ -26,25 +31,30 @@ export interface DoctorPageContent extends PageContent {
   betterTerms: FeaturesContent;
   /** Five steps; the note gives the average time to payout. */
   process: StepsContent;
-  /** Exactly three testimonials. */
-  testimonials: TestimonialsContent;
+  /** Where the spec's three testimonials stood: typical situations, described as illustrative. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials of doctors; absent until the owner supplies some. */
+  testimonials?: TestimonialsContent;
   /** Eight questions, with a link to the contact page. */
   faq: FaqContent;
-  /** Spec §9 representative example: the page states rates and amounts. */
+  /** The doctor credit's representative example, at the page's lowest rate. */
   representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const doctorPage: DoctorPageContent = {
+const copy: Omit<DoctorPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla lekarza | ${company.brandName}`,
-    description: `Kredyt dla lekarzy do ${formatPln(doctor.metaMaxAmount)} bez zabezpieczenia, z oprocentowaniem od ${formatPercent(doctor.metaRateFrom)}. Uwzględniamy kontrakty i dyżury. Prowizja dopiero po wypłacie.`,
+    // The figures the page and its representative example state (spec §9 also gives the metadata
+    // a second reading, doctor.metaMaxAmount and doctor.metaRateFrom; one page states one offer).
+    description: `Kredyt dla lekarzy do ${maxAmount} bez dodatkowych zabezpieczeń, z oprocentowaniem od ${rateFrom}. Uwzględniamy kontrakty i dyżury. Prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Kredyt dla lekarzy',
     title: 'Kredyt dla lekarza — warunki dopasowane do Twojej pracy',
-    lead: `Dla lekarzy na etacie, kontrakcie i w trakcie specjalizacji: do ${formatPln(doctor.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(doctor.rateFrom)}. Po złożeniu wniosku decyzja banku jest możliwa w ciągu ${doctor.decisionHours} godzin.`,
+    lead: `Dla lekarzy na etacie, kontrakcie i w trakcie specjalizacji: do ${maxAmount} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy, z oprocentowaniem od ${rateFrom} w skali roku. Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('doctor'),
   },
   product: {
     name: 'Kredyt dla lekarza',
@@ -60,11 +70,11 @@ export const doctorPage: DoctorPageContent = {
     terms: [
       {
         label: 'Kwota bez dodatkowych zabezpieczeń',
-        value: `do ${formatPln(doctor.maxAmountUnsecured)}`,
+        value: `do ${maxAmount}`,
       },
-      { label: 'Oprocentowanie', value: `od ${formatPercent(doctor.rateFrom)} rocznie` },
+      { label: 'Oprocentowanie', value: `od ${rateFrom} rocznie` },
       { label: 'Okres kredytowania', value: `do ${doctor.maxPeriodMonths} miesięcy` },
-      { label: 'Decyzja banku', value: `w ciągu ${doctor.decisionHours} h` },
+      { label: 'Decyzja banku', value: `zwykle w ciągu ${doctor.decisionHours} h` },
     ],
     note: 'Warunki są orientacyjne. Ostateczną kwotę, okres i oprocentowanie ustala bank po ocenie zdolności kredytowej i historii w BIK.',
   },
@@ -72,13 +82,13 @@ export const doctorPage: DoctorPageContent = {
   betterTerms: {
     eyebrow: 'Dlaczego lekarze',
     title: 'Dlaczego lekarze mogą liczyć na lepsze warunki',
-    lead: `Banki oceniają zawód lekarza jako jeden z najbardziej stabilnych. Dlatego oprocentowanie dla lekarzy może być niższe o ${lower.from}–${lower.to} punkty procentowe niż w standardowej ofercie.`,
+    lead: `Wiele banków ocenia zatrudnienie lekarza jako stabilne. Dlatego w części banków oprocentowanie dla lekarzy może być niższe o ${lower.from}–${lower.to} punkty procentowe niż w standardowej ofercie.`,
     columns: 2,
     tone: 'muted',
     items: [
       {
         title: 'Stabilne i przewidywalne dochody',
-        text: 'Zapotrzebowanie na lekarzy jest stałe, a ryzyko utraty pracy niskie. Bank traktuje to jako mocny argument przy ocenie wniosku.',
+        text: 'Zapotrzebowanie na lekarzy jest stałe, a ryzyko utraty pracy niskie. Banki zwykle biorą to pod uwagę przy ocenie wniosku.',
         icon: 'chart',
       },
       {
@@ -87,13 +97,13 @@ export const doctorPage: DoctorPageContent = {
         icon: 'percent',
       },
       {
-        title: 'Kontrakt i etat na równych zasadach',
+        title: 'Etat, kontrakt i specjalizacja',
         text: `Wybrane banki akceptują dochody z umowy o pracę lub kontraktu już po ${doctor.minimumEmploymentMonths} miesiącach zatrudnienia, także w trakcie specjalizacji.`,
         icon: 'document',
       },
       {
         title: 'Wyższe kwoty bez zabezpieczeń',
-        text: `Przy dobrej zdolności kredytowej lekarze mogą uzyskać nawet do ${formatPln(doctor.maxAmountUnsecured)} bez poręczycieli i hipoteki, z okresem spłaty do ${doctor.maxPeriodMonths} miesięcy.`,
+        text: `Przy dobrej zdolności kredytowej lekarze mogą uzyskać do ${maxAmount} bez poręczycieli i hipoteki, z okresem spłaty do ${doctor.maxPeriodMonths} miesięcy. Kwotę i warunki ustala bank.`,
         icon: 'shield',
       },
     ],
@@ -110,7 +120,7 @@ export const doctorPage: DoctorPageContent = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: 'Doradca oddzwania o porze, którą wskażesz, i omawia z Tobą cel kredytu, dochody oraz obecne zobowiązania.',
+        text: 'Doradca oddzwania i omawia z Tobą cel kredytu, dochody oraz obecne zobowiązania. Jeśli wolisz rozmowę o konkretnej porze, napisz o tym we wniosku.',
         time: `do ${callback.fullHours} h`,
       },
       {
@@ -120,46 +130,50 @@ export const doctorPage: DoctorPageContent = {
       {
         title: 'Wniosek w banku i decyzja',
         text: 'Pomagamy skompletować dokumenty i złożyć wniosek w wybranym banku. Decyzję kredytową podejmuje bank.',
-        time: `${doctor.decisionHours} h`,
+        time: `zwykle ${doctor.decisionHours} h`,
       },
       {
         title: 'Umowa i wypłata',
-        text: 'Po pozytywnej decyzji podpisujesz umowę, w wielu bankach bez wizyty w oddziale, a środki trafiają na Twoje konto.',
+        text: 'Po pozytywnej decyzji podpisujesz umowę, w części banków bez wizyty w oddziale, a środki trafiają na Twoje konto.',
       },
     ],
-    note: `Od złożenia wniosku do wypłaty mija średnio ${processDays.from}–${processDays.to} dni roboczych.`,
+    note: `Od złożenia wniosku do wypłaty mija zwykle ${processDays.from}–${processDays.to} dni roboczych; czas zależy od banku i od tego, czy dokumenty są kompletne.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
 
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Lekarze, którym pomogliśmy',
+  situations: {
+    eyebrow: 'Jak pracujemy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
     tone: 'muted',
     items: [
       {
-        quote:
-          'Pracuję na kontraktach w dwóch szpitalach i w moim banku usłyszałam, że to niestabilny dochód. Doradca znalazł bank, który uwzględnił oba kontrakty, a formalności załatwiliśmy między dyżurami.',
-        author: 'Magdalena R.',
-        location: 'Wrocław',
-        additionalInfo: 'Lekarka anestezjolog, kredyt gotówkowy',
+        title: 'Kontrakty w kilku placówkach',
+        situation:
+          'Kontrakt w szpitalu i dyżury w innej placówce. Bank, w którym lekarz ma konto, uznaje tylko część dochodu albo oczekuje dłuższej historii działalności.',
+        help: 'Doradca zbiera dokumenty z działalności i umowy z placówkami, a potem sprawdza, które banki liczą dochód z kontraktu najkorzystniej i po jakim okresie jego prowadzenia.',
       },
       {
-        quote:
-          'Miałem kilka kredytów jeszcze z czasów studiów. Po konsolidacji płacę jedną ratę, a przy okazji zrozumiałem, jak bank ocenia moją zdolność. Konkretnie i bez naciskania.',
-        author: 'Michał T.',
-        location: 'Lublin',
-        additionalInfo: 'Lekarz rezydent, konsolidacja 3 kredytów',
+        title: 'Rezydentura w toku',
+        situation:
+          'Umowa rezydencka na czas określony, a dochód z dyżurów zmienia się z miesiąca na miesiąc. Nie wiadomo, jak bank oceni taki etat.',
+        help: 'Sprawdzamy, jak banki traktują umowę rezydencką i okres, na który ją zawarto, oraz które z nich uwzględniają dyżury. Pokazujemy, jak kwota i okres spłaty wpływają na ratę i całkowity koszt.',
       },
       {
-        quote:
-          'Potrzebowałam środków na urządzenie mieszkania po przeprowadzce. Doradca jasno wyjaśnił RRSO i całkowity koszt każdej oferty, a prowizję zapłaciłam dopiero po wypłacie.',
-        author: 'Joanna K.',
-        location: 'Gdańsk',
-        additionalInfo: 'Lekarka dentystka, kredyt na wyposażenie mieszkania',
+        title: 'Kilka rat z czasów studiów',
+        situation:
+          'Karta kredytowa, kredyt gotówkowy i zakupy na raty, każde z innym terminem płatności i innym kosztem.',
+        help: 'Liczymy, czy połączenie ich w jeden kredyt obniży miesięczne obciążenie i ile będzie kosztować w całym okresie spłaty. Jeśli konsolidacja się nie opłaca, mówimy o tym wprost.',
       },
     ],
+    note: 'Opisy są przykładowe i nie dotyczą konkretnych osób. Pokazują typowe sytuacje i to, jak doradca do nich podchodzi; o przyznaniu kredytu i jego warunkach zawsze decyduje bank.',
   },
+
+  testimonials: testimonialsFor('doctor', {
+    eyebrow: 'Opinie',
+    title: 'Opinie lekarzy, którym pomogliśmy',
+    tone: 'plain',
+  }),
 
   faq: {
     eyebrow: 'Pytania i odpowiedzi',
@@ -173,11 +187,11 @@ export const doctorPage: DoctorPageContent = {
       {
         question: 'Czy banki uznają dochody z kontraktu (B2B)?',
         answer:
-          'Tak, wiele banków, z którymi współpracujemy, akceptuje dochody z działalności gospodarczej lub kontraktu. Zwykle potrzebne są dokumenty potwierdzające przychody oraz rozliczenia z urzędem skarbowym i ZUS. Doradca wskaże banki, które najkorzystniej liczą taki dochód.',
+          'Tak, wiele banków akceptuje dochody z działalności gospodarczej lub kontraktu. Zwykle potrzebne są dokumenty potwierdzające przychody oraz rozliczenia z urzędem skarbowym i ZUS. Doradca wskaże banki, które najkorzystniej liczą taki dochód.',
       },
       {
         question: 'Jak długo muszę pracować, żeby złożyć wniosek?',
-        answer: `W wybranych bankach wystarczą ${doctor.minimumEmploymentMonths} miesiące zatrudnienia lub współpracy na kontrakcie. Wymagania różnią się między bankami, dlatego sprawdzamy je, zanim złożymy wniosek.`,
+        answer: `W części banków wystarczą ${doctor.minimumEmploymentMonths} miesiące zatrudnienia lub współpracy na kontrakcie. Wymagania różnią się między bankami, dlatego sprawdzamy je, zanim złożymy wniosek.`,
       },
       {
         question: 'Jakie dokumenty są potrzebne?',
@@ -185,11 +199,11 @@ export const doctorPage: DoctorPageContent = {
       },
       {
         question: 'Czy potrzebuję poręczyciela lub zabezpieczenia?',
-        answer: `Przy dobrej zdolności kredytowej lekarze mogą uzyskać do ${formatPln(doctor.maxAmountUnsecured)} bez dodatkowych zabezpieczeń. Przy wyższych kwotach lub słabszej historii kredytowej bank może poprosić o zabezpieczenie. Poinformujemy Cię o tym, zanim złożysz wniosek.`,
+        answer: `Przy dobrej zdolności kredytowej lekarze mogą uzyskać do ${maxAmount} bez dodatkowych zabezpieczeń. Przy wyższych kwotach lub słabszej historii kredytowej bank może poprosić o zabezpieczenie. Poinformujemy Cię o tym, zanim złożysz wniosek.`,
       },
       {
         question: 'Ile trwa cały proces?',
-        answer: `Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów. Cały proces, od wniosku do wypłaty, trwa średnio ${processDays.from}–${processDays.to} dni roboczych.`,
+        answer: `Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów. Cały proces, od wniosku do wypłaty, trwa zwykle ${processDays.from}–${processDays.to} dni roboczych.`,
       },
       {
         question: 'Czy niższe oprocentowanie dla lekarzy jest pewne?',
@@ -208,8 +222,6 @@ export const doctorPage: DoctorPageContent = {
     },
   },
 
-  representativeExample,
-
   cta: {
     title: 'Sprawdź, jaki kredyt możesz uzyskać jako lekarz',
     text: 'Wypełnij krótki wniosek, a doradca przeanalizuje Twoje dochody z etatu, kontraktu i dyżurów oraz przedstawi propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.',
@@ -221,4 +233,10 @@ export const doctorPage: DoctorPageContent = {
       `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
     ],
   },
+};
+
+export const doctorPage: DoctorPageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
+  representativeExample: representativeExampleFor('doctor'),
 };

@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, loanTerms, requiredDocuments } from '@/content/figures';
-import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
@@ -13,6 +17,7 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const decision = loanTerms.decisionHours;
@@ -28,11 +33,12 @@ export interface MedicalWorkersPageContent extends PageContent {
   faq: FaqContent;
   /** Spec §9 loan-terms panel. */
   terms: LoanTermsContent;
+  /** The consolidation credit's representative example: the page states its rate. */
   representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const medicalWorkersPage: MedicalWorkersPageContent = {
+const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pracowników medycznych | ${company.brandName}`,
     description: `Kredyt dla lekarzy, pielęgniarek, ratowników i innych pracowników ochrony zdrowia: do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Uwzględniamy dyżury i kontrakty.`,
@@ -40,8 +46,9 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
   intro: {
     eyebrow: 'Kredyty dla zawodów',
     title: 'Kredyt dla pracowników medycznych',
-    lead: `Pracujesz w ochronie zdrowia — na etacie, kontrakcie lub łącząc kilka placówek? Pomożemy uzyskać kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, uwzględniając dochody z dyżurów. Doradca oddzwoni w ciągu ${callback.fullHours} godzin.`,
+    lead: `Pracujesz w ochronie zdrowia — na etacie, kontrakcie lub łącząc kilka placówek? Pomożemy ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)} w skali roku, i pokażemy bankowi także dochody z dyżurów. Doradca oddzwoni w ciągu ${callback.fullHours} godzin.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt dla pracowników medycznych',
@@ -75,7 +82,7 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
 
   benefits: {
     eyebrow: 'Korzyści',
-    title: 'Dlaczego pracownicy medyczni wybierają naszą pomoc',
+    title: 'Co zyskujesz, korzystając z naszej pomocy',
     lead: 'Znamy specyfikę pracy w ochronie zdrowia: dyżury, kilka miejsc zatrudnienia, kontrakty. Wiemy, jak przedstawić je bankowi.',
     columns: 3,
     tone: 'plain',
@@ -108,7 +115,7 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
       },
       {
         title: 'Osobne warunki dla lekarzy',
-        text: 'Lekarze mogą liczyć na wyższe kwoty bez dodatkowych zabezpieczeń i dłuższy okres spłaty. Sprawdź ofertę przygotowaną z myślą o nich.',
+        text: 'Dla lekarzy część banków ma oferty z wyższą kwotą bez dodatkowych zabezpieczeń i dłuższym okresem spłaty. Sprawdź ofertę przygotowaną z myślą o nich.',
         icon: 'heart',
         link: { text: 'Kredyt dla lekarza', path: paths.doctor },
       },
@@ -136,7 +143,7 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
       {
         title: 'Decyzja i wypłata',
         text: 'Decyzję kredytową podejmuje bank. Po jej otrzymaniu i podpisaniu umowy środki trafiają na Twoje konto.',
-        time: `${decision.from}–${decision.to} h`,
+        time: `zwykle ${decision.from}–${decision.to} h`,
       },
     ],
     note: `Czas decyzji (zwykle ${decision.from}–${decision.to} godzin) liczy się od złożenia w banku kompletu dokumentów i zależy od wybranego banku.`,
@@ -176,16 +183,12 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
     link: { before: 'Masz inne pytanie?', text: 'Skontaktuj się z nami', path: paths.contact },
   },
 
-  terms: {
-    ...standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki kredytu dla pracowników medycznych',
-      withOptions: true,
-    }),
-    note: 'Podane warunki są orientacyjne. Ostateczną kwotę, okres i oprocentowanie ustala bank po ocenie zdolności kredytowej.',
-  },
-
-  representativeExample,
+  // The panel's note (early repayment, the lender decides) comes with the standard terms.
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu dla pracowników medycznych',
+    withOptions: true,
+  }),
 
   cta: {
     title: 'Sprawdź, jaki kredyt możesz uzyskać',
@@ -194,4 +197,10 @@ export const medicalWorkersPage: MedicalWorkersPageContent = {
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],
   },
+};
+
+export const medicalWorkersPage: MedicalWorkersPageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
+  representativeExample: representativeExampleFor('consolidation'),
 };

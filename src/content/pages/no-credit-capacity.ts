@@ -1,10 +1,17 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, experience, loanTerms, noCreditCapacity } from '@/content/figures';
-import { representativeExample } from '@/content/representative-example';
+import {
+  callback,
+  consolidation,
+  experience,
+  loanTerms,
+  noCreditCapacity,
+} from '@/content/figures';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
+  ClientSituationsContent,
   FaqContent,
   FeaturesContent,
   ProseContent,
@@ -13,12 +20,15 @@ import type {
   StepsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
-const acceptanceChance = formatPercent(noCreditCapacity.acceptanceChancePercent);
 const contactMinutes = noCreditCapacity.contactMinutes;
+/** The page's example is the consolidation credit's: the rate the hero states is its rate. */
+const rateFrom = formatPercent(consolidation.rateFrom);
 
 /** Spec §2 "Credit without creditworthiness": sections in the spec's order. */
 export interface NoCreditCapacityPageContent extends PageContent {
@@ -31,34 +41,38 @@ export interface NoCreditCapacityPageContent extends PageContent {
   faq: FaqContent;
   /** The reminder: that the bank decides, followed by the representative example. */
   reminder: ProseContent;
-  example: RepresentativeExampleContent;
-  /** Lazily loaded sections. */
-  testimonials: TestimonialsContent;
+  /** The consolidation credit's representative example (the rate the hero states). */
+  representativeExample: RepresentativeExampleContent;
+  /** Lazily loaded sections: typical situations in place of invented testimonials. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials for this audience; absent until the owner supplies some. */
+  testimonials?: TestimonialsContent;
   cta: CallToActionContent;
 }
 
-export const noCreditCapacityPage: NoCreditCapacityPageContent = {
+const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
   meta: {
-    title: `Kredyt bez zdolności kredytowej | ${company.brandName}`,
-    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza, kontakt w ciągu ${contactMinutes} minut.`,
+    title: `Kredyt przy niskiej zdolności kredytowej | ${company.brandName}`,
+    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza, telefon w ciągu ${contactMinutes} minut.`,
   },
   intro: {
-    eyebrow: 'Kredyt przy niskiej zdolności',
-    title: 'Kredyt mimo niskiej zdolności kredytowej — sprawdź, co jest możliwe',
-    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo każdy bank inaczej liczy zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Doradca oddzwoni w ciągu ${contactMinutes} minut.`,
+    // No eyebrow: it would repeat the heading; the breadcrumb takes the title's label.
+    title: 'Kredyt przy niskiej zdolności kredytowej — sprawdź, co jest możliwe',
+    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie od ${rateFrom} w skali roku; warunki ustala bank. Doradca oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy.`,
     ctaText: 'Sprawdź swoje możliwości',
+    rateNote: rateNoteFor('consolidation'),
   },
 
   stats: {
     eyebrow: 'W skrócie',
     title: 'Co możesz zyskać, zaczynając od analizy',
     stats: [
-      { value: `nawet do ${acceptanceChance}`, label: 'szansa na akceptację wniosku' },
       { value: `${contactMinutes} min`, label: 'na kontakt doradcy w godzinach pracy' },
       { value: formatPln(loanTerms.analysisFee), label: 'kosztuje analiza Twojej sytuacji' },
+      { value: `od ${rateFrom}`, label: 'oprocentowanie w skali roku; warunki ustala bank' },
       { value: `od ${experience.sinceYear} r.`, label: 'pomagamy w trudnych sprawach kredytowych' },
     ],
-    info: `Szansa na akceptację nawet do ${acceptanceChance} to górna granica, a nie obietnica. Zależy od Twoich dochodów, zobowiązań i historii kredytowej, a ostateczną decyzję zawsze podejmuje bank. Doradcy pracują ${callback.workingHours.days} w godzinach ${callback.workingHours.from}–${callback.workingHours.to}; w weekend oddzwaniamy w ciągu ${callback.weekendHours} godzin.`,
+    info: `Nie obiecujemy akceptacji wniosku: wynik zależy od Twoich dochodów, zobowiązań i historii kredytowej, a decyzję zawsze podejmuje bank. Doradcy pracują ${callback.workingHours.days} w godzinach ${callback.workingHours.from}–${callback.workingHours.to}; w weekend oddzwaniamy w ciągu ${callback.weekendHours} godzin.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
@@ -195,7 +209,8 @@ export const noCreditCapacityPage: NoCreditCapacityPageContent = {
       },
       {
         question: 'Czy gwarantujecie, że dostanę kredyt?',
-        answer: `Nie. Jesteśmy pośrednikiem, a decyzję kredytową zawsze podejmuje bank. Mówimy o szansie na akceptację nawet do ${acceptanceChance}, bo wnioski kierujemy tylko tam, gdzie po analizie mają realne szanse — ale to górna granica, a nie obietnica.`,
+        answer:
+          'Nie. Jesteśmy pośrednikiem, a decyzję kredytową zawsze podejmuje bank. Możemy za to rzetelnie przygotować wniosek: przed jego złożeniem sprawdzamy zdolność i historię w BIK, a wniosek kierujemy tylko tam, gdzie po analizie ma realną szansę.',
       },
       {
         question: 'Ile kosztuje Wasza pomoc?',
@@ -232,36 +247,38 @@ export const noCreditCapacityPage: NoCreditCapacityPageContent = {
     tone: 'muted',
   },
 
-  example: representativeExample,
-
-  testimonials: {
-    eyebrow: 'Opinie klientów',
-    title: 'Byli w podobnej sytuacji',
+  situations: {
+    eyebrow: 'Jak pracujemy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
+    tone: 'plain',
     items: [
       {
-        quote:
-          'Po dwóch odmowach byłam pewna, że nic z tego nie będzie. Doradczyni pokazała mi, że zdolność obniżały dwie karty kredytowe, z których od dawna nie korzystałam. Zamknęłam je i kolejny wniosek, już w innym banku, przeszedł.',
-        author: 'Katarzyna W.',
-        location: 'Łódź',
-        additionalInfo: 'Księgowa, kredyt po odmowie w dwóch bankach',
+        title: 'Odmowa bez wyjaśnienia',
+        situation:
+          'Bank odmówił, nie podając szczegółów, a kalkulator w innym banku pokazuje kwotę niższą od potrzebnej.',
+        help: 'Doradca przegląda dochody, raty, limity i historię w BIK, żeby ustalić, co obniża zdolność. Mówimy, co można zmienić przed kolejnym wnioskiem i w których bankach zasady pasują do Twojej sytuacji.',
       },
       {
-        quote:
-          'Pracuję na zleceniach i myślałem, że bank w ogóle nie potraktuje mnie poważnie. Okazało się, że wystarczyło trafić do banku, który uznaje taki dochód, i połączyć stare raty w jedną. Wszystko zostało mi wyjaśnione bez pośpiechu.',
-        author: 'Marek S.',
-        location: 'Bydgoszcz',
-        additionalInfo: 'Kierowca na umowie zlecenie, konsolidacja rat',
+        title: 'Dochód spoza etatu',
+        situation:
+          'Praca na umowach zlecenie albo własna działalność. Bank, w którym masz konto, uznaje tylko część dochodu albo żąda dłuższej historii.',
+        help: 'Sprawdzamy, które banki uznają taki dochód i jak go liczą, i pomagamy zebrać dokumenty, które go potwierdzą.',
       },
       {
-        quote:
-          'Doceniam szczerość. Usłyszałam, że najpierw muszę uregulować zaległość, a dopiero potem składać wniosek. Zrobiłam tak, jak radzili, i przy drugim podejściu kredyt z dłuższym okresem spłaty został przyznany.',
-        author: 'Ewa P.',
-        location: 'Rzeszów',
-        additionalInfo: 'Emerytka, kredyt z dłuższym okresem spłaty',
+        title: 'Nieużywane limity i kilka rat',
+        situation:
+          'Karta kredytowa i limit w koncie, z których prawie się nie korzysta, a obok kilka drobnych rat. Bank wlicza je wszystkie do zobowiązań.',
+        help: 'Pokazujemy, które z nich najbardziej obniżają wyliczenie, i liczymy, czy pomoże zamknięcie limitu albo połączenie rat w jedną. Decyzja, co z tym zrobić, należy do Ciebie, a o kredycie decyduje bank.',
       },
     ],
-    tone: 'plain',
+    note: 'Opisy są przykładowe i nie dotyczą konkretnych osób. Pokazują typowe sytuacje i to, jak doradca do nich podchodzi; o przyznaniu kredytu i jego warunkach zawsze decyduje bank.',
   },
+
+  testimonials: testimonialsFor('noCreditCapacity', {
+    eyebrow: 'Opinie klientów',
+    title: 'Opinie osób, którym pomogliśmy',
+    tone: 'muted',
+  }),
 
   cta: {
     title: 'Sprawdź, co jest możliwe w Twojej sytuacji',
@@ -275,4 +292,10 @@ export const noCreditCapacityPage: NoCreditCapacityPageContent = {
       'Decyzję zawsze podejmuje bank — bez obietnic bez pokrycia',
     ],
   },
+};
+
+export const noCreditCapacityPage: NoCreditCapacityPageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
+  representativeExample: representativeExampleFor('consolidation'),
 };

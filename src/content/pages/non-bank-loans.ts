@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, loanTerms } from '@/content/figures';
-import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
@@ -14,11 +18,10 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const rateFrom = formatPercent(loanTerms.rateFrom);
-
-/** The FAQ section also takes a background tone (see FaqSection). */
 
 /** Spec §2 "Non-bank loans page": offer copy with a call to the application wizard. */
 export interface NonBankLoansPageContent extends PageContent {
@@ -31,11 +34,12 @@ export interface NonBankLoansPageContent extends PageContent {
   comparison: ComparisonContent;
   process: StepsContent;
   faq: FaqContent;
-  example: RepresentativeExampleContent;
+  /** The consolidation credit's representative example (the rate the page states). */
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const nonBankLoansPage: NonBankLoansPageContent = {
+const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
   meta: {
     title: `Pożyczki pozabankowe | ${company.brandName}`,
     description:
@@ -46,6 +50,7 @@ export const nonBankLoansPage: NonBankLoansPageContent = {
     title: 'Pożyczki pozabankowe — co warto wiedzieć przed podpisaniem umowy',
     lead: `Pożyczek pozabankowych udzielają firmy, które nie są bankami: decyzja bywa szybsza, ale całkowity koszt jest zwykle wyraźnie wyższy. Zanim wybierzesz taką ofertę, porównamy ją z kredytem bankowym oprocentowanym od ${rateFrom} i uczciwie powiemy, które rozwiązanie jest dla Ciebie lepsze.`,
     ctaText: 'Porównaj swoje opcje',
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt gotówkowy zamiast pożyczki pozabankowej',
@@ -56,14 +61,12 @@ export const nonBankLoansPage: NonBankLoansPageContent = {
     maxMonths: loanTerms.maxPeriodMonths,
   },
 
-  terms: {
-    ...standardLoanTerms({
-      variant: 'strip',
-      title: 'Warunki kredytu bankowego',
-      withOptions: true,
-    }),
-    note: 'Warunki kredytu bankowego dostępne u banków, z którymi współpracujemy. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.',
-  },
+  // The strip's note (early repayment, the lender decides) comes with the standard terms.
+  terms: standardLoanTerms({
+    variant: 'strip',
+    title: 'Warunki kredytu bankowego',
+    withOptions: true,
+  }),
 
   whenItMakesSense: {
     eyebrow: 'Uczciwie o pożyczkach',
@@ -179,7 +182,7 @@ export const nonBankLoansPage: NonBankLoansPageContent = {
       },
       {
         label: 'Decyzja',
-        ours: `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h, po ocenie zdolności i BIK`,
+        ours: `zwykle ${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h; decyduje bank po ocenie zdolności i BIK`,
         theirs: 'często szybciej, przy mniejszej liczbie formalności',
       },
       {
@@ -258,8 +261,6 @@ export const nonBankLoansPage: NonBankLoansPageContent = {
     link: { before: 'Masz inne pytanie?', text: 'Skontaktuj się z nami', path: paths.contact },
   },
 
-  example: representativeExample,
-
   cta: {
     title: 'Zanim podpiszesz umowę pożyczki, porównaj opcje',
     text: `Złóż krótki wniosek online. Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy i pokaże, czy kredyt w banku lub konsolidacja nie będą dla Ciebie tańszym rozwiązaniem.`,
@@ -275,4 +276,10 @@ export const nonBankLoansPage: NonBankLoansPageContent = {
       'Uczciwa rekomendacja, także gdy lepiej nie pożyczać',
     ],
   },
+};
+
+export const nonBankLoansPage: NonBankLoansPageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
+  representativeExample: representativeExampleFor('consolidation'),
 };

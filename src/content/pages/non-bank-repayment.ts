@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, loanTerms } from '@/content/figures';
-import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
@@ -14,11 +18,10 @@ import type {
 } from '@/content/section-types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
 const rateFrom = formatPercent(loanTerms.rateFrom);
-
-/** The FAQ section also takes a background tone (see FaqSection). */
 
 /** Spec §2 "Loan to repay non-bank lenders": sections in the page's order. */
 export interface NonBankRepaymentPageContent extends PageContent {
@@ -29,20 +32,22 @@ export interface NonBankRepaymentPageContent extends PageContent {
   whoFor: ChecklistContent;
   faq: FaqContent;
   terms: LoanTermsContent;
-  example: RepresentativeExampleContent;
+  /** The consolidation credit's representative example (the rate the page states). */
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
+const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt na spłatę parabanków | ${company.brandName}`,
     description: `Zamień drogie pożyczki z parabanków na kredyt bankowy do ${formatPln(loanTerms.maxAmountUnsecured)}, oprocentowany od ${rateFrom} rocznie. Najpierw bezpłatna analiza szans.`,
   },
   intro: {
     eyebrow: 'Spłata parabanków',
-    title: 'Kredyt na spłatę parabanków i pożyczek pozabankowych',
+    title: 'Kredyt na spłatę parabanków oraz pożyczek pozabankowych',
     lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem od ${rateFrom} w skali roku. Sprawdzimy Twoją historię kredytową i wskażemy banki, które rozpatrują wnioski osób spłacających parabanki — analiza jest bezpłatna i niezobowiązująca.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt na spłatę parabanków',
@@ -61,7 +66,7 @@ export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
       'Firmy pożyczkowe udzielają pieniędzy szybko i z mniejszą liczbą formalności niż banki, ale zwykle za wyraźnie wyższą cenę. Na całkowity koszt składają się prowizje, opłaty przygotowawcze, odsetki i dodatkowe usługi, dlatego rzeczywista roczna stopa oprocentowania (RRSO) takich pożyczek bywa wielokrotnie wyższa niż w banku.',
       'Drugim problemem jest krótki okres spłaty. Gdy całą kwotę z kosztami trzeba oddać po kilku tygodniach lub kilku miesiącach, łatwo o sytuację, w której pieniędzy brakuje. Wtedy pojawia się pokusa, by przedłużyć termin za dodatkową opłatą albo wziąć kolejną pożyczkę na spłatę poprzedniej.',
       'Tak powstaje spirala zadłużenia: co miesiąc więcej pieniędzy idzie na opłaty i odsetki, a kwota długu prawie nie maleje. Do tego dochodzą telefony od kilku firm naraz, a przy opóźnieniach — koszty upomnień i windykacji oraz negatywne wpisy, które utrudniają późniejsze rozmowy z bankiem.',
-      'Wyjściem bywa jeden kredyt w banku, który spłaca wszystkie pożyczki pozabankowe. Koszt jest niższy, okres spłaty dłuższy, a zamiast kilku terminów pilnujesz jednej raty. Nie każdy bank się na to zgadza, dlatego kluczowy jest wybór właściwego miejsca.',
+      'Wyjściem bywa jeden kredyt w banku, który spłaca wszystkie pożyczki pozabankowe. Koszt jest zwykle niższy, okres spłaty dłuższy, a zamiast kilku terminów pilnujesz jednej raty. Nie każdy bank się na to zgadza, dlatego kluczowy jest wybór właściwego miejsca.',
     ],
     aside: {
       title: 'Nie jesteś w tym sam',
@@ -118,7 +123,7 @@ export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
       },
       {
         title: 'Dłuższy okres spłaty',
-        text: `Spłatę można rozłożyć nawet do ${loanTerms.maxPeriodMonths} miesięcy, dzięki czemu miesięczne obciążenie staje się przewidywalne.`,
+        text: `Spłatę można rozłożyć do ${loanTerms.maxPeriodMonths} miesięcy, dzięki czemu miesięczne obciążenie staje się przewidywalne.`,
         icon: 'calendar',
       },
       {
@@ -128,7 +133,7 @@ export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
       },
       {
         title: 'Lepsza historia kredytowa',
-        text: 'Terminowa spłata kredytu bankowego buduje w BIK pozytywną historię, która pomoże przy kolejnych decyzjach finansowych.',
+        text: 'Terminowa spłata kredytu bankowego buduje w BIK pozytywną historię, która może pomóc przy kolejnych decyzjach finansowych.',
         icon: 'chart',
       },
       {
@@ -198,16 +203,12 @@ export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
     },
   },
 
-  terms: {
-    ...standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki kredytu na spłatę parabanków',
-      withOptions: true,
-    }),
-    note: 'Podane wartości to warunki maksymalne i minimalne dostępne u banków, z którymi współpracujemy. Ostateczną kwotę, okres i oprocentowanie ustala bank po ocenie Twojej zdolności kredytowej.',
-  },
-
-  example: representativeExample,
+  // The panel's note (early repayment, the lender decides) comes with the standard terms.
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu na spłatę parabanków',
+    withOptions: true,
+  }),
 
   cta: {
     title: 'Zamień kilka pożyczek na jedną ratę w banku',
@@ -221,4 +222,10 @@ export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
       'Wniosek tylko do banków, które akceptują spłatę parabanków',
     ],
   },
+};
+
+export const nonBankRepaymentPage: NonBankRepaymentPageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
+  representativeExample: representativeExampleFor('consolidation'),
 };

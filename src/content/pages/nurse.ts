@@ -1,45 +1,57 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { nurse } from '@/content/figures';
-import { instalmentRows, representativeExampleFor } from '@/content/representative-example';
+import {
+  instalmentRows,
+  rateNoteFor,
+  representativeExampleFor,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
+  ClientSituationsContent,
   FaqContent,
   InstalmentTableContent,
   RepresentativeExampleContent,
   StatsContent,
   TestimonialsContent,
 } from '@/content/section-types';
+import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+
+const rateFrom = formatPercent(nurse.rateFrom);
 
 /** The nurse page: every section in the order of spec §2 "Nurse page". */
 export interface NursePageContent extends PageContent {
   /** Offer facts. */
   offer: StatsContent;
-  /** Opinions. */
-  testimonials: TestimonialsContent;
+  /** Where the spec's opinions stood: typical situations, described as illustrative. */
+  situations: ClientSituationsContent;
+  /** The owner's real testimonials of nurses; absent until the owner supplies some. */
+  testimonials?: TestimonialsContent;
   /** Five questions; the FAQ section also takes a background tone. */
   faq: FaqContent;
   /** Contact call to action. */
   contactCta: CallToActionContent;
-  /** Example instalments at the nurse rate (all rows of spec §9). */
+  /** Example instalments at the nurse rate (all rows of spec §9), computed. */
   instalments: InstalmentTableContent;
-  /** Spec §9 representative example: the page states rates and amounts. */
+  /** The nurse credit's representative example: the page states its rate and amounts. */
   representativeExample: RepresentativeExampleContent;
 }
 
-export const nursePage: NursePageContent = {
+const copy: Omit<NursePageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pielęgniarki | ${company.brandName}`,
-    description: `Kredyt dla pielęgniarek do ${formatPln(nurse.maxAmount)} na ${nurse.maxPeriodYears} lat, od ${formatPercent(nurse.rateFrom)}. Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia. Kontakt doradcy w ciągu ${nurse.contactHours} godzin.`,
+    description: `Kredyt dla pielęgniarek do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, od ${rateFrom}, już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia. Doradca oddzwoni w ciągu ${nurse.contactHours} godzin.`,
   },
   intro: {
     eyebrow: 'Kredyt dla pielęgniarek',
     title: 'Kredyt dla pielęgniarki — stabilna praca, realne możliwości',
-    lead: `Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia możesz ubiegać się o kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(nurse.rateFrom)}. Uwzględnimy dodatki za dyżury i pracę w kilku placówkach, a doradca oddzwoni w ciągu ${nurse.contactHours} godzin.`,
+    lead: `Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia możesz ubiegać się o kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, z oprocentowaniem od ${rateFrom} w skali roku. Pokażemy bankowi także dodatki za dyżury i pracę w kilku placówkach, a doradca oddzwoni w ciągu ${nurse.contactHours} godzin.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('nurse'),
   },
   product: {
     name: 'Kredyt dla pielęgniarki',
@@ -56,47 +68,51 @@ export const nursePage: NursePageContent = {
     stats: [
       { value: `do ${formatPln(nurse.maxAmount)}`, label: 'kwota kredytu' },
       { value: `do ${nurse.maxPeriodYears} lat`, label: 'okres spłaty' },
-      { value: `od ${formatPercent(nurse.rateFrom)}`, label: 'oprocentowanie w skali roku' },
+      { value: `od ${rateFrom}`, label: 'oprocentowanie w skali roku' },
       {
         value: formatMonths(nurse.minimumEmploymentMonths),
         label: 'minimalny okres zatrudnienia',
       },
-      { value: `${nurse.contactHours}h`, label: 'na kontakt doradcy' },
+      { value: `${nurse.contactHours} h`, label: 'na kontakt doradcy' },
     ],
-    info: 'Uwzględniamy dochody z umowy o pracę, kontraktu i dyżurów, także w kilku placówkach. Ostateczne warunki ustala bank po ocenie zdolności kredytowej.',
+    info: 'W analizie uwzględniamy dochody z umowy o pracę, kontraktu i dyżurów, także z kilku placówek. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.',
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     variant: 'light',
   },
 
-  testimonials: {
-    eyebrow: 'Opinie',
-    title: 'Co mówią pielęgniarki, którym pomogliśmy',
+  situations: {
+    eyebrow: 'Jak pracujemy',
+    title: 'Przykładowe sytuacje, w których pomagamy',
     tone: 'plain',
     items: [
       {
-        quote:
-          'Pracuję w szpitalu i dodatkowo w przychodni. Doradca pokazał bankowi oba dochody i wreszcie mogłam spłacić trzy drobne pożyczki jednym kredytem, z jedną ratą.',
-        author: 'Ewa M.',
-        location: 'Łódź',
-        additionalInfo: 'Pielęgniarka, konsolidacja 3 pożyczek',
+        title: 'Praca w dwóch placówkach',
+        situation:
+          'Etat w szpitalu i dodatkowa umowa w przychodni albo w opiece długoterminowej. Własny bank bierze pod uwagę tylko dochód z etatu, więc wyliczona kwota jest niższa od potrzebnej.',
+        help: 'Doradca zbiera dokumenty z obu miejsc pracy i sprawdza, które banki uwzględniają dochód z kilku źródeł i w jaki sposób. Wniosek trafia tam, gdzie zasady pasują do Twojej sytuacji, a decyzję podejmuje bank.',
       },
       {
-        quote:
-          'Byłam w nowej pracy od kilku miesięcy i myślałam, że nie mam szans. Doradca znalazł bank, dla którego to wystarczyło, i przeprowadził mnie przez wszystkie formalności.',
-        author: 'Agnieszka P.',
-        location: 'Bydgoszcz',
-        additionalInfo: 'Pielęgniarka anestezjologiczna, kredyt gotówkowy',
+        title: 'Krótki staż w nowym miejscu',
+        situation:
+          'Zmiana szpitala albo pierwsza praca po studiach i dopiero kilka miesięcy na nowej umowie. Część banków oczekuje dłuższego zatrudnienia u obecnego pracodawcy.',
+        help: 'Sprawdzamy wymagania banków co do stażu i rodzaju umowy i mówimy wprost, czy wniosek ma sens już teraz, czy lepiej złożyć go za kilka miesięcy.',
       },
       {
-        quote:
-          'Rozmawialiśmy zawsze po moich dyżurach, bez pośpiechu. Wszystko zostało jasno wyjaśnione, łącznie z prowizją, którą zapłaciłam dopiero po wypłacie kredytu.',
-        author: 'Barbara W.',
-        location: 'Olsztyn',
-        additionalInfo: 'Pielęgniarka środowiskowa, kredyt na remont mieszkania',
+        title: 'Kilka drobnych rat naraz',
+        situation:
+          'Karta kredytowa, zakupy na raty i pożyczka, każda z innym terminem płatności, trudnym do pogodzenia z grafikiem dyżurów.',
+        help: 'Spisujemy zobowiązania i liczymy, czy połączenie ich w jeden kredyt obniży miesięczne obciążenie i ile wyniesie całkowity koszt. Jeśli konsolidacja się nie opłaca, mówimy o tym.',
       },
     ],
+    note: 'Opisy są przykładowe i nie dotyczą konkretnych osób. Pokazują typowe sytuacje i to, jak doradca do nich podchodzi; o przyznaniu kredytu i jego warunkach zawsze decyduje bank.',
   },
+
+  testimonials: testimonialsFor('nurse', {
+    eyebrow: 'Opinie',
+    title: 'Opinie pielęgniarek, którym pomogliśmy',
+    tone: 'muted',
+  }),
 
   faq: {
     eyebrow: 'Pytania i odpowiedzi',
@@ -105,12 +121,12 @@ export const nursePage: NursePageContent = {
     items: [
       {
         question: 'Czy mogę dostać kredyt po krótkim stażu pracy?',
-        answer: `Tak, w wybranych bankach wystarczą ${nurse.minimumEmploymentMonths} miesiące zatrudnienia. Znaczenie ma też rodzaj umowy: umowa na czas nieokreślony lub dłuższy staż w zawodzie poprawiają ocenę wniosku.`,
+        answer: `To możliwe: w części banków wystarczą ${nurse.minimumEmploymentMonths} miesiące zatrudnienia. Znaczenie ma też rodzaj umowy: umowa na czas nieokreślony lub dłuższy staż w zawodzie poprawiają ocenę wniosku. Decyzję podejmuje bank.`,
       },
       {
         question: 'Czy dodatki za dyżury i nadgodziny zwiększają zdolność kredytową?',
         answer:
-          'Tak, jeśli są wypłacane regularnie i widoczne w zaświadczeniu o zarobkach lub na wyciągach z konta. Banki liczą je różnie, dlatego sprawdzamy, gdzie zostaną uwzględnione najkorzystniej.',
+          'Mogą, jeśli są wypłacane regularnie i widać je w zaświadczeniu o zarobkach lub na wyciągach z konta. Banki liczą je różnie, dlatego sprawdzamy, gdzie zostaną uwzględnione najkorzystniej.',
       },
       {
         question: 'Pracuję w dwóch placówkach. Czy bank zsumuje moje dochody?',
@@ -120,7 +136,7 @@ export const nursePage: NursePageContent = {
       {
         question: 'Czy mogę spłacić kredytem pożyczki i chwilówki?',
         answer:
-          'Tak, kredyt można przeznaczyć na spłatę innych zobowiązań, także w firmach pozabankowych. Najpierw sprawdzimy, czy po konsolidacji rata rzeczywiście będzie niższa, a całkowity koszt akceptowalny.',
+          'Tak, kredyt można przeznaczyć na spłatę innych zobowiązań, także w firmach pozabankowych, jeśli pozwala na to Twoja zdolność kredytowa. Najpierw sprawdzimy, czy po konsolidacji rata rzeczywiście będzie niższa, a całkowity koszt akceptowalny.',
       },
       {
         question: 'Ile kosztuje pomoc doradcy?',
@@ -151,11 +167,15 @@ export const nursePage: NursePageContent = {
     eyebrow: 'Przykładowe raty',
     title: 'Ile może wynosić Twoja rata?',
     lead: 'Orientacyjne raty pomogą Ci ocenić, jaka kwota i okres spłaty będą dla Ciebie wygodne.',
-    caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(nurse.rateFrom)}`,
+    caption: `Przykładowe raty miesięczne przy oprocentowaniu nominalnym ${rateFrom} w skali roku`,
     annualRatePercent: nurse.rateFrom,
     rows: instalmentRows(nurse.rateFrom, nurse.examples),
-    note: 'Raty są przybliżone i mają charakter poglądowy. Ich wysokość zależy od oferty banku, prowizji i innych kosztów kredytu oraz od Twojej zdolności kredytowej.',
+    note: `Raty obejmują tylko kapitał i odsetki, wyliczone przy oprocentowaniu nominalnym ${rateFrom} w skali roku, bez prowizji i innych kosztów kredytu. Z tymi kosztami całkowita kwota do zapłaty, a często i rata, są wyższe. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
   },
+};
 
+export const nursePage: NursePageContent = {
+  ...typeset(copy),
+  // Left exactly as computed: the published-figures test compares it with the product's example.
   representativeExample: representativeExampleFor('nurse'),
 };
