@@ -29,7 +29,7 @@ function getOnlyH1(): HTMLElement {
 
 /** "od 8,49%" → 8.49: every "from" rate a visitor reads in the page's main content. */
 function statedRatesFrom(text: string): number[] {
-  return [...text.matchAll(/\bod\s(\d+(?:,\d+)?)\s?%/g)].map((match) =>
+  return [...text.matchAll(/od\s(\d+(?:,\d+)?)\s?%/g)].map((match) =>
     Number(match[1]?.replace(',', '.')),
   );
 }
