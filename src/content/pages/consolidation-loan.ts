@@ -52,7 +52,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
   },
   intro: {
     eyebrow: 'Pożyczka konsolidacyjna',
-    title: 'Pożyczka konsolidacyjna – uporządkuj raty w jednym miejscu',
+    title: 'Pożyczka konsolidacyjna – jedna rata, jeden termin spłaty',
     lead: `Zostaw imię i numer telefonu, a w godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedno zobowiązanie na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, realnie zmniejszy Twoje miesięczne obciążenie.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
