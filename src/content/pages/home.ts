@@ -374,10 +374,10 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
     lead: 'Na rynku działa wielu pośredników. Zanim komukolwiek podasz swoje dane, warto sprawdzić kilka rzeczy – także w naszym przypadku.',
     tone: 'muted',
     items: [
-      'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru prowadzonego przez Komisję Nadzoru Finansowego – wpis możesz sprawdzić w wyszukiwarce na stronie KNF.',
+      'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Numer wpisu podajemy w stopce, a sam wpis możesz sprawdzić na stronie KNF.',
       `Pełne dane spółki ${company.legalName}, w tym numery KRS, NIP i REGON, znajdziesz w stopce strony.`,
       'Nigdy nie prosimy o przelew „na start”, „za weryfikację” ani „za gwarancję kredytu”. Jeśli ktoś żąda takiej opłaty w naszym imieniu, to nie my – daj nam znać.',
-      'Zasady współpracy i wysokość naszego wynagrodzenia otrzymujesz na piśmie, zanim cokolwiek podpiszesz.',
+      'Zasady współpracy i wysokość naszego wynagrodzenia otrzymujesz na piśmie lub innym trwałym nośniku, zanim cokolwiek podpiszesz.',
       'Twoje dane przetwarzamy zgodnie z RODO: w celu obsługi Twojego zgłoszenia, a w celach marketingowych tylko za Twoją zgodą. Kredytodawcy przekazujemy je dopiero wtedy, gdy zdecydujesz się złożyć wniosek. Szczegóły opisuje polityka prywatności.',
     ],
     link: { text: 'Poznaj nasz zespół', path: paths.team },
@@ -403,7 +403,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       },
       {
         label: 'Kryteria banków',
-        ours: 'Znamy je z góry, np. podejście do umowy zlecenia czy chwilówek w historii',
+        ours: 'Znamy je z wcześniejszych spraw, np. podejście do umowy zlecenia czy chwilówek w historii',
         theirs: 'Zwykle poznajesz je dopiero po decyzji odmownej',
       },
       {
@@ -418,7 +418,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       },
       {
         label: 'Decyzja kredytowa',
-        ours: 'Podejmuje bank – my przygotowujemy sprawę tak, by miała największe szanse',
+        ours: 'Podejmuje bank – my przygotowujemy sprawę tak, by miała jak największe szanse',
         theirs: 'Podejmuje bank na podstawie wniosku, który przygotowujesz sam',
       },
     ],
@@ -453,7 +453,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
         text: 'Podpisujesz umowę z bankiem i otrzymujesz środki. Dopiero wtedy płacisz naszą prowizję.',
       },
     ],
-    note: `Cała konsolidacja trwa zwykle od ${consolidation.processDays.from} do ${consolidation.processDays.to} dni, a w pilnych sprawach od ${consolidation.urgentWorkingDays.from} do ${consolidation.urgentWorkingDays.to} dni roboczych.`,
+    note: `Cała konsolidacja trwa zwykle od ${consolidation.processDays.from} do ${consolidation.processDays.to} dni, a w pilnych sprawach bywa to od ${consolidation.urgentWorkingDays.from} do ${consolidation.urgentWorkingDays.to} dni roboczych.`,
     ctaText: 'Złóż wniosek online',
     ctaLink: paths.application,
   },
