@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { consolidationCreditPage as page } from '@/content/pages/consolidation-credit';
-import { representativeExample } from '@/content/representative-example';
 import { CallToAction } from '@/sections/call-to-action';
 import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -21,7 +20,7 @@ export function ConsolidationCreditPage() {
       <StepsSection {...page.howTo} />
       <ProseSection {...page.lowerInstalment} />
       <LoanTermsPanel {...page.terms} />
-      <RepresentativeExample {...representativeExample} />
+      <RepresentativeExample {...page.representativeExample} />
       <FaqSection {...page.faq} />
       <CallToAction {...page.cta} />
     </>

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { consolidationLoanPage as page } from '@/content/pages/consolidation-loan';
-import { representativeExample } from '@/content/representative-example';
 import { QuickLeadForm } from '@/features/leads/quick-lead-form';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
@@ -31,7 +30,7 @@ export function ConsolidationLoanPage() {
       <StatsSection {...page.stats} />
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
-      <RepresentativeExample {...representativeExample} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

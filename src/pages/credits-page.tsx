@@ -14,7 +14,7 @@ export function CreditsPage() {
       <OfferGrid {...page.offers} />
       <StepsSection {...page.selection} />
       <LoanTermsPanel {...page.terms} />
-      <RepresentativeExample {...page.example} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 import { homePage as page } from '@/content/pages/home';
 import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
-import { representativeExample } from '@/content/representative-example';
 import { reviews } from '@/content/reviews';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { CallToAction } from '@/sections/call-to-action';
@@ -41,6 +40,9 @@ export function HomePage() {
         <StatsSection {...page.statistics} />
       </LazySection>
       <LazySection>
+        <RepresentativeExample {...page.representativeExample} />
+      </LazySection>
+      <LazySection>
         <ProseSection {...page.consolidation} />
       </LazySection>
       <LazySection>
@@ -63,9 +65,6 @@ export function HomePage() {
       </LazySection>
       <LazySection>
         <ProseSection {...page.reminder} />
-      </LazySection>
-      <LazySection>
-        <RepresentativeExample {...representativeExample} />
       </LazySection>
 
       <CallToAction {...homeCallToAction}>

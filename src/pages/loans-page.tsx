@@ -12,7 +12,7 @@ export function LoansPage() {
       <ContentPage content={page} path={paths.loans} />
       <OfferGrid {...page.offers} />
       <ProseSection {...page.explanation} />
-      <RepresentativeExample {...page.example} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

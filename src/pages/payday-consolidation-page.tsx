@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { paydayConsolidationPage as page } from '@/content/pages/payday-consolidation';
-import { representativeExample } from '@/content/representative-example';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { FaqSection } from '@/sections/faq-section';
@@ -19,7 +18,7 @@ export function PaydayConsolidationPage() {
       <StepsSection {...page.process} />
       <FeaturesSection {...page.benefits} />
       <FaqSection {...page.faq} />
-      <RepresentativeExample {...representativeExample} />
+      <RepresentativeExample {...page.representativeExample} />
       <CallToAction {...page.cta} />
     </>
   );

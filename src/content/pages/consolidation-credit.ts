@@ -1,27 +1,61 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, loanTerms } from '@/content/figures';
-import { standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   FaqContent,
   FeaturesContent,
   LoanTermsContent,
   ProseContent,
+  RepresentativeExampleContent,
   StatsContent,
   StepsContent,
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
-const reduction = consolidation.instalmentReductionPercent;
-const reductionText = `${reduction.from}–${formatPercent(reduction.to)}`;
 const processDays = consolidation.processDays;
 const urgent = consolidation.urgentWorkingDays;
 const hours = callback.workingHours;
 const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
-const decisionText = `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} godzin`;
+const decision = loanTerms.decisionHours;
+const decisionText = `${decision.from}–${decision.to} godzin`;
+
+/**
+ * The compensation a lender may ask for early repayment of a fixed-rate credit (ustawa o kredycie
+ * konsumenckim, art. 50 ust. 2–3): at most this share of the repaid amount, and the lower share
+ * when less than a year of the agreement remains. Law, not an offer figure.
+ */
+const earlyRepaymentCompensation = { maxPercent: 1, lastYearMaxPercent: 0.5 } as const;
+
+/** What early repayment costs, stated as the consumer credit act has it (art. 49–50). */
+export const earlyRepaymentText = `Kredyt możesz spłacić wcześniej w każdej chwili, w całości lub w części, a całkowity koszt kredytu maleje wtedy o koszty przypadające na okres, o który skracasz spłatę. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę. Przy oprocentowaniu stałym może pobrać rekompensatę nie wyższą niż ${formatPercent(earlyRepaymentCompensation.maxPercent)} spłacanej kwoty (${formatPercent(earlyRepaymentCompensation.lastYearMaxPercent)}, gdy do końca umowy zostało mniej niż rok) – tak stanowi art. 50 ustawy o kredycie konsumenckim.`;
+
+/**
+ * The standard loan-terms panel with its early-repayment and decision lines made accurate: early
+ * repayment is possible at any time (its possible cost is in the note), the decision is the lender's.
+ */
+export function accurateLoanTerms(
+  panel: LoanTermsContent,
+  note = 'Parametry mają charakter informacyjny. Ostateczne warunki określa kredytodawca po ocenie Twojej zdolności kredytowej.',
+): LoanTermsContent {
+  return {
+    ...panel,
+    terms: panel.terms.map((term) => {
+      if (term.label === 'Wcześniejsza spłata') return { ...term, value: 'w każdej chwili' };
+      if (term.label === 'Decyzja') return { ...term, label: 'Decyzja kredytodawcy, zwykle' };
+      return term;
+    }),
+    note: `${note} ${earlyRepaymentText}`,
+  };
+}
 
 /** The consolidation-credit page (spec §2 "Landing pages" and §9 "Consolidation"). */
 export interface ConsolidationCreditPageContent extends PageContent {
@@ -31,21 +65,23 @@ export interface ConsolidationCreditPageContent extends PageContent {
   howTo: StepsContent;
   lowerInstalment: ProseContent;
   terms: LoanTermsContent;
+  representativeExample: RepresentativeExampleContent;
   faq: FaqContent;
   cta: CallToActionContent;
 }
 
-export const consolidationCreditPage: ConsolidationCreditPageContent = {
+const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt konsolidacyjny | ${company.brandName}`,
-    description: `Kredyt konsolidacyjny do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy, od ${formatPercent(consolidation.rateFrom)}. Rata zwykle niższa o ${reductionText}. Bezpłatna analiza, prowizja dopiero po wypłacie.`,
+    description: `Kredyt konsolidacyjny do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy: jedna rata zamiast kilku. Bezpłatna analiza przed złożeniem wniosku, prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Konsolidacja kredytów',
-    title: 'Kredyt konsolidacyjny — jedna rata zamiast wielu',
-    lead: `Połączymy kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)}. Doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut i najpierw bezpłatnie sprawdzi, czy konsolidacja naprawdę się opłaca.`,
+    title: 'Kredyt konsolidacyjny – jedna rata zamiast wielu',
+    lead: `Pomagamy połączyć kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku. W godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut i najpierw bezpłatnie sprawdzi, czy konsolidacja się opłaca.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt konsolidacyjny',
@@ -71,15 +107,15 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
         label: 'oprocentowanie w skali roku',
       },
       {
-        value: reductionText,
-        label: 'o tyle zwykle spada miesięczna rata',
+        value: `${decision.from}–${decision.to} h`,
+        label: 'zwykle czeka się na decyzję banku',
       },
       {
         value: `${processDays.from}–${processDays.to} dni`,
         label: 'trwa zwykle cały proces',
       },
     ],
-    info: `W pilnych sprawach finansowanie bywa możliwe w ${urgent.from}–${urgent.to} dni roboczych. Podane wartości są typowe, a nie gwarantowane — ostateczne warunki zależą od Twojej zdolności kredytowej i oferty banku.`,
+    info: `W pilnych sprawach finansowanie bywa możliwe w ${urgent.from}–${urgent.to} dni roboczych. Podane wartości są typowe, a nie gwarantowane – ostateczne warunki zależą od Twojej zdolności kredytowej i oferty banku. Koszty pokazuje przykład reprezentatywny niżej na stronie.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     variant: 'light',
@@ -88,7 +124,7 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
     eyebrow: 'Co to znaczy',
     title: 'Czym jest kredyt konsolidacyjny?',
     paragraphs: [
-      'Kredyt konsolidacyjny to nowy kredyt, z którego spłacasz kilka dotychczasowych zobowiązań — kredyty gotówkowe, ratalne i samochodowe, zadłużenie na kartach kredytowych, limity w koncie czy pożyczki pozabankowe. Zamiast kilku rat w różnych terminach masz jedną ratę w jednym banku.',
+      'Kredyt konsolidacyjny to nowy kredyt, z którego spłacasz kilka dotychczasowych zobowiązań – kredyty gotówkowe, ratalne i samochodowe, zadłużenie na kartach kredytowych, limity w koncie czy pożyczki pozabankowe. Zamiast kilku rat w różnych terminach masz jedną ratę w jednym banku.',
       'Bank, który udziela kredytu konsolidacyjnego, zwykle sam przelewa pieniądze do Twoich dotychczasowych wierzycieli, a stare umowy zostają zamknięte. Do kredytu można często dobrać dodatkową gotówkę na dowolny cel, choć zwiększa to kwotę, którą trzeba będzie oddać.',
       'Konsolidacja nie umarza długu i nie jest „darmowa”. To narzędzie, które pomaga rozłożyć spłatę tak, by rata pasowała do Twoich możliwości. Dlatego przed złożeniem wniosku liczymy z Tobą, czy w Twojej sytuacji naprawdę się opłaca.',
     ],
@@ -109,8 +145,8 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
       },
       {
         icon: 'percent',
-        title: 'Niższa miesięczna rata',
-        text: `Dłuższy okres spłaty i często niższe oprocentowanie niż na kartach czy w chwilówkach sprawiają, że rata spada zwykle o ${reductionText}.`,
+        title: 'Możliwa niższa miesięczna rata',
+        text: 'Dłuższy okres spłaty i często niższe oprocentowanie niż na kartach czy w chwilówkach mogą obniżyć ratę. O ile – policzymy dla Twoich zobowiązań, razem z całkowitym kosztem.',
       },
       {
         icon: 'chart',
@@ -125,12 +161,12 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
       {
         icon: 'shield',
         title: 'Bez zabezpieczeń',
-        text: `Do ${formatPln(consolidation.maxAmount)} kredyt zwykle nie wymaga poręczycieli ani zabezpieczenia na nieruchomości.`,
+        text: `Do ${formatPln(consolidation.maxAmount)} kredyt zwykle nie wymaga poręczycieli ani zabezpieczenia na nieruchomości. O wymaganych zabezpieczeniach decyduje kredytodawca.`,
       },
       {
         icon: 'handshake',
         title: 'Pomoc na każdym etapie',
-        text: 'Porównujemy oferty wielu banków, pomagamy skompletować dokumenty i tłumaczymy umowę. Prowizję pobieramy dopiero po wypłacie kredytu.',
+        text: 'Porównujemy oferty banków, z którymi współpracujemy, pomagamy skompletować dokumenty i tłumaczymy umowę. Prowizję pobieramy dopiero po wypłacie kredytu.',
       },
     ],
     columns: 3,
@@ -138,8 +174,8 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
   },
   howTo: {
     eyebrow: 'Jak to zrobić',
-    title: 'Kredyt konsolidacyjny w 4 krokach',
-    lead: 'Prosty proces, w którym na każdym etapie wiesz, co dalej. Decyzję o podpisaniu umowy zawsze podejmujesz Ty.',
+    title: 'Kredyt konsolidacyjny w czterech krokach',
+    lead: 'Prosty proces, w którym na każdym etapie wiesz, co dalej. Decyzję o podpisaniu umowy podejmujesz Ty.',
     steps: [
       {
         title: 'Złóż wniosek lub zostaw numer',
@@ -148,7 +184,7 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
       },
       {
         title: 'Bezpłatna analiza',
-        text: 'Spisujemy Twoje zobowiązania, sprawdzamy historię w BIK i zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt, żebyś mógł porównać go z obecną sytuacją.',
+        text: 'Spisujemy Twoje zobowiązania, sprawdzamy historię w BIK i zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt, żebyś mógł porównać je z obecną sytuacją.',
       },
       {
         title: 'Wybór banku i dokumenty',
@@ -159,33 +195,32 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
         text: `Bank wydaje decyzję zwykle w ciągu ${decisionText}. Po podpisaniu umowy spłaca Twoje dotychczasowe kredyty, a Ty zaczynasz płacić jedną ratę.`,
       },
     ],
-    note: `Od wniosku do spłaty starych zobowiązań mija zwykle ${processDays.from}–${processDays.to} dni, w pilnych sprawach nawet ${urgent.from}–${urgent.to} dni roboczych.`,
+    note: `Od wniosku do spłaty starych zobowiązań mija zwykle ${processDays.from}–${processDays.to} dni, w pilnych sprawach bywa to ${urgent.from}–${urgent.to} dni roboczych.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     tone: 'plain',
   },
   lowerInstalment: {
     eyebrow: 'Niższa rata',
-    title: 'Dlaczego rata po konsolidacji jest niższa',
+    title: 'Dlaczego rata po konsolidacji może być niższa',
     paragraphs: [
-      `Miesięczna rata zależy głównie od trzech rzeczy: kwoty do spłaty, oprocentowania i liczby rat. Kredyty gotówkowe, karty i chwilówki mają często krótkie okresy spłaty lub wysokie koszty, więc ich raty są wysokie. Kredyt konsolidacyjny rozkłada ten sam dług na dłuższy okres — nawet do ${consolidation.maxPeriodMonths} miesięcy — i dlatego rata spada zwykle o ${reductionText}.`,
+      `Miesięczna rata zależy głównie od trzech rzeczy: kwoty do spłaty, oprocentowania i liczby rat. Kredyty gotówkowe, karty i chwilówki mają często krótkie okresy spłaty lub wysokie koszty, więc ich raty są wysokie. Kredyt konsolidacyjny rozkłada ten sam dług na dłuższy okres – nawet do ${consolidation.maxPeriodMonths} miesięcy – i dlatego rata może być wyraźnie niższa.`,
       'Dodatkowo zadłużenie na karcie kredytowej, w limicie w koncie czy w firmie pożyczkowej bywa oprocentowane wyżej niż kredyt konsolidacyjny. Zamiana drogiego długu na tańszy może obniżyć ratę także bez wydłużania okresu spłaty.',
-      'Trzeba jednak uczciwie powiedzieć, że dłuższy okres spłaty oznacza więcej miesięcy naliczania odsetek. Całkowity koszt kredytu może więc wzrosnąć, nawet jeśli rata jest wyraźnie niższa. Dlatego zawsze pokazujemy obie liczby: nową ratę i całkowitą kwotę do zapłaty, a Ty decydujesz, co jest dla Ciebie ważniejsze.',
+      'Trzeba jednak uczciwie powiedzieć, że dłuższy okres spłaty oznacza więcej miesięcy naliczania odsetek. Całkowity koszt kredytu może więc wzrosnąć, nawet jeśli rata jest wyraźnie niższa. Dlatego przed złożeniem wniosku pokazujemy obie liczby: nową ratę i całkowitą kwotę do zapłaty, a Ty decydujesz, co jest dla Ciebie ważniejsze.',
     ],
     aside: {
       title: 'Niższa rata to nie zawsze niższy koszt',
-      text: 'Jeśli Twoja sytuacja się poprawi, możesz spłacić kredyt wcześniej — ustawa o kredycie konsumenckim pozwala na to w każdej chwili, a koszty odsetkowe maleją proporcjonalnie do skrócenia okresu. To dobry sposób, by korzystać z niższej raty, a jednocześnie nie przepłacać.',
+      text: `Jeśli Twoja sytuacja się poprawi, możesz spłacić kredyt wcześniej i zapłacić mniej odsetek. ${earlyRepaymentText}`,
     },
     tone: 'muted',
   },
-  terms: {
-    ...standardLoanTerms({
+  terms: accurateLoanTerms(
+    standardLoanTerms({
       variant: 'detailed',
       title: 'Warunki kredytu konsolidacyjnego',
       withOptions: true,
     }),
-    note: 'Parametry mają charakter informacyjny. Ostateczne warunki określa bank po ocenie Twojej zdolności kredytowej.',
-  },
+  ),
   faq: {
     eyebrow: 'Pytania i odpowiedzi',
     title: 'Najczęstsze pytania o kredyt konsolidacyjny',
@@ -208,7 +243,7 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
       {
         question: 'Jakie dokumenty są potrzebne?',
         answer:
-          'Zwykle wystarczą dowód osobisty, zaświadczenie o dochodach lub wyciągi z konta oraz informacje o konsolidowanych zobowiązaniach, np. umowy lub zaświadczenia o saldzie zadłużenia. Lista może się różnić w zależności od banku i źródła dochodu — doradca powie Ci dokładnie, czego potrzebujesz.',
+          'Zwykle wystarczą dowód osobisty, zaświadczenie o dochodach lub wyciągi z konta oraz informacje o konsolidowanych zobowiązaniach, np. umowy lub zaświadczenia o saldzie zadłużenia. Lista może się różnić w zależności od banku i źródła dochodu – doradca powie Ci dokładnie, czego potrzebujesz.',
       },
       {
         question: 'Czy konsolidacja wpłynie na moją historię w BIK?',
@@ -217,7 +252,7 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
       },
       {
         question: 'Czy mogę spłacić kredyt konsolidacyjny wcześniej?',
-        answer: `Tak. Ustawa o kredycie konsumenckim daje prawo do wcześniejszej spłaty całości lub części kredytu w każdej chwili, a koszty odsetkowe są wtedy proporcjonalnie obniżane. W warunkach podanych powyżej opłata za wcześniejszą spłatę wynosi ${formatPln(loanTerms.prepaymentFee)}, a przed podpisaniem umowy razem sprawdzimy, jak ten zapis wygląda w Twojej umowie.`,
+        answer: `Tak. ${earlyRepaymentText} Przed podpisaniem umowy razem sprawdzimy, jakie oprocentowanie ma wybrana oferta i co jej umowa mówi o wcześniejszej spłacie.`,
       },
     ],
     link: {
@@ -227,15 +262,21 @@ export const consolidationCreditPage: ConsolidationCreditPageContent = {
     },
   },
   cta: {
-    title: 'Sprawdź, ile możesz zyskać na konsolidacji',
+    title: 'Sprawdź, czy konsolidacja się opłaca',
     text: 'Złóż wniosek online albo umów bezpłatną konsultację z doradcą. Policzymy nową ratę i całkowity koszt, zanim podejmiesz jakąkolwiek decyzję.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
     benefits: [
       promises.freeAnalysis,
-      'Brak opłat z góry — prowizja dopiero po wypłacie kredytu',
+      'Brak opłat z góry – prowizja dopiero po wypłacie kredytu',
       `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
       'Oferty wielu banków w jednym miejscu',
     ],
   },
+};
+
+export const consolidationCreditPage: ConsolidationCreditPageContent = {
+  ...typeset(copy),
+  // The statutory example is shown exactly as computed (tests/published-figures.test.ts).
+  representativeExample: representativeExampleFor('consolidation'),
 };

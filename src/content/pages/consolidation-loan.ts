@@ -1,7 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, experience, loanTerms } from '@/content/figures';
-import { standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
@@ -10,17 +14,18 @@ import type {
   FeaturesContent,
   LoanTermsContent,
   ProseContent,
+  RepresentativeExampleContent,
   StatsContent,
   StepsContent,
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { accurateLoanTerms } from './consolidation-credit';
 
 const urgent = consolidation.urgentWorkingDays;
 const processDays = consolidation.processDays;
-const reduction = consolidation.instalmentReductionPercent;
-const reductionText = `${reduction.from}–${formatPercent(reduction.to)}`;
 const hours = callback.workingHours;
 const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
 const decisionText = `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} godzin`;
@@ -36,20 +41,22 @@ export interface ConsolidationLoanPageContent extends PageContent {
   stats: StatsContent;
   faq: FaqContent;
   terms: LoanTermsContent;
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const consolidationLoanPage: ConsolidationLoanPageContent = {
+const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
   meta: {
     title: `Pożyczka konsolidacyjna | ${company.brandName}`,
     description: `Pożyczka konsolidacyjna do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia. Kontakt w ciągu ${consolidation.contactMinutes} minut, w pilnych sprawach finansowanie nawet w ciągu ${urgent.from}–${urgent.to} dni roboczych.`,
   },
   intro: {
     eyebrow: 'Pożyczka konsolidacyjna',
-    title: 'Pożyczka konsolidacyjna — uporządkuj raty w jednym miejscu',
-    lead: `Zostaw imię i numer telefonu, a w godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedna pożyczka na okres do ${consolidation.maxPeriodMonths} miesięcy realnie zmniejszy Twoje miesięczne obciążenie.`,
+    title: 'Pożyczka konsolidacyjna – jedna rata, jeden termin spłaty',
+    lead: `Zostaw imię i numer telefonu, a w godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedno zobowiązanie na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, realnie zmniejszy Twoje miesięczne obciążenie.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Pożyczka konsolidacyjna',
@@ -63,9 +70,9 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
     title: 'Najpierw spokojna analiza, dopiero potem wniosek',
     lead: 'Nie zaczynamy od sprzedawania pożyczki. Zaczynamy od zrozumienia, z czym się mierzysz.',
     paragraphs: [
-      'Kiedy raty zaczynają się piętrzyć, łatwo podjąć decyzję w pośpiechu — wziąć kolejną pożyczkę na spłatę poprzedniej albo złożyć wnioski w kilku bankach naraz. Dlatego na początku rozmawiamy: o Twoich dochodach, o tym, ile i komu spłacasz, o terminach i o tym, co jest dla Ciebie najważniejsze — niższa rata, jeden termin płatności czy zakończenie spłaty chwilówek.',
+      'Kiedy raty zaczynają się piętrzyć, łatwo podjąć decyzję w pośpiechu – wziąć kolejną pożyczkę na spłatę poprzedniej albo złożyć wnioski w kilku bankach naraz. Dlatego na początku rozmawiamy: o Twoich dochodach, o tym, ile i komu spłacasz, o terminach i o tym, co jest dla Ciebie najważniejsze – niższa rata, jeden termin płatności czy zakończenie spłaty chwilówek.',
       'Na tej podstawie sprawdzamy Twoją historię w BIK i zdolność kredytową, a potem porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy. Wniosek składamy tylko tam, gdzie widzimy realną szansę na pozytywną decyzję. Każde zapytanie kredytowe zostawia ślad w BIK, więc nie wysyłamy ich „na wszelki wypadek”.',
-      'Jeśli okaże się, że konsolidacja w Twojej sytuacji się nie opłaca albo dziś nie ma szans na finansowanie, powiemy to wprost i podpowiemy, co możesz zrobić w pierwszej kolejności. Jesteśmy pośrednikiem kredytowym, nie bankiem — ostateczną decyzję zawsze podejmuje kredytodawca.',
+      'Jeśli okaże się, że konsolidacja w Twojej sytuacji się nie opłaca albo dziś nie ma szans na finansowanie, powiemy to wprost i podpowiemy, co możesz zrobić w pierwszej kolejności. Jesteśmy pośrednikiem kredytowym, nie bankiem – ostateczną decyzję zawsze podejmuje kredytodawca.',
     ],
     aside: {
       title: 'Bez opłat z góry',
@@ -86,7 +93,7 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
       {
         icon: 'percent',
         title: 'Niższe miesięczne obciążenie',
-        text: `Dzięki dłuższemu okresowi spłaty — nawet do ${consolidation.maxPeriodMonths} miesięcy — rata jest zwykle niższa o ${reductionText}. Pamiętaj, że dłuższy okres może oznaczać wyższy koszt całkowity.`,
+        text: `Dłuższy okres spłaty – nawet do ${consolidation.maxPeriodMonths} miesięcy – może obniżyć ratę. O ile, policzymy dla Twoich zobowiązań. Pamiętaj, że dłuższy okres zwykle oznacza wyższy koszt całkowity.`,
       },
       {
         icon: 'calendar',
@@ -110,7 +117,7 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
       'Spłacasz kilka kredytów, kart kredytowych lub limitów w koncie i trudno Ci pilnować wszystkich terminów.',
       'Raty pochłaniają tak dużą część dochodu, że brakuje pieniędzy na bieżące wydatki.',
       'Masz chwilówki lub pożyczki w firmach pozabankowych i bierzesz kolejne, żeby spłacić poprzednie.',
-      'Twój dochód się zmienił — po zmianie pracy, urlopie rodzicielskim czy przejściu na emeryturę — i dotychczasowe raty przestały być realne.',
+      'Twój dochód się zmienił – po zmianie pracy, urlopie rodzicielskim czy przejściu na emeryturę – i dotychczasowe raty przestały być realne.',
       'Płacisz wysokie odsetki od zadłużenia na karcie kredytowej lub w limicie odnawialnym.',
       'Pojawiły się pierwsze opóźnienia w spłacie i chcesz zareagować, zanim sprawa trafi do windykacji.',
       'Bank odmówił Ci konsolidacji i nie wiesz, czy inny kredytodawca oceni Twoją sytuację inaczej.',
@@ -145,14 +152,14 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
         text: `Kredytodawca wydaje decyzję zwykle w ciągu ${decisionText}. Po podpisaniu umowy spłaca wskazane kredyty i pożyczki bezpośrednio na rachunki wierzycieli, a Ty zaczynasz płacić jedną ratę.`,
       },
     ],
-    note: `Cały proces trwa zwykle ${processDays.from}–${processDays.to} dni. W pilnych sprawach finansowanie bywa możliwe nawet w ciągu ${urgent.from}–${urgent.to} dni roboczych — zależy to od kompletu dokumentów i procedur banku.`,
+    note: `Cały proces trwa zwykle ${processDays.from}–${processDays.to} dni. W pilnych sprawach finansowanie bywa możliwe nawet w ciągu ${urgent.from}–${urgent.to} dni roboczych – zależy to od kompletu dokumentów i procedur banku.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     tone: 'muted',
   },
   advantages: {
     eyebrow: 'Dlaczego my',
-    title: `Dlaczego warto skonsolidować zobowiązania z ${company.brandName}`,
+    title: 'Dlaczego warto skonsolidować zobowiązania ze Spokojną Ratą',
     items: [
       {
         icon: 'badge',
@@ -166,8 +173,8 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
       },
       {
         icon: 'shield',
-        title: 'Licencjonowany pośrednik',
-        text: 'Działamy jako pośrednik kredytowy wpisany do rejestru prowadzonego przez Komisję Nadzoru Finansowego. Nie jesteśmy bankiem ani firmą pożyczkową.',
+        title: 'Wpis do rejestru KNF',
+        text: 'Działamy jako pośrednik kredytowy wpisany do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Numer wpisu znajdziesz w stopce strony. Nie jesteśmy bankiem ani firmą pożyczkową.',
       },
       {
         icon: 'handshake',
@@ -191,14 +198,15 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
   comparison: {
     eyebrow: 'Porównanie',
     title: 'Czym różnimy się od tradycyjnych pośredników',
-    lead: 'Wielu pośredników działa uczciwie, ale warto wiedzieć, o co pytać. Tak wygląda współpraca z nami w porównaniu z częstymi praktykami na rynku.',
+    lead: 'Wielu pośredników działa uczciwie, ale warto wiedzieć, o co pytać. Tak pracujemy my, a w drugiej kolumnie – praktyki, na które warto uważać, wybierając pośrednika.',
     oursTitle: company.brandName,
     theirsTitle: 'Tradycyjny pośrednik',
     rows: [
       {
         label: 'Opłaty na start',
-        ours: `Brak — analiza za ${formatPln(loanTerms.analysisFee)}, prowizja dopiero po wypłacie`,
-        theirs: 'Zdarzają się opłaty wstępne lub za samo przygotowanie wniosku',
+        ours: `Brak – analiza za ${formatPln(loanTerms.analysisFee)}, prowizja dopiero po wypłacie`,
+        theirs:
+          'Zdarzają się opłaty wstępne lub za samo przygotowanie wniosku – zapytaj o nie przed rozmową',
       },
       {
         label: 'Analiza przed wnioskiem',
@@ -207,23 +215,23 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
       },
       {
         label: 'Zapytania kredytowe',
-        ours: 'Wnioski tylko tam, gdzie jest realna szansa na zgodę',
-        theirs: 'Wnioski wysyłane do wielu instytucji naraz, co może obniżyć ocenę w BIK',
+        ours: 'Wnioski tylko tam, gdzie widzimy realną szansę na zgodę',
+        theirs: 'Bywa, że wnioski trafiają do wielu instytucji naraz, co może obniżyć ocenę w BIK',
       },
       {
         label: 'Wybór ofert',
         ours: 'Porównanie ofert wielu współpracujących banków i instytucji',
-        theirs: 'Często oferta jednego lub kilku partnerów',
+        theirs: 'Bywa, że to oferta jednego partnera',
       },
       {
         label: 'Kontakt',
-        ours: `Jeden doradca przez cały proces, oddzwaniamy w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
-        theirs: 'Zmieniający się konsultanci i długie oczekiwanie na odpowiedź',
+        ours: `Oddzwaniamy w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+        theirs: 'Czas oczekiwania na odpowiedź bywa różny',
       },
       {
         label: 'Informacja o kosztach',
         ours: 'RRSO i całkowita kwota do zapłaty omówione przed złożeniem wniosku',
-        theirs: 'Pełne koszty poznajesz często dopiero przy podpisywaniu umowy',
+        theirs: 'Bywa, że pełne koszty omawia się dopiero przy podpisywaniu umowy',
       },
     ],
     tone: 'muted',
@@ -241,8 +249,8 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
         label: 'pożyczki konsolidacyjnej bez zabezpieczenia',
       },
       {
-        value: reductionText,
-        label: 'o tyle zwykle spada miesięczna rata po konsolidacji',
+        value: `${processDays.from}–${processDays.to} dni`,
+        label: 'trwa zwykle cały proces',
       },
       {
         value: `${consolidation.contactMinutes} min`,
@@ -274,12 +282,12 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
       },
       {
         question: 'Ile kosztuje Wasza pomoc?',
-        answer: `Rozmowa i analiza są bezpłatne (${formatPln(loanTerms.analysisFee)}) i do niczego nie zobowiązują. Nie pobieramy opłat z góry — nasze wynagrodzenie to prowizja, należna dopiero po uzyskaniu finansowania. Koszty samej pożyczki, takie jak odsetki i prowizja kredytodawcy, zobaczysz w RRSO i całkowitej kwocie do zapłaty przed podpisaniem umowy.`,
+        answer: `Rozmowa i analiza są bezpłatne (${formatPln(loanTerms.analysisFee)}) i do niczego nie zobowiązują. Nie pobieramy opłat z góry – nasze wynagrodzenie to prowizja, należna dopiero po uzyskaniu finansowania. Koszty samej pożyczki, takie jak odsetki i prowizja kredytodawcy, zobaczysz w RRSO i całkowitej kwocie do zapłaty przed podpisaniem umowy. Przykładowe wyliczenie pokazuje przykład reprezentatywny niżej na stronie.`,
       },
       {
         question: 'Czy dostanę pożyczkę, jeśli mam opóźnienia w BIK albo bank już mi odmówił?',
         answer:
-          'Nie możemy tego zagwarantować — decyzję zawsze podejmuje kredytodawca. Banki różnią się jednak sposobem oceny wniosków, więc odmowa w jednym nie przesądza o odmowie w innym. Po analizie uczciwie powiemy, jakie masz szanse, i nie złożymy wniosku, który nie ma realnych perspektyw.',
+          'Nie możemy tego zagwarantować – decyzję zawsze podejmuje kredytodawca. Banki różnią się jednak sposobem oceny wniosków, więc odmowa w jednym nie przesądza o odmowie w innym. Po analizie uczciwie powiemy, jakie masz szanse, i nie złożymy wniosku, który nie ma realnych perspektyw.',
       },
       {
         question: 'Jak szybko mogę otrzymać pieniądze?',
@@ -292,24 +300,29 @@ export const consolidationLoanPage: ConsolidationLoanPageContent = {
       path: paths.contact,
     },
   },
-  terms: {
-    ...standardLoanTerms({
+  terms: accurateLoanTerms(
+    standardLoanTerms({
       variant: 'detailed',
       title: 'Warunki pożyczki konsolidacyjnej',
       withOptions: true,
     }),
-    note: 'Parametry mają charakter informacyjny. Ostateczne warunki określa kredytodawca po ocenie Twojej zdolności kredytowej.',
-  },
+  ),
   cta: {
     title: 'Sprawdź, czy jedna rata jest w Twoim zasięgu',
-    text: 'Wypełnij wniosek online — zajmie to kilka minut. Doradca przeanalizuje Twoje zobowiązania i przedstawi możliwe rozwiązania, zanim cokolwiek podpiszesz.',
+    text: 'Wypełnij wniosek online – zajmie to kilka minut. Doradca przeanalizuje Twoje zobowiązania i przedstawi możliwe rozwiązania, zanim cokolwiek podpiszesz.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna analiza', path: paths.analysis },
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
       `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
-      'Decyzję podejmujesz Ty, a o przyznaniu finansowania — kredytodawca',
+      'Decyzję podejmujesz Ty, a o przyznaniu finansowania – kredytodawca',
     ],
   },
+};
+
+export const consolidationLoanPage: ConsolidationLoanPageContent = {
+  ...typeset(copy),
+  // The statutory example is shown exactly as computed (tests/published-figures.test.ts).
+  representativeExample: representativeExampleFor('consolidation'),
 };

@@ -10,7 +10,11 @@ import {
   soldier,
   teacher,
 } from '@/content/figures';
-import { representativeExample, standardLoanTerms } from '@/content/representative-example';
+import {
+  rateNoteFor,
+  representativeExampleFor,
+  standardLoanTerms,
+} from '@/content/representative-example';
 import type {
   CallToActionContent,
   LoanTermsContent,
@@ -20,48 +24,56 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { accurateLoanTerms } from './consolidation-credit';
 
-const reduction = consolidation.instalmentReductionPercent;
 const soldierPayout = soldier.averagePayoutWorkingDays;
 
 export interface CreditsPageContent extends PageContent {
   offers: OfferGridContent;
   selection: StepsContent;
   terms: LoanTermsContent;
-  example: RepresentativeExampleContent;
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const creditsPage: CreditsPageContent = {
+/**
+ * Rates of other products are not stated here: each has its own representative example on its own
+ * page, and this page shows only the consolidation example.
+ */
+const ratesOnOfferPage = 'Oprocentowanie i przykład reprezentatywny na stronie oferty';
+
+const copy: Omit<CreditsPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyty – przegląd ofert | ${company.brandName}`,
-    description: `Kredyt konsolidacyjny, kredyt mimo odmowy banku i kredyty dla wybranych zawodów. Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia, oprocentowanie od ${formatPercent(loanTerms.rateFrom)}.`,
+    description: `Kredyt konsolidacyjny, kredyt przy niskiej zdolności kredytowej i kredyty dla wybranych zawodów. Bezpłatna analiza przed złożeniem wniosku, prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Oferta kredytów',
     title: 'Kredyty dopasowane do Twojej sytuacji',
-    lead: 'Zebraliśmy dziewięć ofert: od kredytu konsolidacyjnego, przez kredyt na spłatę parabanków, po kredyty dla lekarzy, nauczycieli i służb mundurowych. Wybierz tę, która najlepiej opisuje Twoją sytuację, albo złóż wniosek — doradca sam wskaże rozwiązanie z realną szansą na akceptację.',
+    lead: `Zebraliśmy dziewięć ofert: od kredytu konsolidacyjnego z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, przez kredyt na spłatę parabanków, po kredyty dla lekarzy, nauczycieli i służb mundurowych. Wybierz tę, która najlepiej opisuje Twoją sytuację, albo złóż wniosek – doradca pomoże wybrać ofertę, w której Twój wniosek ma realną szansę.`,
     ctaText: 'Złóż wniosek',
+    rateNote: rateNoteFor('consolidation'),
   },
   offers: {
     eyebrow: 'Dziewięć ofert',
     title: 'Wybierz kredyt, który pasuje do Twojej sytuacji',
-    lead: 'Każda karta prowadzi do strony z warunkami, wymaganymi dokumentami i odpowiedziami na najczęstsze pytania. Nie wiesz, którą wybrać? Złóż wniosek — dobierzemy ofertę za Ciebie.',
+    lead: 'Każda karta prowadzi do strony z warunkami, wymaganymi dokumentami i odpowiedziami na najczęstsze pytania. Nie wiesz, którą wybrać? Złóż wniosek – dobierzemy ofertę za Ciebie.',
     offers: [
       {
         title: 'Kredyt konsolidacyjny',
-        text: 'Łączy kredyty gotówkowe, karty i limity w jedno zobowiązanie z jedną, zwykle niższą ratą.',
+        text: 'Łączy kredyty gotówkowe, karty i limity w jedno zobowiązanie z jedną ratą, którą można rozłożyć na dłuższy okres.',
         link: { text: 'Poznaj kredyt konsolidacyjny', path: paths.consolidationCredit },
         highlights: [
           `Do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia`,
           `Okres spłaty do ${consolidation.maxPeriodMonths} miesięcy`,
-          `Rata zwykle niższa o ${reduction.from}–${formatPercent(reduction.to)}`,
+          `Oprocentowanie od ${formatPercent(consolidation.rateFrom)} w skali roku`,
         ],
         icon: 'coins',
       },
       {
-        title: 'Kredyt bez zdolności kredytowej',
+        title: 'Kredyt przy niskiej zdolności kredytowej',
         text: 'Dla osób, którym bank odmówił. Sprawdzimy, co obniża Twoją zdolność i które banki liczą ją inaczej.',
         link: { text: 'Sprawdź, co jest możliwe', path: paths.noCreditCapacity },
         highlights: [
@@ -75,8 +87,8 @@ export const creditsPage: CreditsPageContent = {
         text: 'Zastąpienie drogich pożyczek z firm pozabankowych jednym kredytem bankowym.',
         link: { text: 'Poznaj kredyt na spłatę parabanków', path: paths.nonBankRepayment },
         highlights: [
-          `Oprocentowanie od ${formatPercent(loanTerms.rateFrom)} rocznie`,
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
+          ratesOnOfferPage,
         ],
         icon: 'bank',
       },
@@ -86,14 +98,14 @@ export const creditsPage: CreditsPageContent = {
         link: { text: 'Poznaj kredyt na umowę zlecenie', path: paths.civilContract },
         highlights: [
           `Do ${formatPln(civilContract.maxAmount)} na ${civilContract.maxPeriodYears} lat`,
-          `Oprocentowanie od ${formatPercent(civilContract.rateFrom)}`,
-          `Wystarczy ${civilContract.minimumWorkMonths} miesięcy pracy`,
+          ratesOnOfferPage,
+          `Co najmniej ${civilContract.minimumWorkMonths} miesięcy pracy`,
         ],
         icon: 'document',
       },
       {
         title: 'Kredyt dla pracowników medycznych',
-        text: 'Dla pielęgniarek, ratowników, fizjoterapeutów i innych zawodów medycznych — z uwzględnieniem dochodów z dyżurów.',
+        text: 'Dla pielęgniarek, ratowników, fizjoterapeutów i innych zawodów medycznych – z uwzględnieniem dochodów z dyżurów.',
         link: { text: 'Poznaj kredyt dla medyków', path: paths.medicalWorkers },
         highlights: [
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
@@ -108,7 +120,7 @@ export const creditsPage: CreditsPageContent = {
         highlights: [
           `Do ${formatPln(doctor.maxAmountUnsecured)} bez dodatkowych zabezpieczeń`,
           `Okres spłaty do ${doctor.maxPeriodMonths} miesięcy`,
-          `Decyzja banku w ciągu ${doctor.decisionHours} godzin`,
+          `Decyzja banku zwykle w ciągu ${doctor.decisionHours} godzin`,
         ],
         icon: 'medical',
       },
@@ -118,19 +130,19 @@ export const creditsPage: CreditsPageContent = {
         link: { text: 'Poznaj kredyt dla nauczyciela', path: paths.teacher },
         highlights: [
           `Do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat`,
-          `Oprocentowanie od ${formatPercent(teacher.rateFrom)}`,
+          ratesOnOfferPage,
           `Kontakt doradcy w ciągu ${teacher.contactMinutes} minut`,
         ],
         icon: 'education',
       },
       {
         title: 'Kredyt dla żołnierza',
-        text: 'Dla żołnierzy zawodowych Wojska Polskiego — z uwzględnieniem dodatków do uposażenia.',
+        text: 'Dla żołnierzy zawodowych Wojska Polskiego – z uwzględnieniem dodatków do uposażenia.',
         link: { text: 'Poznaj kredyt dla żołnierza', path: paths.soldier },
         highlights: [
           `Do ${formatPln(soldier.maxAmount)}`,
-          `Oprocentowanie od ${formatPercent(soldier.rateFrom)}`,
-          `Wypłata średnio w ${soldierPayout.from}–${soldierPayout.to} dni roboczych`,
+          `Od wniosku do wypłaty zwykle ${soldierPayout.from}–${soldierPayout.to} dni roboczych`,
+          ratesOnOfferPage,
         ],
         icon: 'shield',
       },
@@ -140,8 +152,8 @@ export const creditsPage: CreditsPageContent = {
         link: { text: 'Poznaj kredyt dla mundurowych', path: paths.uniformedServices },
         highlights: [
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
-          `Oprocentowanie od ${formatPercent(loanTerms.rateFrom)}`,
           `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+          ratesOnOfferPage,
         ],
         icon: 'badge',
       },
@@ -158,30 +170,35 @@ export const creditsPage: CreditsPageContent = {
       },
       {
         title: 'Sprawdzamy historię i zdolność kredytową',
-        text: 'Za Twoją zgodą analizujemy raport BIK i liczymy zdolność kredytową tak, jak zrobią to banki. Mówimy wprost, co może być przeszkodą.',
+        text: 'Za Twoją zgodą analizujemy raport BIK i szacujemy zdolność kredytową według zasad, które stosują banki. Mówimy wprost, co może być przeszkodą.',
       },
       {
         title: 'Porównujemy banki, z którymi współpracujemy',
         text: 'Każdy bank inaczej ocenia umowy zlecenie, kontrakty, dodatki i wcześniejsze opóźnienia. Wybieramy te, których zasady pasują do Twojego przypadku, i porównujemy RRSO oraz całkowity koszt.',
       },
       {
-        title: 'Przedstawiamy propozycję — decyzja należy do Ciebie',
+        title: 'Przedstawiamy propozycję – decyzja należy do Ciebie',
         text: 'Pokazujemy ratę, koszt i warunki wybranej oferty. Wniosek składamy dopiero po Twojej akceptacji, a o kredycie ostatecznie decyduje bank.',
       },
     ],
     note: 'Nie pobieramy opłat z góry. Wynagrodzenie otrzymujemy w formie prowizji dopiero wtedy, gdy uzyskasz finansowanie.',
     tone: 'muted',
   },
-  terms: standardLoanTerms({
-    variant: 'detailed',
-    title: 'Warunki kredytów, o które pomagamy się ubiegać',
-  }),
-  example: representativeExample,
+  terms: accurateLoanTerms(
+    standardLoanTerms({ variant: 'detailed', title: 'Warunki kredytu konsolidacyjnego' }),
+    'Parametry mają charakter informacyjny i dotyczą kredytu konsolidacyjnego; warunki pozostałych ofert opisują ich strony. Ostateczne warunki określa kredytodawca po ocenie Twojej zdolności kredytowej.',
+  ),
   cta: {
     title: 'Nie wiesz, który kredyt wybrać?',
-    text: 'Złóż krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens — albo uczciwie powie, co warto najpierw poprawić.',
+    text: 'Złóż krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens – albo uczciwie powie, co warto najpierw poprawić.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, 'Współpraca z wieloma bankami'],
   },
+};
+
+export const creditsPage: CreditsPageContent = {
+  ...typeset(copy),
+  // The statutory example is shown exactly as computed (tests/published-figures.test.ts).
+  representativeExample: representativeExampleFor('consolidation'),
 };

@@ -1,21 +1,25 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, consumerCredit, experience, loanTerms } from '@/content/figures';
+import { earlyRepaymentText } from './consolidation-credit';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   ChecklistContent,
   ComparisonContent,
   FeaturesContent,
   ProseContent,
   QuoteContent,
+  RepresentativeExampleContent,
   StatsContent,
   StepsContent,
   TabsContent,
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 
-const reduction = consolidation.instalmentReductionPercent;
 const decision = loanTerms.decisionHours;
+const processDays = consolidation.processDays;
 
 /** The home page: every section in the order of spec §2 "Home (/)". */
 export interface HomePageContent extends PageContent {
@@ -41,9 +45,11 @@ export interface HomePageContent extends PageContent {
   comparison: ComparisonContent;
   process: StepsContent;
   reminder: ProseContent;
+  /** The consolidation example: the page states the consolidation rate. */
+  representativeExample: RepresentativeExampleContent;
 }
 
-export const homePage: HomePageContent = {
+const copy: Omit<HomePageContent, 'representativeExample'> = {
   meta: {
     title: `Pośrednik kredytowy i konsolidacja kredytów | ${company.brandName}`,
     description: `Konsolidacja kredytów i chwilówek, kredyty mimo odmowy banku i dla wybranych zawodów. Działamy od ${experience.sinceYear} r., analiza bezpłatna, prowizja po wypłacie.`,
@@ -51,9 +57,10 @@ export const homePage: HomePageContent = {
   intro: {
     eyebrow: 'Pośrednik kredytowy',
     title: 'Eksperci od Twoich wyzwań finansowych',
-    lead: `Pomagamy, gdy spłacasz kilka rat lub chwilówek naraz albo bank odmówił Ci kredytu. Zaczynamy od bezpłatnej, niezobowiązującej analizy i szczerze mówimy, jakie masz możliwości. Odpowiedź w ${callback.fullHours}h.`,
+    lead: `Pomagamy, gdy spłacasz kilka rat lub chwilówek naraz albo bank odmówił Ci kredytu. Zaczynamy od bezpłatnej, niezobowiązującej analizy i szczerze mówimy, jakie masz możliwości – na przykład kredyt konsolidacyjny z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku. Odpowiedź w ${callback.fullHours} h.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('consolidation'),
   },
 
   pullQuote: {
@@ -69,7 +76,7 @@ export const homePage: HomePageContent = {
     stats: [
       { value: `od ${experience.sinceYear} r.`, label: 'pomagamy klientom na rynku kredytowym' },
       { value: 'Wiele banków', label: 'i instytucji finansowych, z którymi współpracujemy' },
-      { value: 'Indywidualne', label: 'podejście — bez gotowych formułek' },
+      { value: 'Indywidualne', label: 'podejście – bez gotowych formułek' },
       { value: 'Bezpłatna analiza', label: 'bez opłat z góry i bez zobowiązań' },
       { value: 'Zespół ekspertów', label: 'doradców i analityków kredytowych' },
     ],
@@ -86,7 +93,7 @@ export const homePage: HomePageContent = {
       {
         icon: 'coins',
         title: 'Konsolidacja zobowiązań',
-        text: 'Kredyty gotówkowe, karty, limity w koncie i raty sklepowe łączymy w jeden kredyt z jedną, zwykle niższą ratą i jednym terminem spłaty. Łatwiej wtedy zaplanować domowy budżet.',
+        text: 'Pomagamy połączyć kredyty gotówkowe, karty, limity w koncie i raty sklepowe w jeden kredyt z jedną ratą i jednym terminem spłaty. Łatwiej wtedy zaplanować domowy budżet.',
         link: { text: 'Kredyt konsolidacyjny', path: paths.consolidationCredit },
       },
       {
@@ -98,7 +105,7 @@ export const homePage: HomePageContent = {
       {
         icon: 'badge',
         title: 'Oferta dla grup zawodowych',
-        text: 'Medycy, nauczyciele, żołnierze i funkcjonariusze mają stabilne dochody, które banki oceniają szczególnie dobrze. Wiemy, jakie dokumenty przygotować, by ten atut wykorzystać.',
+        text: 'Medycy, nauczyciele, żołnierze i funkcjonariusze mają zwykle stabilne dochody, które banki oceniają korzystnie. Wiemy, jakie dokumenty przygotować, by ten atut wykorzystać.',
         link: { text: 'Kredyt dla pracowników medycznych', path: paths.medicalWorkers },
       },
     ],
@@ -107,7 +114,7 @@ export const homePage: HomePageContent = {
   difference: {
     eyebrow: 'Nasze zasady',
     title: 'Co nas wyróżnia',
-    lead: 'Nie jesteśmy bankiem ani firmą pożyczkową. Naszym zadaniem jest znaleźć rozwiązanie, które naprawdę odciąży Twój budżet — a nie sprzedać jakikolwiek kredyt.',
+    lead: 'Nie jesteśmy bankiem ani firmą pożyczkową. Naszym zadaniem jest pomóc znaleźć rozwiązanie, które naprawdę odciąży Twój budżet – a nie sprzedać jakikolwiek kredyt.',
     columns: 4,
     tone: 'muted',
     items: [
@@ -124,12 +131,12 @@ export const homePage: HomePageContent = {
       {
         icon: 'eye',
         title: 'Pełna przejrzystość',
-        text: 'Przed podpisaniem umowy znasz RRSO, całkowitą kwotę do zapłaty i wysokość naszego wynagrodzenia. Bez drobnego druku i ukrytych opłat.',
+        text: 'Przed podpisaniem umowy znasz RRSO, całkowitą kwotę do zapłaty i wysokość naszego wynagrodzenia. Wszystkie koszty omawiamy, zanim cokolwiek podpiszesz.',
       },
       {
         icon: 'handshake',
         title: 'Wynagrodzenie za efekt',
-        text: 'Nie pobieramy żadnych opłat z góry. Prowizję płacisz dopiero wtedy, gdy otrzymasz finansowanie — jeśli się nie uda, nie płacisz nic.',
+        text: 'Nie pobieramy żadnych opłat z góry. Prowizja jest należna dopiero wtedy, gdy otrzymasz finansowanie – jeśli się nie uda, nie płacisz nam nic.',
       },
     ],
   },
@@ -156,7 +163,7 @@ export const homePage: HomePageContent = {
           },
           {
             title: 'Konsolidacja chwilówek',
-            text: 'Pomaga wyjść z sytuacji, w której kolejną chwilówkę bierze się na spłatę poprzedniej. Zamiast kilku krótkich terminów — jedna rata w banku.',
+            text: 'Pomaga wyjść z sytuacji, w której kolejną chwilówkę bierze się na spłatę poprzedniej. Zamiast kilku krótkich terminów – jedna rata w banku.',
             link: { text: 'Konsolidacja chwilówek', path: paths.paydayConsolidation },
           },
         ],
@@ -168,9 +175,12 @@ export const homePage: HomePageContent = {
           'Dla osób, którym bank odmówił albo które mają za sobą pożyczki pozabankowe. Nie obiecujemy cudów, ale wiemy, gdzie i jak szukać.',
         items: [
           {
-            title: 'Kredyt bez zdolności kredytowej',
+            title: 'Kredyt przy niskiej zdolności kredytowej',
             text: 'Sprawdzamy, co obniża Twoją zdolność, i szukamy sposobu, by ją odbudować: dłuższego okresu spłaty, konsolidacji, współkredytobiorcy lub banku o innych kryteriach.',
-            link: { text: 'Kredyt bez zdolności kredytowej', path: paths.noCreditCapacity },
+            link: {
+              text: 'Kredyt przy niskiej zdolności kredytowej',
+              path: paths.noCreditCapacity,
+            },
           },
           {
             title: 'Kredyt na spłatę parabanków',
@@ -187,7 +197,7 @@ export const homePage: HomePageContent = {
         items: [
           {
             title: 'Dla medyków',
-            text: 'Lekarze, pielęgniarki, ratownicy i inni pracownicy ochrony zdrowia — również na kontrakcie i przy kilku miejscach pracy.',
+            text: 'Lekarze, pielęgniarki, ratownicy i inni pracownicy ochrony zdrowia – również na kontrakcie i przy kilku miejscach pracy.',
             link: { text: 'Kredyt dla pracowników medycznych', path: paths.medicalWorkers },
           },
           {
@@ -197,7 +207,7 @@ export const homePage: HomePageContent = {
           },
           {
             title: 'Dla żołnierzy',
-            text: 'Żołnierze zawodowi, pracownicy cywilni wojska i emerytowani żołnierze — z uwzględnieniem dodatków do uposażenia.',
+            text: 'Żołnierze zawodowi, pracownicy cywilni wojska i emerytowani żołnierze – z uwzględnieniem dodatków do uposażenia.',
             link: { text: 'Kredyt dla żołnierza', path: paths.soldier },
           },
         ],
@@ -208,13 +218,13 @@ export const homePage: HomePageContent = {
   bankRejection: {
     eyebrow: 'Odmowa kredytu',
     title: 'Bank odmówił? To jeszcze nie koniec',
-    lead: 'Bank rzadko podaje dokładny powód odmowy. Najczęściej stoi za nią jedna z poniższych przyczyn — a wiele z nich da się usunąć lub obejść.',
+    lead: 'Bank rzadko podaje dokładny powód odmowy. Najczęściej stoi za nią jedna z poniższych przyczyn – a część z nich da się usunąć lub ograniczyć.',
     tone: 'muted',
     items: [
       'Zdolność kredytowa zbyt niska w stosunku do wnioskowanej kwoty lub okresu spłaty',
       'Opóźnienia w spłatach widoczne w raporcie BIK, także te dawno uregulowane',
       'Wiele zapytań kredytowych złożonych w krótkim czasie',
-      'Duże obciążenie innymi zobowiązaniami — również nieużywane limity na kartach i w koncie',
+      'Duże obciążenie innymi zobowiązaniami – również nieużywane limity na kartach i w koncie',
       'Chwilówki i pożyczki pozabankowe w historii kredytowej',
       'Krótki staż pracy lub forma zatrudnienia, której dany bank nie akceptuje',
       'Wpis w bazach dłużników, takich jak BIG InfoMonitor, KRD czy ERIF',
@@ -259,7 +269,7 @@ export const homePage: HomePageContent = {
       {
         icon: 'shield',
         title: 'Wsparcie po decyzji',
-        text: 'Przy konsolidacji sprawdzamy, czy stare zobowiązania zostały spłacone i zamknięte, a karty i limity — wypowiedziane.',
+        text: 'Przy konsolidacji sprawdzamy, czy stare zobowiązania zostały spłacone i zamknięte, a karty i limity – wypowiedziane.',
       },
     ],
   },
@@ -275,14 +285,14 @@ export const homePage: HomePageContent = {
       },
       { value: `do ${formatMonths(consolidation.maxPeriodMonths)}`, label: 'okresu spłaty' },
       { value: `od ${formatPercent(consolidation.rateFrom)}`, label: 'oprocentowania rocznie' },
+      { value: `${decision.from}–${decision.to} h`, label: 'zwykle czeka się na decyzję banku' },
       {
-        value: `${reduction.from}–${formatPercent(reduction.to)}`,
-        label: 'o tyle zwykle spada miesięczna rata',
+        value: `${processDays.from}–${processDays.to} dni`,
+        label: 'trwa zwykle cała konsolidacja',
       },
-      { value: `${decision.from}–${decision.to} h`, label: 'na decyzję banku' },
     ],
-    info: 'Niższa rata wynika przede wszystkim z wydłużenia okresu spłaty, co zwykle zwiększa łączny koszt kredytu. Ostateczne warunki zależą od Twojej zdolności kredytowej i oferty banku — zobacz przykład reprezentatywny niżej na stronie.',
-    ctaText: 'Sprawdź, co możesz zyskać',
+    info: 'Niższa rata wynika przede wszystkim z wydłużenia okresu spłaty, co zwykle zwiększa łączny koszt kredytu. Ostateczne warunki zależą od Twojej zdolności kredytowej i oferty banku – zobacz przykład reprezentatywny poniżej.',
+    ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
   },
 
@@ -291,13 +301,13 @@ export const homePage: HomePageContent = {
     title: 'Jak działa konsolidacja i kiedy naprawdę się opłaca',
     tone: 'plain',
     paragraphs: [
-      'Kredyt konsolidacyjny to nowy kredyt, z którego bank spłaca Twoje dotychczasowe zobowiązania — pieniądze trafiają bezpośrednio do poprzednich wierzycieli. Od tej chwili masz jedną ratę, jeden termin płatności i jeden bank zamiast kilku.',
-      'Najwięcej zyskują osoby, które spłacają kilka kredytów gotówkowych, zadłużone karty, limity w koncie lub chwilówki. Drogie zobowiązania zastępuje wtedy jedno, zwykle tańsze, a miesięczna rata maleje dzięki rozłożeniu spłaty na dłużej.',
-      'Konsolidacja nie zawsze jest dobrym pomysłem. Jeśli do końca spłaty zostało niewiele rat albo Twoje obecne kredyty są tanie, może się nie opłacać. Dlatego zawsze porównujemy obecną sytuację z nową ofertą i pokazujemy obie wersje, zanim podejmiesz decyzję.',
+      'Kredyt konsolidacyjny to nowy kredyt, z którego bank spłaca Twoje dotychczasowe zobowiązania – pieniądze trafiają bezpośrednio do poprzednich wierzycieli. Od tej chwili masz jedną ratę, jeden termin płatności i jeden bank zamiast kilku.',
+      'Najwięcej zyskują osoby, które spłacają kilka kredytów gotówkowych, zadłużone karty, limity w koncie lub chwilówki. Drogie zobowiązania zastępuje wtedy jedno, często tańsze, a miesięczna rata może zmaleć dzięki rozłożeniu spłaty na dłużej.',
+      'Konsolidacja nie zawsze jest dobrym pomysłem. Jeśli do końca spłaty zostało niewiele rat albo Twoje obecne kredyty są tanie, może się nie opłacać. Dlatego porównujemy obecną sytuację z nową ofertą i pokazujemy obie wersje, zanim podejmiesz decyzję.',
     ],
     aside: {
       title: 'Niższa rata to nie zawsze niższy koszt',
-      text: 'Dłuższy okres spłaty obniża ratę, ale zwykle zwiększa sumę odsetek. Zawsze patrz na RRSO i całkowitą kwotę do zapłaty — pokażemy Ci je przed podpisaniem umowy.',
+      text: 'Dłuższy okres spłaty obniża ratę, ale zwykle zwiększa sumę odsetek. Zawsze patrz na RRSO i całkowitą kwotę do zapłaty – pokażemy Ci je przed podpisaniem umowy.',
     },
   },
 
@@ -348,8 +358,8 @@ export const homePage: HomePageContent = {
     title: 'Rozmawiamy o liczbach, nie o winie',
     tone: 'plain',
     paragraphs: [
-      'Problemy z długami mogą spotkać każdego — po utracie pracy, chorobie, rozwodzie albo po prostu po serii złych decyzji. Nie pytamy, dlaczego tak się stało. Pytamy, co możemy zrobić teraz.',
-      'Wszystko, co nam powiesz, służy wyłącznie do analizy Twojej sytuacji. Nie przekazujemy Twoich danych nikomu bez Twojej zgody, a rozmowę możesz zakończyć w każdej chwili, bez żadnych konsekwencji.',
+      'Problemy z długami mogą spotkać każdego – po utracie pracy, chorobie, rozwodzie albo po prostu po serii złych decyzji. Nie pytamy, dlaczego tak się stało. Pytamy, co możemy zrobić teraz.',
+      'To, co nam powiesz, służy do analizy Twojej sytuacji. Twoje dane trafiają do naszych doradców oraz do firm, które w naszym imieniu utrzymują stronę i wysyłają e-maile – szczegóły opisuje polityka prywatności. Kredytodawcy przekazujemy je dopiero wtedy, gdy zdecydujesz się złożyć wniosek. Rozmowę możesz zakończyć w każdej chwili, bez żadnych konsekwencji.',
       'Jeśli okaże się, że kredyt nie jest dla Ciebie dobrym rozwiązaniem, powiemy to wprost i podpowiemy, od czego zacząć porządkowanie finansów.',
     ],
     aside: {
@@ -361,14 +371,14 @@ export const homePage: HomePageContent = {
   trust: {
     eyebrow: 'Bezpieczeństwo',
     title: 'Jak sprawdzić, czy możesz nam zaufać',
-    lead: 'Na rynku działa wielu pośredników. Zanim komukolwiek podasz swoje dane, warto sprawdzić kilka rzeczy — także w naszym przypadku.',
+    lead: 'Na rynku działa wielu pośredników. Zanim komukolwiek podasz swoje dane, warto sprawdzić kilka rzeczy – także w naszym przypadku.',
     tone: 'muted',
     items: [
-      'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru prowadzonego przez Komisję Nadzoru Finansowego — wpis możesz sprawdzić w wyszukiwarce na stronie KNF.',
+      'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Numer wpisu podajemy w stopce, a sam wpis możesz sprawdzić na stronie KNF.',
       `Pełne dane spółki ${company.legalName}, w tym numery KRS, NIP i REGON, znajdziesz w stopce strony.`,
-      'Nigdy nie prosimy o przelew „na start”, „za weryfikację” ani „za gwarancję kredytu”. Jeśli ktoś żąda takiej opłaty w naszym imieniu, to nie my — daj nam znać.',
-      'Zasady współpracy i wysokość naszego wynagrodzenia otrzymujesz na piśmie, zanim cokolwiek podpiszesz.',
-      'Twoje dane przetwarzamy zgodnie z RODO i wyłącznie w celu obsługi Twojego zgłoszenia.',
+      'Nigdy nie prosimy o przelew „na start”, „za weryfikację” ani „za gwarancję kredytu”. Jeśli ktoś żąda takiej opłaty w naszym imieniu, to nie my – daj nam znać.',
+      'Zasady współpracy i wysokość naszego wynagrodzenia otrzymujesz na piśmie lub innym trwałym nośniku, zanim cokolwiek podpiszesz.',
+      'Twoje dane przetwarzamy zgodnie z RODO: w celu obsługi Twojego zgłoszenia, a w celach marketingowych tylko za Twoją zgodą. Kredytodawcy przekazujemy je dopiero wtedy, gdy zdecydujesz się złożyć wniosek. Szczegóły opisuje polityka prywatności.',
     ],
     link: { text: 'Poznaj nasz zespół', path: paths.team },
   },
@@ -377,7 +387,7 @@ export const homePage: HomePageContent = {
     eyebrow: 'Porównanie',
     title: 'Z doradcą czy samodzielnie w bankach?',
     lead: 'Do banku zawsze możesz pójść sam. Oto uczciwe porównanie obu dróg.',
-    oursTitle: `Z ${company.brandName}`,
+    oursTitle: 'Ze Spokojną Ratą',
     theirsTitle: 'Samodzielnie w bankach',
     tone: 'muted',
     rows: [
@@ -393,7 +403,7 @@ export const homePage: HomePageContent = {
       },
       {
         label: 'Kryteria banków',
-        ours: 'Znamy je z góry, np. podejście do umowy zlecenia czy chwilówek w historii',
+        ours: 'Znamy je z wcześniejszych spraw, np. podejście do umowy zlecenia czy chwilówek w historii',
         theirs: 'Zwykle poznajesz je dopiero po decyzji odmownej',
       },
       {
@@ -408,7 +418,7 @@ export const homePage: HomePageContent = {
       },
       {
         label: 'Decyzja kredytowa',
-        ours: 'Podejmuje bank — my przygotowujemy sprawę tak, by miała największe szanse',
+        ours: 'Podejmuje bank – my przygotowujemy sprawę tak, by miała jak największe szanse',
         theirs: 'Podejmuje bank na podstawie wniosku, który przygotowujesz sam',
       },
     ],
@@ -417,7 +427,7 @@ export const homePage: HomePageContent = {
   process: {
     eyebrow: 'Krok po kroku',
     title: 'Jak wygląda współpraca',
-    lead: 'Wiesz, co dzieje się na każdym etapie, i na każdym możesz się wycofać bez kosztów — aż do podpisania umowy z bankiem.',
+    lead: 'Wiesz, co dzieje się na każdym etapie, i na każdym możesz się wycofać bez kosztów – aż do podpisania umowy z bankiem.',
     tone: 'plain',
     steps: [
       {
@@ -427,7 +437,7 @@ export const homePage: HomePageContent = {
       },
       {
         title: 'Rozmowa i bezpłatna analiza',
-        text: 'Omawiamy dochody, zobowiązania i historię kredytową. Mówimy szczerze, jakie masz możliwości — albo że na razie ich nie ma.',
+        text: 'Omawiamy dochody, zobowiązania i historię kredytową. Mówimy szczerze, jakie masz możliwości – albo że na razie ich nie ma.',
       },
       {
         title: 'Propozycja rozwiązania',
@@ -435,7 +445,7 @@ export const homePage: HomePageContent = {
       },
       {
         title: 'Wniosek i decyzja banku',
-        text: 'Kompletujemy dokumenty, składamy wniosek w wybranym banku i czuwamy nad jego rozpatrzeniem.',
+        text: 'Kompletujemy dokumenty, składamy wniosek w wybranym banku i czuwamy nad jego rozpatrzeniem. Decyzję podejmuje bank.',
         time: `${decision.from}–${decision.to} h`,
       },
       {
@@ -443,7 +453,7 @@ export const homePage: HomePageContent = {
         text: 'Podpisujesz umowę z bankiem i otrzymujesz środki. Dopiero wtedy płacisz naszą prowizję.',
       },
     ],
-    note: `Cała konsolidacja trwa zwykle od ${consolidation.processDays.from} do ${consolidation.processDays.to} dni, a w pilnych sprawach od ${consolidation.urgentWorkingDays.from} do ${consolidation.urgentWorkingDays.to} dni roboczych.`,
+    note: `Cała konsolidacja trwa zwykle od ${consolidation.processDays.from} do ${consolidation.processDays.to} dni, a w pilnych sprawach bywa to od ${consolidation.urgentWorkingDays.from} do ${consolidation.urgentWorkingDays.to} dni roboczych.`,
     ctaText: 'Złóż wniosek online',
     ctaLink: paths.application,
   },
@@ -453,12 +463,18 @@ export const homePage: HomePageContent = {
     title: 'Zanim podpiszesz umowę kredytu',
     tone: 'muted',
     paragraphs: [
-      'Porównuj oferty po RRSO i całkowitej kwocie do zapłaty, a nie tylko po wysokości raty. Przed zawarciem umowy bank musi przekazać Ci formularz informacyjny z pełnymi kosztami — przeczytaj go spokojnie i pytaj o wszystko, co budzi wątpliwości.',
-      `Od umowy kredytu konsumenckiego możesz odstąpić bez podawania przyczyny w ciągu ${consumerCredit.withdrawalDays} dni od jej zawarcia. Masz też prawo spłacić kredyt wcześniej.`,
+      'Porównuj oferty po RRSO i całkowitej kwocie do zapłaty, a nie tylko po wysokości raty. Przed zawarciem umowy bank musi przekazać Ci formularz informacyjny z pełnymi kosztami – przeczytaj go spokojnie i pytaj o wszystko, co budzi wątpliwości.',
+      `Od umowy kredytu konsumenckiego możesz odstąpić bez podawania przyczyny w ciągu ${consumerCredit.withdrawalDays} dni od jej zawarcia. ${earlyRepaymentText}`,
     ],
     aside: {
       title: 'Decyzję zawsze podejmuje bank',
       text: `${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Pomagamy wybrać ofertę i przygotować wniosek, ale nie możemy zagwarantować przyznania kredytu.`,
     },
   },
+};
+
+export const homePage: HomePageContent = {
+  ...typeset(copy),
+  // The statutory example is shown exactly as computed (tests/published-figures.test.ts).
+  representativeExample: representativeExampleFor('consolidation'),
 };

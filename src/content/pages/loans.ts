@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation, loanTerms } from '@/content/figures';
-import { representativeExample } from '@/content/representative-example';
+import { consolidation } from '@/content/figures';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
   OfferGridContent,
@@ -10,19 +10,19 @@ import type {
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
-const reduction = consolidation.instalmentReductionPercent;
 const urgent = consolidation.urgentWorkingDays;
 
 export interface LoansPageContent extends PageContent {
   offers: OfferGridContent;
   explanation: ProseContent;
-  example: RepresentativeExampleContent;
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const loansPage: LoansPageContent = {
+const copy: Omit<LoansPageContent, 'representativeExample'> = {
   meta: {
     title: `Pożyczki i konsolidacja zobowiązań | ${company.brandName}`,
     description: `Pożyczka konsolidacyjna, konsolidacja chwilówek i porównanie pożyczek pozabankowych: do ${formatPln(consolidation.maxAmount)} na ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza przed złożeniem wniosku.`,
@@ -30,8 +30,9 @@ export const loansPage: LoansPageContent = {
   intro: {
     eyebrow: 'Oferta pożyczek',
     title: 'Pożyczki, które porządkują domowe finanse',
-    lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: pożyczka konsolidacyjna, konsolidacja chwilówek oraz rzetelne porównanie pożyczek pozabankowych z kredytem w banku. Łączymy raty w jedną — zazwyczaj niższą o ${reduction.from}–${formatPercent(reduction.to)} — a zaczynamy od bezpłatnej analizy.`,
+    lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: pożyczka konsolidacyjna, konsolidacja chwilówek oraz rzetelne porównanie pożyczek pozabankowych z kredytem w banku. Pomagamy połączyć raty w jedną, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, a zaczynamy od bezpłatnej analizy.`,
     ctaText: 'Sprawdź swoje możliwości',
+    rateNote: rateNoteFor('consolidation'),
   },
   offers: {
     eyebrow: 'Trzy rozwiązania',
@@ -55,7 +56,7 @@ export const loansPage: LoansPageContent = {
         link: { text: 'Poznaj konsolidację chwilówek', path: paths.paydayConsolidation },
         highlights: [
           `Okres spłaty do ${consolidation.maxPeriodMonths} miesięcy`,
-          `Rata zwykle niższa o ${reduction.from}–${formatPercent(reduction.to)}`,
+          'Jedna rata w jednym terminie',
           'Bezpłatna analiza wszystkich pożyczek',
         ],
         icon: 'clock',
@@ -65,7 +66,7 @@ export const loansPage: LoansPageContent = {
         text: 'Zanim podpiszesz umowę z firmą pożyczkową, porównamy jej koszt z kredytem bankowym i powiemy, co naprawdę się opłaca.',
         link: { text: 'Dowiedz się więcej o pożyczkach pozabankowych', path: paths.nonBankLoans },
         highlights: [
-          `Porównanie z kredytem bankowym od ${formatPercent(loanTerms.rateFrom)} rocznie`,
+          'Porównanie z kosztem kredytu bankowego',
           'Uczciwa ocena całkowitego kosztu pożyczki',
         ],
         icon: 'eye',
@@ -77,8 +78,8 @@ export const loansPage: LoansPageContent = {
     title: 'Czym jest konsolidacja i kiedy ma sens?',
     paragraphs: [
       'Konsolidacja polega na tym, że nowy kredyt lub pożyczka spłaca Twoje dotychczasowe zobowiązania: kredyty gotówkowe, karty kredytowe, limity w koncie i chwilówki. Zamiast kilku rat w różnych terminach masz jedną ratę w jednym banku.',
-      'Rata jest zwykle niższa, bo spłata rozkłada się na dłuższy okres, a oprocentowanie kredytu bankowego bywa wyraźnie niższe niż koszt pożyczek pozabankowych. Trzeba jednak pamiętać, że dłuższy okres spłaty może oznaczać wyższy całkowity koszt — dlatego zawsze pokazujemy obie liczby: nową ratę i łączną kwotę do zapłaty.',
-      'Konsolidacja ma sens, gdy raty zaczynają przerastać Twój budżet, gdy trudno Ci pilnować wielu terminów albo gdy płacisz wysokie koszty chwilówek. Nie ma sensu, gdy zobowiązania są niewielkie i wkrótce się skończą — wtedy też to powiemy.',
+      'Rata może być niższa, bo spłata rozkłada się na dłuższy okres, a oprocentowanie kredytu bankowego bywa wyraźnie niższe niż koszt pożyczek pozabankowych. Trzeba jednak pamiętać, że dłuższy okres spłaty może oznaczać wyższy całkowity koszt – dlatego przed złożeniem wniosku pokazujemy obie liczby: nową ratę i łączną kwotę do zapłaty.',
+      'Konsolidacja ma sens, gdy raty zaczynają przerastać Twój budżet, gdy trudno Ci pilnować wielu terminów albo gdy płacisz wysokie koszty chwilówek. Nie ma sensu, gdy zobowiązania są niewielkie i wkrótce się skończą – wtedy też to powiemy.',
     ],
     aside: {
       title: 'Pośrednik, nie bank',
@@ -86,9 +87,8 @@ export const loansPage: LoansPageContent = {
     },
     tone: 'muted',
   },
-  example: representativeExample,
   cta: {
-    title: 'Sprawdź, ile możesz zyskać na jednej racie',
+    title: 'Sprawdź, czy jedna rata się opłaca',
     text: 'Wypełnij krótki wniosek online. Doradca przejrzy Twoje zobowiązania i przedstawi propozycję z wyliczoną ratą i całkowitym kosztem.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Porozmawiaj z doradcą', path: paths.contact },
@@ -98,4 +98,10 @@ export const loansPage: LoansPageContent = {
       'Wniosek składamy tylko tam, gdzie ma realną szansę',
     ],
   },
+};
+
+export const loansPage: LoansPageContent = {
+  ...typeset(copy),
+  // The statutory example is shown exactly as computed (tests/published-figures.test.ts).
+  representativeExample: representativeExampleFor('consolidation'),
 };

@@ -1,16 +1,19 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, loanTerms } from '@/content/figures';
+import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
   ChecklistContent,
   FaqContent,
   FeaturesContent,
   ProseContent,
+  RepresentativeExampleContent,
   StepsContent,
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
+import { typeset } from '@/lib/typography';
 
 const processDays = consolidation.processDays;
 const urgent = consolidation.urgentWorkingDays;
@@ -24,20 +27,22 @@ export interface PaydayConsolidationPageContent extends PageContent {
   process: StepsContent;
   benefits: FeaturesContent;
   faq: FaqContent;
+  representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
 
-export const paydayConsolidationPage: PaydayConsolidationPageContent = {
+const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
   meta: {
     title: `Konsolidacja chwilówek | ${company.brandName}`,
     description: `Połącz chwilówki w jeden kredyt do ${formatPln(consolidation.maxAmount)} spłacany nawet przez ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza, kontakt w ciągu ${consolidation.contactMinutes} minut.`,
   },
   intro: {
     eyebrow: 'Konsolidacja chwilówek',
-    title: 'Konsolidacja chwilówek — wyjdź ze spirali krótkich pożyczek',
-    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty — do ${consolidation.maxPeriodMonths} miesięcy. Analiza jest bezpłatna, a doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut w godzinach pracy.`,
+    title: 'Konsolidacja chwilówek – wyjdź ze spirali krótkich pożyczek',
+    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty – do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku. Analiza jest bezpłatna, a doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut w godzinach pracy.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
+    rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Konsolidacja chwilówek',
@@ -51,13 +56,13 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
     title: 'Dlaczego chwilówki tak łatwo wciągają w spiralę zadłużenia',
     lead: 'To nie jest kwestia charakteru ani braku rozsądku. Spirala chwilówek wynika z samej konstrukcji krótkich pożyczek.',
     paragraphs: [
-      'Chwilówkę dostaje się szybko i bez wielu formalności, ale spłaca się ją w krótkim terminie, zwykle jednorazowo — razem z prowizją i odsetkami. Gdy nadchodzi dzień spłaty, w budżecie często brakuje całej kwoty, bo wynagrodzenie trzeba przeznaczyć także na czynsz, rachunki i jedzenie.',
+      'Chwilówkę dostaje się szybko i bez wielu formalności, ale spłaca się ją w krótkim terminie, zwykle jednorazowo – razem z prowizją i odsetkami. Gdy nadchodzi dzień spłaty, w budżecie często brakuje całej kwoty, bo wynagrodzenie trzeba przeznaczyć także na czynsz, rachunki i jedzenie.',
       'Wtedy pojawia się pokusa, by przedłużyć termin za dodatkową opłatą albo wziąć nową chwilówkę w innej firmie na spłatę poprzedniej. Każdy taki krok dokłada kolejny koszt, a zobowiązań przybywa. Po kilku miesiącach wiele osób spłaca kilka pożyczek jednocześnie i co miesiąc oddaje więcej, niż pożyczyło.',
-      'Opóźnienia szybko pogarszają sytuację: naliczane są odsetki za zwłokę i koszty monitów, sprawa może trafić do windykacji, a informacja o zaległości — do biur informacji gospodarczej. Dlatego warto zareagować jak najwcześniej, póki Twoja historia kredytowa pozwala jeszcze na zamianę drogich, krótkich pożyczek na jedno zobowiązanie rozłożone na raty.',
+      'Opóźnienia szybko pogarszają sytuację: naliczane są odsetki za zwłokę i koszty monitów, sprawa może trafić do windykacji, a informacja o zaległości – do biur informacji gospodarczej. Dlatego warto zareagować jak najwcześniej, póki Twoja historia kredytowa pozwala jeszcze na zamianę drogich, krótkich pożyczek na jedno zobowiązanie rozłożone na raty.',
     ],
     aside: {
       title: 'Zatrzymaj spiralę, zanim urośnie',
-      text: 'Nie bierz kolejnej chwilówki na spłatę poprzedniej. Zadzwoń lub zostaw zgłoszenie — bezpłatnie sprawdzimy, jakie rozwiązania są dziś dla Ciebie dostępne.',
+      text: 'Nie bierz kolejnej chwilówki na spłatę poprzedniej. Zadzwoń lub zostaw zgłoszenie – bezpłatnie sprawdzimy, jakie rozwiązania są dziś dla Ciebie dostępne.',
     },
     tone: 'plain',
   },
@@ -70,7 +75,7 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
       'Bierzesz nowe pożyczki tylko po to, żeby zdążyć ze spłatą poprzednich.',
       'Regularnie płacisz za przedłużenie terminu spłaty i dług przestaje maleć.',
       'Po opłaceniu rat zostaje Ci za mało pieniędzy na podstawowe wydatki.',
-      'Masz stałe źródło dochodu — umowę o pracę, emeryturę, rentę, kontrakt lub umowę zlecenie — i chcesz spłacać dług w przewidywalnych ratach.',
+      'Masz stałe źródło dochodu – umowę o pracę, emeryturę, rentę, kontrakt lub umowę zlecenie – i chcesz spłacać dług w przewidywalnych ratach.',
       'Masz pojedyncze opóźnienia i chcesz uporządkować sytuację, zanim sprawy trafią do windykacji.',
     ],
     note: 'Przy zajęciu komorniczym lub dużych zaległościach szanse na kredyt bankowy są niewielkie. Nawet wtedy porozmawiamy z Tobą i szczerze powiemy, jakie kroki mają sens.',
@@ -79,7 +84,7 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
   },
   process: {
     eyebrow: 'Jak to działa',
-    title: 'Konsolidacja chwilówek w 4 krokach',
+    title: 'Konsolidacja chwilówek w czterech krokach',
     lead: 'Prowadzimy Cię przez cały proces. Ty decydujesz, czy i jaką ofertę przyjąć.',
     steps: [
       {
@@ -97,7 +102,7 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
       },
       {
         title: 'Spłata chwilówek i jedna rata',
-        text: 'Po pozytywnej decyzji i podpisaniu umowy kredytodawca spłaca wskazane pożyczki, zwykle bezpośrednio na rachunki firm pożyczkowych. Od tej chwili płacisz jedną, stałą ratę.',
+        text: 'Po pozytywnej decyzji i podpisaniu umowy kredytodawca spłaca wskazane pożyczki, zwykle bezpośrednio na rachunki firm pożyczkowych. Od tej chwili płacisz jedną ratę w jednym terminie.',
       },
     ],
     note: `Cały proces trwa zwykle ${processDays.from}–${processDays.to} dni, a w pilnych sprawach bywa możliwy nawet w ${urgent.from}–${urgent.to} dni roboczych.`,
@@ -160,17 +165,17 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
       {
         question: 'Mam opóźnienia w spłacie. Czy to przekreśla konsolidację?',
         answer:
-          'Niekoniecznie — wiele zależy od tego, jak duże i jak dawne są zaległości. Przy bieżących, niewielkich opóźnieniach konsolidacja bywa możliwa, natomiast przy egzekucji komorniczej kredyt bankowy jest zwykle poza zasięgiem. Po analizie powiemy Ci wprost, jakie masz możliwości, i nie złożymy wniosku bez realnych szans.',
+          'Niekoniecznie – wiele zależy od tego, jak duże i jak dawne są zaległości. Przy bieżących, niewielkich opóźnieniach konsolidacja bywa możliwa, natomiast przy egzekucji komorniczej kredyt bankowy jest zwykle poza zasięgiem. Po analizie powiemy Ci wprost, jakie masz możliwości, i nie złożymy wniosku bez realnych szans.',
       },
       {
         question: 'Czy muszę sam spłacić chwilówki po otrzymaniu kredytu?',
         answer:
-          'Zwykle nie. Kredytodawca przelewa pieniądze bezpośrednio na rachunki firm pożyczkowych na podstawie danych o Twoich zobowiązaniach. Warto potem poprosić każdą z firm o potwierdzenie całkowitej spłaty — pomożemy Ci tego dopilnować.',
+          'Zwykle nie. Kredytodawca przelewa pieniądze bezpośrednio na rachunki firm pożyczkowych na podstawie danych o Twoich zobowiązaniach. Warto potem poprosić każdą z firm o potwierdzenie całkowitej spłaty – pomożemy Ci tego dopilnować.',
       },
       {
         question: 'Ile kosztuje konsolidacja chwilówek?',
         answer:
-          'Nasza analiza jest bezpłatna i niezobowiązująca, a prowizję pobieramy dopiero po uzyskaniu finansowania. Koszt samego kredytu zależy od kwoty, okresu spłaty i oferty kredytodawcy — zawsze poznasz RRSO i całkowitą kwotę do zapłaty przed podpisaniem umowy. Przykładowe wyliczenie znajdziesz w przykładzie reprezentatywnym poniżej.',
+          'Nasza analiza jest bezpłatna i niezobowiązująca, a prowizję pobieramy dopiero po uzyskaniu finansowania. Koszt samego kredytu zależy od kwoty, okresu spłaty i oferty kredytodawcy, który przed podpisaniem umowy musi podać Ci RRSO i całkowitą kwotę do zapłaty. Przykładowe wyliczenie pokazuje przykład reprezentatywny poniżej.',
       },
       {
         question: 'Jak szybko oddzwonicie?',
@@ -185,7 +190,7 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
   },
   cta: {
     title: 'Zamień kilka chwilówek na jedną, przewidywalną ratę',
-    text: 'Wypełnij krótki wniosek online. Bezpłatnie przeanalizujemy Twoje zadłużenie i powiemy, jakie rozwiązanie jest realne — bez presji i bez zobowiązań.',
+    text: 'Wypełnij krótki wniosek online. Bezpłatnie przeanalizujemy Twoje zadłużenie i powiemy, jakie rozwiązanie jest realne – bez presji i bez zobowiązań.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
     benefits: [
@@ -195,4 +200,10 @@ export const paydayConsolidationPage: PaydayConsolidationPageContent = {
       'Dyskretna rozmowa bez oceniania',
     ],
   },
+};
+
+export const paydayConsolidationPage: PaydayConsolidationPageContent = {
+  ...typeset(copy),
+  // The statutory example is shown exactly as computed (tests/published-figures.test.ts).
+  representativeExample: representativeExampleFor('consolidation'),
 };
