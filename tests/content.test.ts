@@ -127,7 +127,9 @@ function sourceFiles(dir: string): string[] {
 
 /** Numbers of figures.ts precise enough to be recognisable: amounts, rates, totals. */
 function distinctiveFigures(value: unknown): number[] {
-  if (typeof value === 'number') return value >= 1000 || !Number.isInteger(value) ? [value] : [];
+  // Fractions below 1 (e.g. 0.5) are too common in class names and code to mean a figure.
+  if (typeof value === 'number')
+    return value >= 1000 || (!Number.isInteger(value) && value > 1) ? [value] : [];
   if (value && typeof value === 'object') return Object.values(value).flatMap(distinctiveFigures);
   return [];
 }

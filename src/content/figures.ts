@@ -33,7 +33,6 @@ export const loanTerms = {
   maxPeriodMonths: 120,
   decisionHours: { from: 12, to: 48 },
   rateFrom: 8.49,
-  prepaymentFee: 0,
   analysisFee: 0,
 } as const;
 
@@ -42,7 +41,6 @@ export const consolidation = {
   maxPeriodMonths: 120,
   rateFrom: 8.49,
   contactMinutes: 30,
-  instalmentReductionPercent: { from: 25, to: 45 },
   processDays: { from: 7, to: 14 },
   urgentWorkingDays: { from: 3, to: 5 },
 } as const;
@@ -103,7 +101,6 @@ export const soldier = {
   maxAmount: 500_000,
   rateFrom: 5.9,
   averageDecisionHours: 72,
-  positiveDecisionsPercent: 96,
   faqDecisionHours: { from: 48, to: 72 },
   averagePayoutWorkingDays: { from: 3, to: 5 },
   minimumServiceMonths: 6,
@@ -116,9 +113,6 @@ export const doctor = {
   rateFrom: 5.9,
   maxPeriodMonths: 144,
   decisionHours: 48,
-  /** Figures named in the page metadata (spec §9 keeps both readings). */
-  metaMaxAmount: 300_000,
-  metaRateFrom: 8.49,
   lowerRatePoints: { from: 1, to: 2 },
   averageProcessWorkingDays: { from: 5, to: 7 },
   minimumEmploymentMonths: 3,
@@ -126,7 +120,6 @@ export const doctor = {
 } as const;
 
 export const noCreditCapacity = {
-  acceptanceChancePercent: 94,
   contactMinutes: 30,
 } as const;
 

@@ -107,9 +107,14 @@ export function instalmentRows(
 /** The consolidation example, shown on the general and consolidation pages. */
 export const representativeExample = representativeExampleFor('consolidation');
 
+/** What early repayment costs, stated as the consumer credit act has it (art. 49–50). */
+export const earlyRepaymentText = `Kredyt możesz spłacić wcześniej w każdej chwili, w całości lub w części, a całkowity koszt kredytu maleje wtedy o koszty przypadające na okres, o który skracasz spłatę. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę. Przy oprocentowaniu stałym może pobrać rekompensatę nie wyższą niż ${formatPercent(earlyRepayment.moreThanYearLeft)} spłacanej kwoty (${formatPercent(earlyRepayment.upToYearLeft)}, gdy do końca umowy zostało mniej niż rok) – tak stanowi art. 50 ustawy o kredycie konsumenckim.`;
+
 interface LoanTermsOptions {
   variant?: LoanTermsContent['variant'];
   title?: string;
+  /** What the figures describe; the lender's final say and the early-repayment rule follow it. */
+  note?: string;
   /** Adds "Dodatkowa gotówka: TAK" and "Możliwość konsolidacji: TAK". */
   withOptions?: boolean;
 }
@@ -119,19 +124,17 @@ export function standardLoanTerms({
   variant = 'strip',
   title,
   withOptions = false,
+  note = 'Parametry mają charakter informacyjny.',
 }: LoanTermsOptions = {}): LoanTermsContent {
   const terms = [
     { label: 'Kwota bez zabezpieczeń', value: `do ${formatPln(loanTerms.maxAmountUnsecured)}` },
     { label: 'Okres kredytowania', value: `do ${loanTerms.maxPeriodMonths} miesięcy` },
     {
-      label: 'Decyzja',
+      label: 'Decyzja kredytodawcy, zwykle',
       value: `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h`,
     },
     { label: 'Oprocentowanie', value: `od ${formatPercent(loanTerms.rateFrom)} rocznie` },
-    {
-      label: 'Wcześniejsza spłata',
-      value: `${formatPln(loanTerms.prepaymentFee)} przy stopie zmiennej`,
-    },
+    { label: 'Wcześniejsza spłata', value: 'w każdej chwili' },
     { label: 'Analiza u doradcy', value: formatPln(loanTerms.analysisFee) },
   ];
   if (withOptions) {
@@ -140,10 +143,10 @@ export function standardLoanTerms({
       { label: 'Możliwość konsolidacji', value: 'TAK' },
     );
   }
-  return {
+  return typeset({
     variant,
     title,
     terms,
-    note: `Przy stałej stopie kredytodawca może pobrać za wcześniejszą spłatę najwyżej ${formatPercent(earlyRepayment.moreThanYearLeft)} spłacanej kwoty (${formatPercent(earlyRepayment.upToYearLeft)}, gdy do końca umowy zostało mniej niż rok). Decyzję kredytową i ostateczne warunki ustala kredytodawca po ocenie zdolności kredytowej.`,
-  };
+    note: `${note} Decyzję kredytową i ostateczne warunki ustala kredytodawca po ocenie zdolności kredytowej. ${earlyRepaymentText}`,
+  });
 }

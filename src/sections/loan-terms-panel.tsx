@@ -16,7 +16,7 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
           {terms.map((term) => (
             <div key={term.label} className="flex flex-col-reverse">
               <dt className="text-sm text-ink-muted">{term.label}</dt>
-              <dd className="font-bold text-brand-900">{term.value}</dd>
+              <dd className="font-bold whitespace-nowrap text-brand-900">{term.value}</dd>
             </div>
           ))}
         </dl>
@@ -55,7 +55,9 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
                 }
               >
                 <dt className="text-ink-muted">{term.label}</dt>
-                <dd className={`font-bold text-brand-900 ${detailed ? 'text-right' : 'text-lg'}`}>
+                <dd
+                  className={`font-bold whitespace-nowrap text-brand-900 ${detailed ? 'text-right' : 'text-lg'}`}
+                >
                   {term.value}
                 </dd>
               </div>

@@ -1,3 +1,4 @@
+import { earlyRepaymentText } from '@/content/representative-example';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, loanTerms } from '@/content/figures';
@@ -27,35 +28,6 @@ const hours = callback.workingHours;
 const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
 const decision = loanTerms.decisionHours;
 const decisionText = `${decision.from}–${decision.to} godzin`;
-
-/**
- * The compensation a lender may ask for early repayment of a fixed-rate credit (ustawa o kredycie
- * konsumenckim, art. 50 ust. 2–3): at most this share of the repaid amount, and the lower share
- * when less than a year of the agreement remains. Law, not an offer figure.
- */
-const earlyRepaymentCompensation = { maxPercent: 1, lastYearMaxPercent: 0.5 } as const;
-
-/** What early repayment costs, stated as the consumer credit act has it (art. 49–50). */
-export const earlyRepaymentText = `Kredyt możesz spłacić wcześniej w każdej chwili, w całości lub w części, a całkowity koszt kredytu maleje wtedy o koszty przypadające na okres, o który skracasz spłatę. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę. Przy oprocentowaniu stałym może pobrać rekompensatę nie wyższą niż ${formatPercent(earlyRepaymentCompensation.maxPercent)} spłacanej kwoty (${formatPercent(earlyRepaymentCompensation.lastYearMaxPercent)}, gdy do końca umowy zostało mniej niż rok) – tak stanowi art. 50 ustawy o kredycie konsumenckim.`;
-
-/**
- * The standard loan-terms panel with its early-repayment and decision lines made accurate: early
- * repayment is possible at any time (its possible cost is in the note), the decision is the lender's.
- */
-export function accurateLoanTerms(
-  panel: LoanTermsContent,
-  note = 'Parametry mają charakter informacyjny. Ostateczne warunki określa kredytodawca po ocenie Twojej zdolności kredytowej.',
-): LoanTermsContent {
-  return {
-    ...panel,
-    terms: panel.terms.map((term) => {
-      if (term.label === 'Wcześniejsza spłata') return { ...term, value: 'w każdej chwili' };
-      if (term.label === 'Decyzja') return { ...term, label: 'Decyzja kredytodawcy, zwykle' };
-      return term;
-    }),
-    note: `${note} ${earlyRepaymentText}`,
-  };
-}
 
 /** The consolidation-credit page (spec §2 "Landing pages" and §9 "Consolidation"). */
 export interface ConsolidationCreditPageContent extends PageContent {
@@ -214,13 +186,11 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
     },
     tone: 'muted',
   },
-  terms: accurateLoanTerms(
-    standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki kredytu konsolidacyjnego',
-      withOptions: true,
-    }),
-  ),
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu konsolidacyjnego',
+    withOptions: true,
+  }),
   faq: {
     eyebrow: 'Pytania i odpowiedzi',
     title: 'Najczęstsze pytania o kredyt konsolidacyjny',

@@ -22,7 +22,6 @@ import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
-import { accurateLoanTerms } from './consolidation-credit';
 
 const urgent = consolidation.urgentWorkingDays;
 const processDays = consolidation.processDays;
@@ -300,13 +299,11 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       path: paths.contact,
     },
   },
-  terms: accurateLoanTerms(
-    standardLoanTerms({
-      variant: 'detailed',
-      title: 'Warunki pożyczki konsolidacyjnej',
-      withOptions: true,
-    }),
-  ),
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki pożyczki konsolidacyjnej',
+    withOptions: true,
+  }),
   cta: {
     title: 'Sprawdź, czy jedna rata jest w Twoim zasięgu',
     text: 'Wypełnij wniosek online – zajmie to kilka minut. Doradca przeanalizuje Twoje zobowiązania i przedstawi możliwe rozwiązania, zanim cokolwiek podpiszesz.',

@@ -26,7 +26,6 @@ import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
-import { accurateLoanTerms } from './consolidation-credit';
 
 const soldierPayout = soldier.averagePayoutWorkingDays;
 
@@ -184,10 +183,11 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
     note: 'Nie pobieramy opłat z góry. Wynagrodzenie otrzymujemy w formie prowizji dopiero wtedy, gdy uzyskasz finansowanie.',
     tone: 'muted',
   },
-  terms: accurateLoanTerms(
-    standardLoanTerms({ variant: 'detailed', title: 'Warunki kredytu konsolidacyjnego' }),
-    'Parametry mają charakter informacyjny i dotyczą kredytu konsolidacyjnego; warunki pozostałych ofert opisują ich strony. Ostateczne warunki określa kredytodawca po ocenie Twojej zdolności kredytowej.',
-  ),
+  terms: standardLoanTerms({
+    variant: 'detailed',
+    title: 'Warunki kredytu konsolidacyjnego',
+    note: 'Parametry mają charakter informacyjny i dotyczą kredytu konsolidacyjnego; warunki pozostałych ofert opisują ich strony.',
+  }),
   cta: {
     title: 'Nie wiesz, który kredyt wybrać?',
     text: 'Złóż krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens – albo uczciwie powie, co warto najpierw poprawić.',

@@ -45,8 +45,8 @@ export interface DoctorPageContent extends PageContent {
 const copy: Omit<DoctorPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla lekarza | ${company.brandName}`,
-    // The figures the page and its representative example state (spec §9 also gives the metadata
-    // a second reading, doctor.metaMaxAmount and doctor.metaRateFrom; one page states one offer).
+    // The figures the page and its representative example state: spec §9 also gives the metadata a
+    // second reading (the general amount and rate), but one page states one offer.
     description: `Kredyt dla lekarzy do ${maxAmount} bez dodatkowych zabezpieczeń, z oprocentowaniem od ${rateFrom}. Uwzględniamy kontrakty i dyżury. Prowizja dopiero po wypłacie.`,
   },
   intro: {
