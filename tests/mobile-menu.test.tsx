@@ -226,7 +226,12 @@ describe('Mobile menu', () => {
     const { panel, user, router } = await openMenu();
     await user.click(within(panel).getByRole('link', { name: 'Kontakt' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: contactPage.intro.title }),
+      // The contact page is a lazy route: its first load in the test run can take a while.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: contactPage.intro.title },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kontakt');
     expectClosed();
