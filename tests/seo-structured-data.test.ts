@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING } from '@/content/company';
 
 async function schemaWith(
-  mockCompany?: (actual: typeof import('@/content/company')) => typeof import('@/content/company'),
+  mockCompany?: (actual: typeof import('@/content/company')) => Record<string, unknown>,
 ) {
   vi.resetModules();
   if (mockCompany) {

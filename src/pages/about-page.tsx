@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { aboutPage as page } from '@/content/pages/about';
-import { reviews } from '@/content/reviews';
+import { googleReviews } from '@/content/reviews';
 import { CallToAction } from '@/sections/call-to-action';
 import { FeaturesSection } from '@/sections/features-section';
 import { ProseSection } from '@/sections/prose-section';
@@ -17,7 +17,7 @@ export function AboutPage() {
       <FeaturesSection {...page.values} />
       <StepsSection {...page.process} />
       <StatsSection {...page.stats} />
-      <ReviewsSection {...reviews} />
+      {googleReviews ? <ReviewsSection {...googleReviews} /> : null}
       <CallToAction {...page.cta} />
     </>
   );
