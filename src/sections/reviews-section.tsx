@@ -22,7 +22,7 @@ interface StarsProps {
 }
 
 /** `scale` stars, the first `rating` (rounded) filled; read out as one image with `label`. */
-function Stars({ rating, scale, label, size }: StarsProps) {
+export function Stars({ rating, scale, label, size }: StarsProps) {
   const filled = Math.round(rating);
   return (
     <span role="img" aria-label={label} className="inline-flex gap-0.5">
