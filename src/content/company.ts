@@ -8,6 +8,8 @@
  * (`npm run build -- --launch` fails while anything is missing).
  */
 
+import { typeset } from '@/lib/typography';
+
 export const PENDING = 'do uzupełnienia';
 
 /** What only the owner can supply. `undefined` (or an empty list) = not supplied yet. */
@@ -147,7 +149,7 @@ export function brokerDisclosure(): BrokerDisclosure {
     value,
     pending: isPending(value),
   });
-  return {
+  return typeset({
     title: 'Informacje o pośredniku kredytowym',
     rows: [
       row(`Właściciel marki ${company.brandName}`, company.legalName),
@@ -175,5 +177,5 @@ export function brokerDisclosure(): BrokerDisclosure {
       pendingText: PENDING,
     },
     disclaimer: company.disclaimer,
-  };
+  });
 }

@@ -100,6 +100,7 @@ const toConfirm: readonly string[] = [
   `dane wejściowe przykładów reprezentatywnych (${products}: kwota, okres, oprocentowanie i jego rodzaj, prowizja) – potwierdzić z kredytodawcami; data wyliczenia: ${examplesCalculatedOn} (src/content/figures.ts, creditExamples, examplesCalculatedOn)`,
   'podstawa przekazywania danych do Resend (dostawca z USA): certyfikacja w ramach EU–US Data Privacy Framework lub standardowe klauzule umowne – potwierdzić i wpisać do polityki prywatności',
   'staż firmy podawany na stronach: działalność od roku podanego w src/content/figures.ts (experience) oraz „ponad … lat” doświadczenia firmy i głównego analityka – potwierdzić',
+  'słowa głównego analityka cytowane na stronach (/, /zespol, /kredyt-dla-pracownikow-oswiaty) – potwierdzić z nim przed publikacją jego imienia i nazwiska',
   'współpraca z wieloma bankami i instytucjami finansowymi – potwierdzić listą kredytodawców w src/content/company.ts',
 ];
 
