@@ -1,5 +1,8 @@
 import { company } from '@/content/company';
 
+/** The author named on every article: the brand in the genitive ("Redakcja Spokojnej Raty"). */
+export const editorialTeam = 'Redakcja Spokojnej Raty';
+
 /** Polish copy of the article view (/wiedza/{slug}) around the article itself. */
 export const articleViewCopy = {
   breadcrumb: 'Baza wiedzy',
