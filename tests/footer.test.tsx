@@ -116,10 +116,9 @@ describe('Footer', () => {
 
   it('shows the full broker disclosure from the company module, placeholders marked', async () => {
     const { footer } = await renderFooter();
-    const section = within(
-      footer.getByRole('region', { name: 'Informacje o pośredniku kredytowym' }),
-    );
     const disclosure = brokerDisclosure();
+    expect(disclosure.title).toMatch(/^Informacje o\spośredniku kredytowym$/);
+    const section = within(footer.getByRole('region', { name: disclosure.title }));
     const labels = disclosure.rows.map((row) => row.label);
     expect(labels).toEqual(
       expect.arrayContaining([
