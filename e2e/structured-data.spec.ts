@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PENDING } from '@/content/company';
 import { expectedPages } from './site-pages';
 import { decode } from './html';
 
@@ -15,6 +16,8 @@ for (const { path } of expectedPages) {
     const html = await (await page.request.get(path)).text();
     const things = jsonLdOf(html);
     for (const thing of things) expect(thing['@context']).toBe('https://schema.org');
+    // A value the owner has not supplied yet is shown on the page as a placeholder, never as data.
+    expect(JSON.stringify(things)).not.toContain(PENDING);
     const types = things.map((thing) => thing['@type']);
     expect(types.filter((type) => type === 'FinancialService')).toHaveLength(1);
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
-import { whyTrustUs } from '@/content/footer';
+import { brokerDisclosure, company, PENDING } from '@/content/company';
+import { trustBadges, whyTrustUs } from '@/content/footer';
 import { renderApp } from './render-app';
 
 async function renderFooter() {
@@ -38,7 +38,9 @@ describe('Footer', () => {
     const list = listUnder(footer, 'Dlaczego warto nam zaufać?');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(whyTrustUs.length);
-    whyTrustUs.forEach((reason, index) => expect(items[index]).toHaveTextContent(reason));
+    whyTrustUs.forEach((reason, index) =>
+      expect(items[index]).toHaveTextContent(reason.replace(/\s+/g, ' ')),
+    );
   });
 
   it.each(['Facebook', 'LinkedIn', 'Instagram'])(
@@ -112,6 +114,45 @@ describe('Footer', () => {
     );
   });
 
+  it('shows the full broker disclosure from the company module, placeholders marked', async () => {
+    const { footer } = await renderFooter();
+    const disclosure = brokerDisclosure();
+    expect(disclosure.title).toMatch(/^Informacje o\spośredniku kredytowym$/);
+    const section = within(footer.getByRole('region', { name: disclosure.title }));
+    const labels = disclosure.rows.map((row) => row.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'KRS',
+        'NIP',
+        'REGON',
+        'Sąd rejestrowy',
+        'Kapitał zakładowy',
+        'Zakres umocowania',
+      ]),
+    );
+    expect(labels.some((label) => /rejestru pośredników kredytowych/.test(label))).toBe(true);
+    const terms = section.getAllByRole('term').map((term) => term.textContent);
+    const values = section.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual([...labels, disclosure.lenders.label]);
+    disclosure.rows.forEach((row, index) => expect(values[index]).toBe(row.value));
+    // Today the owner has supplied none of these: each is shown as the marked placeholder.
+    expect(values.at(-1)).toBe(company.lenders.length > 0 ? company.lenders.join('') : PENDING);
+    expect(values.filter((value) => value?.startsWith(PENDING)).length).toBe(
+      disclosure.rows.filter((row) => row.pending).length + (company.lenders.length ? 0 : 1),
+    );
+  });
+
+  it('says truthfully who receives form data and links to the privacy notice', async () => {
+    const { footer } = await renderFooter();
+    const badge = trustBadges[0];
+    expect(badge?.text).not.toMatch(/wyłącznie|nikomu/);
+    expect(badge?.text).toMatch(/doradcy/);
+    expect(badge?.text).toMatch(/e-mail/);
+    expect(
+      footer.getByRole('link', { name: /^Szczegóły w\spolityce prywatności$/ }),
+    ).toHaveAttribute('href', '/polityka-prywatnosci');
+  });
+
   it('states that the firm is not a bank', async () => {
     const { footer } = await renderFooter();
     expect(footer.getByText(company.disclaimer)).toBeInTheDocument();
@@ -122,6 +163,6 @@ describe('Footer', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
     const { footer } = await renderFooter();
-    expect(footer.getByText(/©\s*2031\b/)).toHaveTextContent(company.legalName);
+    expect(footer.getByText(/©\s*2031\b/)).toHaveTextContent(company.brandName);
   });
 });

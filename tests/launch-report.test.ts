@@ -1,26 +1,79 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { launchReport } from '../scripts/lib/launch-report';
-import { company } from '@/content/company';
-import { launchChecklist } from '@/content/launch-checklist';
+import { paths } from '@/config/paths';
+import { company, PENDING } from '@/content/company';
+import { launchChecklist, type LaunchChecklist } from '@/content/launch-checklist';
+
+const empty: LaunchChecklist = { missingData: [], claimsNeedingEvidence: [], toConfirm: [] };
 
 describe('launch checklist', () => {
   it('lists every company value the site still shows as a placeholder', () => {
     const { missingData } = launchChecklist();
-    expect(missingData).toContain('KRS');
-    expect(missingData).toContain('numer wpisu do rejestru KNF');
-    // Each placeholder the site shows is on the list, by what it stands for.
-    expect(company.krs).toMatch(/uzupełnienia/);
+    const shown: [string, string][] = [
+      ['KRS', company.krs],
+      ['NIP', company.nip],
+      ['REGON', company.regon],
+      ['sąd rejestrowy', company.registryCourt],
+      ['kapitał zakładowy', company.shareCapital],
+      ['numer wpisu do rejestru KNF', company.knfRegisterNumber],
+    ];
+    for (const [field, value] of shown) {
+      if (value === PENDING) expect(missingData).toContain(field);
+    }
+    expect(missingData.some((item) => item.startsWith('zakres umocowania'))).toBe(
+      company.scopeOfAuthority === PENDING,
+    );
+    expect(missingData.some((item) => item.startsWith('lista kredytodawców'))).toBe(
+      company.lenders.length === 0,
+    );
   });
 
-  it('blocks the launch while anything is missing, and names it', () => {
-    const report = launchReport({ missingData: ['NIP'], claimsNeedingEvidence: ['96% decyzji'] });
+  it('holds the claims taken off the pages, where they stood and what evidence would allow them', () => {
+    const { claimsNeedingEvidence } = launchChecklist();
+    const find = (text: RegExp) => claimsNeedingEvidence.find((item) => text.test(item.claim));
+    expect(find(/nawet do 94/)?.where).toEqual([paths.noCreditCapacity]);
+    expect(find(/96 procent pozytywnych decyzji/)?.where).toEqual([paths.soldier]);
+    expect(find(/25–45/)?.where).toEqual(
+      expect.arrayContaining([paths.home, paths.consolidationCredit, paths.consolidationLoan]),
+    );
+    // While the owner has configured no Google profile and no testimonial, both stay listed.
+    expect(find(/Google/)?.where).toEqual(expect.arrayContaining([paths.home, paths.about]));
+    expect(find(/opinie klientów/)?.where).toContain(paths.soldier);
+    for (const item of claimsNeedingEvidence) expect(item.evidence.length).toBeGreaterThan(20);
+  });
+
+  it('asks the owner to confirm the example inputs and the transfer basis of the e-mail provider', () => {
+    const { toConfirm } = launchChecklist();
+    expect(toConfirm.some((item) => /przykładów reprezentatywnych.*consolidation/.test(item))).toBe(
+      true,
+    );
+    expect(toConfirm.some((item) => /Resend/.test(item))).toBe(true);
+  });
+
+  it('blocks the launch while anything is missing, and prints each part', () => {
+    const report = launchReport({
+      missingData: ['NIP'],
+      claimsNeedingEvidence: [
+        { claim: 'twierdzenie testowe', where: ['/a', '/b'], evidence: 'dowód testowy' },
+      ],
+      toConfirm: ['dana testowa'],
+    });
     expect(report.ready).toBe(false);
     expect(report.text).toContain('    - NIP');
-    expect(report.text).toContain('    - 96% decyzji');
+    expect(report.text).toContain(
+      '    - twierdzenie testowe\n        gdzie: /a, /b\n        dowód: dowód testowy',
+    );
+    expect(report.text).toContain('    - dana testowa');
+    expect(launchReport({ ...empty, toConfirm: ['dana testowa'] }).ready).toBe(false);
+    expect(launchReport({ ...empty, missingData: ['NIP'] }).ready).toBe(false);
   });
 
   it('lets a complete site go live', () => {
-    expect(launchReport({ missingData: [], claimsNeedingEvidence: [] }).ready).toBe(true);
+    expect(launchReport(empty).ready).toBe(true);
+  });
+
+  it('is not complete today: the owner has data to supply', () => {
+    expect(launchReport(launchChecklist()).ready).toBe(false);
   });
 });

@@ -111,7 +111,7 @@ describe('Mobile menu', () => {
     await user.click(button);
     expect(groupLinks(button)).toEqual([
       ['Wszystkie kredyty', '/kredyty'],
-      ['Kredyt bez zdolności kredytowej', '/kredyt-bez-zdolnosci-kredytowej'],
+      ['Kredyt przy niskiej zdolności kredytowej', '/kredyt-bez-zdolnosci-kredytowej'],
       ['Kredyt na spłatę parabanków', '/kredyt-na-splate-parabankow'],
     ]);
   });
@@ -226,7 +226,12 @@ describe('Mobile menu', () => {
     const { panel, user, router } = await openMenu();
     await user.click(within(panel).getByRole('link', { name: 'Kontakt' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: contactPage.intro.title }),
+      // The contact page is a lazy route: its first load in the test run can take a while.
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: contactPage.intro.title },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kontakt');
     expectClosed();
@@ -288,7 +293,7 @@ describe('Mobile menu', () => {
   it('lists the promises and the support hours', async () => {
     const { panel } = await openMenu();
     const menu = within(panel);
-    for (const promise of ['Bezpłatna analiza', 'Bez zobowiązań', 'Odpowiedź w 24h']) {
+    for (const promise of ['Bezpłatna analiza', 'Bez zobowiązań', 'Odpowiedź w 24 h']) {
       expect(menu.getByText(promise)).toBeInTheDocument();
     }
     expect(menu.getByText(/pon\.–pt\. 8:00–18:00/)).toBeInTheDocument();

@@ -35,7 +35,7 @@ const content: TabsContent = {
       intro: 'Gdy bank odmówił.',
       items: [
         {
-          title: 'Kredyt bez zdolności',
+          title: 'Kredyt przy niskiej zdolności',
           text: 'Szukamy rozwiązania.',
           link: { text: 'Dowiedz się więcej', path: '/kredyt-bez-zdolnosci-kredytowej' },
         },

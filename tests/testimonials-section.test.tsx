@@ -1,31 +1,42 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TestimonialsContent } from '@/content/section-types';
+import type { ClientSituationsContent, TestimonialsContent } from '@/content/section-types';
+import { formatDatePl } from '@/lib/format';
+import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { setMediaQueryMatches } from './media-query';
 
+/** Test fixtures, not real opinions: one entry with every spec §3 field, two with the minimum. */
 const content: TestimonialsContent = {
   title: 'Opinie naszych klientów',
   items: [
     {
-      quote: 'Jedna rata zamiast czterech.',
-      author: 'Anna Kowalska',
-      location: 'Kraków',
-      additionalInfo: 'Konsolidacja 80 000 zł',
+      quote: 'Cytat testowy pierwszy.',
+      author: 'Anna Testowa',
+      position: 'zawód testowy',
+      location: 'Miasto Testowe',
+      situation: 'Sytuacja testowa.',
+      result: 'Efekt testowy.',
+      rating: 4,
+      verified: true,
+      source: 'Źródło testowe',
+      date: '2030-02-01',
     },
     {
-      quote: 'Pomogli mimo odmowy w banku.',
-      author: 'Jan N.',
-      location: 'Gdańsk',
-      additionalInfo: 'Kredyt gotówkowy',
+      quote: 'Cytat testowy drugi.',
+      author: 'Jan T.',
+      verified: false,
+      source: 'Źródło testowe',
+      date: '2030-03-01',
       avatar: '/images/team/jan.jpg',
     },
     {
-      quote: 'Spokojna i rzeczowa rozmowa.',
-      author: 'Ewa Z.',
-      location: 'Poznań',
-      additionalInfo: 'Pielęgniarka',
+      quote: 'Cytat testowy trzeci.',
+      author: 'Ewa T.',
+      verified: false,
+      source: 'Źródło testowe',
+      date: '2030-04-01',
     },
   ],
 };
@@ -41,20 +52,37 @@ function renderCarousel() {
 }
 
 describe('TestimonialsSection', () => {
-  it('renders every card with its quote, author, location and details', () => {
+  it('renders every card with its quote, author and every field the entry has', () => {
     renderCarousel();
     const cards = screen.getAllByRole('figure');
     expect(cards).toHaveLength(3);
     const [firstCard, secondCard] = cards as [HTMLElement, HTMLElement, HTMLElement];
     const first = within(firstCard);
-    expect(first.getByText('Jedna rata zamiast czterech.').closest('blockquote')).not.toBeNull();
-    expect(first.getByText('Anna Kowalska')).toBeInTheDocument();
-    expect(first.getByText(/Kraków/)).toHaveTextContent('Kraków · Konsolidacja 80 000 zł');
+    expect(first.getByText('Cytat testowy pierwszy.').closest('blockquote')).not.toBeNull();
+    expect(first.getByText('Anna Testowa')).toBeInTheDocument();
+    expect(first.getByText('zawód testowy · Miasto Testowe')).toBeInTheDocument();
+    const terms = first.getAllByRole('term').map((term) => term.textContent);
+    const values = first.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Sytuacja', 'Efekt']);
+    expect(values).toEqual(['Sytuacja testowa.', 'Efekt testowy.']);
+    expect(first.getByRole('img', { name: 'Ocena 4 na 5' })).toBeInTheDocument();
+    expect(first.getByText('Zweryfikowana opinia')).toBeInTheDocument();
+    expect(first.getByText(formatDatePl('2030-02-01'))).toHaveAttribute('datetime', '2030-02-01');
+    expect(first.getByText(/Źródło testowe/)).toBeInTheDocument();
     // No avatar: the author's initials; with an avatar: the photo (decorative, alt '').
-    expect(first.getByText('AK')).toBeInTheDocument();
+    expect(first.getByText('AT')).toBeInTheDocument();
     const photo = secondCard.querySelector('img');
     expect(photo).toHaveAttribute('alt', '');
     expect(photo?.getAttribute('src')).toMatch(/^\/images\/team\/jan\.webp\?/);
+  });
+
+  it('shows no stars, details or verified mark that an entry does not have', () => {
+    renderCarousel();
+    const second = within(screen.getAllByRole('figure')[1] as HTMLElement);
+    expect(second.queryByRole('img', { name: /Ocena/ })).toBeNull();
+    expect(second.queryByText('Zweryfikowana opinia')).toBeNull();
+    expect(second.queryByRole('term')).toBeNull();
+    expect(second.getByText(formatDatePl('2030-03-01'))).toBeInTheDocument();
   });
 
   it('makes the scrolling list a labelled keyboard stop', () => {
@@ -80,5 +108,38 @@ describe('TestimonialsSection', () => {
     const { user, scrollBy } = renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Następne opinie' }));
     expect(scrollBy).toHaveBeenCalledWith({ left: 824, behavior: 'auto' });
+  });
+});
+
+/** Test fixture: illustrative situations, as the pages use them instead of invented testimonials. */
+const situations: ClientSituationsContent = {
+  title: 'Przykładowe sytuacje, w których pomagamy',
+  items: [
+    { title: 'Sytuacja A', situation: 'Opis sytuacji A.', help: 'Jak pomagamy w A.' },
+    { title: 'Sytuacja B', situation: 'Opis sytuacji B.', help: 'Jak pomagamy w B.' },
+  ],
+  note: 'Opisy są przykładowe i nie dotyczą konkretnych osób.',
+};
+
+describe('ClientSituationsSection', () => {
+  it('shows each situation under its own heading, with how we help, and the note', () => {
+    render(<ClientSituationsSection {...situations} />);
+    const section = screen.getByRole('region', { name: situations.title });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    situations.items.forEach((item, index) => {
+      const card = within(items[index] as HTMLElement);
+      expect(card.getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+      expect(card.getByText(item.situation)).toBeInTheDocument();
+      expect(card.getByText(item.help)).toBeInTheDocument();
+    });
+    expect(within(section).getByText(situations.note)).toBeInTheDocument();
+  });
+
+  it('presents no person: no quote, no author, no stars', () => {
+    render(<ClientSituationsSection {...situations} />);
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(document.querySelector('blockquote')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

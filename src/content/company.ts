@@ -1,32 +1,83 @@
 /**
- * Company facts shown in the footer, on the contact page and in structured data.
+ * Company facts and the credit broker's disclosure (ustawa o kredycie konsumenckim, art. 7 ust. 4–5:
+ * who the broker is, the scope of its authority and the lenders it works with), shown in the footer,
+ * on /o-nas, on the contact page and in structured data.
  *
- * Values marked with `ownerToProvide` are not given by the specification: the site shows them as
- * "do uzupełnienia" until the owner fills them in (README, "Company data to fill in").
+ * The owner fills in `ownerData` below. Until a value is given the site shows the marked placeholder
+ * "do uzupełnienia", structured data leaves the field out, and the build's launch checklist lists it
+ * (`npm run build -- --launch` fails while anything is missing).
  */
+
+import { typeset } from '@/lib/typography';
 
 export const PENDING = 'do uzupełnienia';
 
-/** Marks a value the owner still has to provide; returns the visible placeholder. */
-function ownerToProvide(field: string): string {
+/** What only the owner can supply. `undefined` (or an empty list) = not supplied yet. */
+interface OwnerCompanyData {
+  /** Firma spółki as in KRS, e.g. "… sp. z o.o." */
+  legalName?: string;
+  /** Street and number of the Warsaw office. */
+  street?: string;
+  postalCode?: string;
+  /** Sąd rejestrowy, e.g. "Sąd Rejonowy dla m.st. Warszawy w Warszawie, … Wydział Gospodarczy KRS". */
+  registryCourt?: string;
+  krs?: string;
+  nip?: string;
+  regon?: string;
+  /** Kapitał zakładowy as it should be printed, e.g. "… zł (wpłacony w całości)". */
+  shareCapital?: string;
+  /** Entry number in the KNF register of credit intermediaries (rejestr pośredników kredytowych). */
+  knfRegisterNumber?: string;
+  /**
+   * Zakres umocowania: one sentence saying for whom and on what basis the firm acts, e.g. "Działamy
+   * jako pośrednik kredytowy na rzecz kilku kredytodawców, na podstawie zawartych z nimi umów
+   * agencyjnych." (only what is true of the firm's agreements).
+   */
+  scopeOfAuthority?: string;
+  /** The lenders the firm brokers for, by their registered names. */
+  lenders: readonly string[];
+  /** Name of the chief credit analyst presented on /zespol and quoted on the home page. */
+  chiefAnalystName?: string;
+}
+
+const ownerData: OwnerCompanyData = {
+  lenders: [],
+};
+
+/** What the site shows, what is still missing, in the order the owner should read it. */
+export const pendingFields: string[] = [];
+
+/** The owner's value, or the visible placeholder while it is missing (then listed as pending). */
+function ownerToProvide(value: string | undefined, field: string): string {
+  if (value !== undefined && value.trim() !== '') return value;
   pendingFields.push(field);
   return PENDING;
 }
 
-export const pendingFields: string[] = [];
+/** True when a shown value is the placeholder, not the owner's data. */
+export function isPending(value: string): boolean {
+  return value === PENDING;
+}
 
 export const company = {
   brandName: 'Spokojna Rata',
   tagline: 'Pośrednik kredytowy',
-  legalName: 'Spokojna Rata sp. z o.o.',
-  krs: ownerToProvide('KRS'),
-  nip: ownerToProvide('NIP'),
-  regon: ownerToProvide('REGON'),
+  legalName: ownerToProvide(ownerData.legalName, 'pełna nazwa (firma) spółki, właściciela marki'),
+  registryCourt: ownerToProvide(ownerData.registryCourt, 'sąd rejestrowy'),
+  krs: ownerToProvide(ownerData.krs, 'KRS'),
+  nip: ownerToProvide(ownerData.nip, 'NIP'),
+  regon: ownerToProvide(ownerData.regon, 'REGON'),
+  shareCapital: ownerToProvide(ownerData.shareCapital, 'kapitał zakładowy'),
   /** Entry number in the register of credit intermediaries kept by the financial supervisor (KNF). */
-  knfRegisterNumber: ownerToProvide('numer wpisu do rejestru KNF'),
+  knfRegisterNumber: ownerToProvide(ownerData.knfRegisterNumber, 'numer wpisu do rejestru KNF'),
+  scopeOfAuthority: ownerToProvide(
+    ownerData.scopeOfAuthority,
+    'zakres umocowania pośrednika: na rzecz jednego czy kilku kredytodawców i na jakiej podstawie',
+  ),
+  lenders: ownerData.lenders,
   address: {
-    street: ownerToProvide('ulica i numer biura w Warszawie'),
-    postalCode: '00-001',
+    street: ownerToProvide(ownerData.street, 'ulica i numer biura w Warszawie'),
+    postalCode: ownerToProvide(ownerData.postalCode, 'kod pocztowy biura'),
     city: 'Warszawa',
     country: 'PL',
   },
@@ -45,7 +96,7 @@ export const company = {
   ],
   /** The firm's expert, quoted on the home page and presented on the team page. */
   chiefAnalyst: {
-    name: 'Tomasz Wysocki',
+    name: ownerToProvide(ownerData.chiefAnalystName, 'imię i nazwisko głównego analityka'),
     role: 'Główny analityk kredytowy',
   },
   /** The external site about payday-loan consolidation linked from the home page's solution tabs. */
@@ -54,11 +105,77 @@ export const company = {
     'Spokojna Rata nie jest bankiem ani instytucją pożyczkową. Działamy jako pośrednik kredytowy: analizujemy sytuację klienta i pomagamy wybrać ofertę banków i instytucji finansowych, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca.',
 } as const;
 
-/** Placeholder phone numbers and social profiles above are also for the owner to confirm. */
+if (company.lenders.length === 0) {
+  pendingFields.push('lista kredytodawców, na rzecz których działa pośrednik');
+}
+
+/**
+ * Shown on the site as written here, but not confirmed by the owner: the structured data leaves
+ * them out, and the launch checklist lists them.
+ */
+export const unconfirmed = {
+  phones: true,
+  email: true,
+  social: true,
+} as const;
+
 pendingFields.push(
-  'numery telefonów',
-  'profile w mediach społecznościowych',
-  'adres e-mail i domena',
-  'imię i nazwisko oraz zdjęcie głównego analityka',
-  'adres zewnętrznej strony o konsolidacji chwilówek',
+  'numery telefonów (potwierdzić)',
+  'profile w mediach społecznościowych (potwierdzić)',
+  'adres e-mail i domena (potwierdzić)',
+  'adres zewnętrznej strony o konsolidacji chwilówek (potwierdzić)',
 );
+
+export interface DisclosureRow {
+  label: string;
+  value: string;
+  /** The value is the placeholder: shown marked, never published as data. */
+  pending: boolean;
+}
+
+export interface BrokerDisclosure {
+  title: string;
+  rows: DisclosureRow[];
+  lenders: { label: string; names: readonly string[]; pendingText: string };
+  disclaimer: string;
+}
+
+/** The full broker disclosure, rendered by the footer and /o-nas from this one builder. */
+export function brokerDisclosure(): BrokerDisclosure {
+  const { address } = company;
+  const addressPending = isPending(address.street) || isPending(address.postalCode);
+  const row = (label: string, value: string): DisclosureRow => ({
+    label,
+    value,
+    pending: isPending(value),
+  });
+  return typeset({
+    title: 'Informacje o pośredniku kredytowym',
+    rows: [
+      row(`Właściciel marki ${company.brandName}`, company.legalName),
+      {
+        label: 'Adres siedziby',
+        value: addressPending
+          ? `${PENDING} (${address.city})`
+          : `${address.street}, ${address.postalCode} ${address.city}`,
+        pending: addressPending,
+      },
+      row('Sąd rejestrowy', company.registryCourt),
+      row('KRS', company.krs),
+      row('NIP', company.nip),
+      row('REGON', company.regon),
+      row('Kapitał zakładowy', company.shareCapital),
+      row(
+        'Numer wpisu do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego',
+        company.knfRegisterNumber,
+      ),
+      row('Zakres umocowania', company.scopeOfAuthority),
+    ],
+    lenders: {
+      label: 'Kredytodawcy, na rzecz których działamy',
+      names: company.lenders,
+      pendingText: PENDING,
+    },
+    disclaimer: company.disclaimer,
+  });
+}

@@ -1,11 +1,19 @@
 import { paths } from '@/config/paths';
 import { experience } from './figures';
+import { typeset } from '@/lib/typography';
 import type { NavItem } from './types';
 
-export const trustBadges = [
+interface TrustBadge {
+  title: string;
+  text: string;
+  link?: NavItem;
+}
+
+export const trustBadges: readonly TrustBadge[] = typeset([
   {
     title: 'Bezpieczne działanie',
-    text: 'Dane z formularzy trafiają wyłącznie do naszych doradców i są chronione zgodnie z RODO.',
+    text: 'Dane z formularzy otrzymują nasi doradcy oraz firmy, które na nasze zlecenie utrzymują stronę i wysyłają wiadomości e-mail.',
+    link: { name: 'Szczegóły w polityce prywatności', path: paths.privacy },
   },
   {
     title: 'Profesjonalne podejście',
@@ -15,23 +23,24 @@ export const trustBadges = [
     title: 'Sprawdzone rozwiązania',
     text: `Od ${experience.sinceYear} roku pomagamy klientom uporządkować zobowiązania.`,
   },
-] as const;
+]);
 
-export const brandBlurb =
-  'Pomagamy połączyć kredyty i chwilówki w jedną, niższą ratę oraz znaleźć finansowanie, gdy bank odmówił. Bez opłat z góry i bez zobowiązań.';
+export const brandBlurb = typeset(
+  'Pomagamy połączyć kredyty i chwilówki w jedną ratę oraz szukać finansowania, gdy bank odmówił. Bez opłat z góry i bez zobowiązań.',
+);
 
-export const whyTrustUs = [
+export const whyTrustUs = typeset([
   `Ponad ${experience.yearsClaim} lat doświadczenia w pośrednictwie kredytowym`,
   'Bezpłatna i niezobowiązująca analiza sytuacji',
   'Wynagrodzenie dopiero po uzyskaniu finansowania',
   'Współpraca z wieloma bankami i instytucjami finansowymi',
   'Nie składamy wniosków bez realnych szans na pozytywną decyzję',
-] as const;
+]);
 
 export const specialisationLinks: NavItem[] = [
   { name: 'Kredyt konsolidacyjny', path: paths.consolidationCredit },
   { name: 'Konsolidacja chwilówek', path: paths.paydayConsolidation },
-  { name: 'Kredyt bez zdolności kredytowej', path: paths.noCreditCapacity },
+  { name: 'Kredyt przy niskiej zdolności kredytowej', path: paths.noCreditCapacity },
   { name: 'Kredyt na spłatę parabanków', path: paths.nonBankRepayment },
   { name: 'Kredyty dla zawodów medycznych', path: paths.medicalWorkers },
 ];

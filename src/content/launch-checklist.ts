@@ -1,19 +1,113 @@
 /**
  * What the owner must still supply before the site goes live: company data the site shows as a
- * marked placeholder, and claims that need the owner's evidence before they may be published.
- * The build prints this list; `npm run build -- --launch` fails while it is not empty.
+ * marked placeholder, claims held back until the owner supplies evidence, and data the site shows
+ * that only the owner can confirm. The build prints this list; `npm run build -- --launch` fails
+ * while any part of it is not empty.
+ *
+ * A held-back claim leaves the list when the owner either supplies the evidence (then the claim may
+ * return to the pages named, worded as the evidence allows) or drops it for good.
  */
+import { paths } from '@/config/paths';
 import { pendingFields } from './company';
+import { creditExamples, examplesCalculatedOn } from './figures';
+import { googleReviews } from './reviews';
+import { ownerTestimonials } from './testimonials';
+
+export interface ClaimNeedingEvidence {
+  /** The claim as it stood in the copy. */
+  claim: string;
+  /** The pages (paths) where it stood. */
+  where: readonly string[];
+  /** What would allow it to be published. */
+  evidence: string;
+}
 
 export interface LaunchChecklist {
   /** Company data shown as a marked placeholder until supplied (src/content/company.ts). */
   missingData: readonly string[];
-  /** Claims held back or worded cautiously until the owner supplies evidence. */
-  claimsNeedingEvidence: readonly string[];
+  /** Claims hidden or reworded until the owner supplies evidence. */
+  claimsNeedingEvidence: readonly ClaimNeedingEvidence[];
+  /** Data the site states that the owner (or a lender, a provider) must confirm as true. */
+  toConfirm: readonly string[];
 }
 
-const claimsNeedingEvidence: string[] = [];
+const lowerInstalmentPages = [
+  paths.home,
+  paths.credits,
+  paths.loans,
+  paths.consolidationCredit,
+  paths.consolidationLoan,
+];
+
+const testimonialPages = [
+  paths.doctor,
+  paths.nurse,
+  paths.teacher,
+  paths.police,
+  paths.soldier,
+  paths.military,
+  paths.uniformedServices,
+  paths.noCreditCapacity,
+];
+
+const heldBackClaims: ClaimNeedingEvidence[] = [
+  {
+    claim: 'szansa na akceptację „nawet do 94 procent”',
+    where: [paths.noCreditCapacity],
+    evidence:
+      'zestawienie wniosków i decyzji kredytodawców dla klientów o niskiej zdolności kredytowej (okres, liczba spraw, sposób liczenia)',
+  },
+  {
+    claim: '„96 procent pozytywnych decyzji”',
+    where: [paths.soldier],
+    evidence:
+      'zestawienie decyzji kredytodawców w sprawach żołnierzy (okres, liczba wniosków, liczba decyzji pozytywnych)',
+  },
+  {
+    claim: 'rata niższa „o 25–45 procent” po konsolidacji',
+    where: lowerInstalmentPages,
+    evidence:
+      'zestawienie rat przed konsolidacją i po niej w sprawach klientów (okres, liczba spraw, mediana i rozrzut obniżki)',
+  },
+];
+
+function conditionalClaims(): ClaimNeedingEvidence[] {
+  const claims: ClaimNeedingEvidence[] = [];
+  if (!googleReviews) {
+    claims.push({
+      claim: 'ocena i opinie w Google („5,0/5 – 10 opinii”, sześć opinii na stronie)',
+      where: [paths.home, paths.about],
+      evidence:
+        'adres publicznej wizytówki Google, średnia i liczba opinii z datą odczytu oraz opinie przepisane z wizytówki (src/content/reviews.ts)',
+    });
+  }
+  const withoutTestimonials = Object.values(ownerTestimonials).every((items) => items.length === 0);
+  if (withoutTestimonials) {
+    claims.push({
+      claim:
+        'opinie klientów z imionami, miejscowościami i wynikami (dziś zastąpione przykładowymi sytuacjami)',
+      where: testimonialPages,
+      evidence:
+        'prawdziwe opinie z pisemną zgodą klienta na publikację, ze źródłem i datą (src/content/testimonials.ts)',
+    });
+  }
+  return claims;
+}
+
+const products = Object.keys(creditExamples).join(', ');
+
+const toConfirm: readonly string[] = [
+  `dane wejściowe przykładów reprezentatywnych (${products}: kwota, okres, oprocentowanie i jego rodzaj, prowizja) – potwierdzić z kredytodawcami; data wyliczenia: ${examplesCalculatedOn} (src/content/figures.ts, creditExamples, examplesCalculatedOn)`,
+  'podstawa przekazywania danych do Resend (dostawca z USA): certyfikacja w ramach EU–US Data Privacy Framework lub standardowe klauzule umowne – potwierdzić i wpisać do polityki prywatności',
+  'staż firmy podawany na stronach: działalność od roku podanego w src/content/figures.ts (experience) oraz „ponad … lat” doświadczenia firmy i głównego analityka – potwierdzić',
+  'słowa głównego analityka cytowane na stronach (/, /zespol, /kredyt-dla-pracownikow-oswiaty) – potwierdzić z nim przed publikacją jego imienia i nazwiska',
+  'współpraca z wieloma bankami i instytucjami finansowymi – potwierdzić listą kredytodawców w src/content/company.ts',
+];
 
 export function launchChecklist(): LaunchChecklist {
-  return { missingData: [...pendingFields], claimsNeedingEvidence: [...claimsNeedingEvidence] };
+  return {
+    missingData: [...pendingFields],
+    claimsNeedingEvidence: [...heldBackClaims, ...conditionalClaims()],
+    toConfirm: [...toConfirm],
+  };
 }

@@ -18,7 +18,7 @@ export const difficultCreditsGroup: NavGroup = {
   name: 'Trudne kredyty',
   main: { name: 'Wszystkie kredyty', path: paths.credits },
   items: [
-    { name: 'Kredyt bez zdolności kredytowej', path: paths.noCreditCapacity },
+    { name: 'Kredyt przy niskiej zdolności kredytowej', path: paths.noCreditCapacity },
     { name: 'Kredyt na spłatę parabanków', path: paths.nonBankRepayment },
   ],
 };
@@ -53,6 +53,6 @@ const support = openingHours.mobileMenuSupport;
 export const mobileMenuPromises = [
   'Bezpłatna analiza',
   'Bez zobowiązań',
-  `Odpowiedź w ${callback.fullHours}h`,
+  `Odpowiedź w ${callback.fullHours} h`,
   `Wsparcie ${support.days} ${support.hours}`,
 ];

@@ -22,7 +22,7 @@ interface StarsProps {
 }
 
 /** `scale` stars, the first `rating` (rounded) filled; read out as one image with `label`. */
-function Stars({ rating, scale, label, size }: StarsProps) {
+export function Stars({ rating, scale, label, size }: StarsProps) {
   const filled = Math.round(rating);
   return (
     <span role="img" aria-label={label} className="inline-flex gap-0.5">
@@ -50,6 +50,7 @@ export function ReviewsSection({
   total,
   scale,
   sourceLabel,
+  profileUrl,
   reviews,
   shown,
   tone = 'plain',
@@ -94,6 +95,17 @@ export function ReviewsSection({
           </li>
         ))}
       </ul>
+      <p className="mt-6">
+        <a
+          href={profileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+        >
+          Zobacz wszystkie opinie w Google
+          <span className="sr-only"> (otwiera się w nowej karcie)</span>
+        </a>
+      </p>
     </SectionShell>
   );
 }

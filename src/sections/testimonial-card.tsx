@@ -1,6 +1,12 @@
 import { Image } from '@/components/ui/image';
 import type { Testimonial } from '@/content/section-types';
+import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
+import { Stars } from './reviews-section';
+
+/** Testimonials are rated on the same five-star scale as reviews (spec §3: rating 0–5). */
+const SCALE = 5;
+const ratingFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 /** "Anna K." → "AK"; "Marek" → "M". */
 export function initialsOf(name: string): string {
@@ -13,45 +19,94 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** Spec §2 testimonial card: the quote, then who said it, with a photo or their initials. */
-export function TestimonialCard({ quote, author, location, additionalInfo, avatar }: Testimonial) {
+/**
+ * Spec §2/§3 testimonial card for the owner's real entries: the stars when the source has a rating,
+ * the quote, the situation and the result when given, who said it (position, location), and where
+ * and when it was published, marked 'Zweryfikowana opinia' when the owner holds the confirmation.
+ */
+export function TestimonialCard({
+  quote,
+  author,
+  location,
+  position,
+  situation,
+  result,
+  rating,
+  verified,
+  source,
+  date,
+  avatar,
+}: Testimonial) {
+  const details = [position, location].filter(Boolean).join(' · ');
   return (
     <figure className={`${cardClass} flex h-full flex-col`}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 32 24"
-        className="h-6 w-8 shrink-0 fill-brand-200"
-        focusable="false"
-      >
-        <path d="M0 24V14C0 6.3 4.2 1.6 12.6 0l1.2 3.4C9 4.7 6.7 7.3 6.6 11H13v13H0Zm19 0V14c0-7.7 4.2-12.4 12.6-14l1.2 3.4C28 4.7 25.7 7.3 25.6 11H32v13H19Z" />
-      </svg>
+      {rating === undefined ? (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 32 24"
+          className="h-6 w-8 shrink-0 fill-brand-200"
+          focusable="false"
+        >
+          <path d="M0 24V14C0 6.3 4.2 1.6 12.6 0l1.2 3.4C9 4.7 6.7 7.3 6.6 11H13v13H0Zm19 0V14c0-7.7 4.2-12.4 12.6-14l1.2 3.4C28 4.7 25.7 7.3 25.6 11H32v13H19Z" />
+        </svg>
+      ) : (
+        <Stars
+          rating={rating}
+          scale={SCALE}
+          label={`Ocena ${ratingFormat.format(rating)} na ${SCALE}`}
+          size="h-5 w-5"
+        />
+      )}
       <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-200 pt-5">
-        {avatar ? (
-          <Image
-            src={avatar}
-            alt=""
-            width={48}
-            height={48}
-            requestWidth={96}
-            className="h-12 w-12 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-          >
-            {initialsOf(author)}
+      {situation || result ? (
+        <dl className="mt-4 space-y-2 text-sm">
+          {situation ? (
+            <div>
+              <dt className="font-semibold text-brand-950">Sytuacja</dt>
+              <dd className="text-ink-muted">{situation}</dd>
+            </div>
+          ) : null}
+          {result ? (
+            <div>
+              <dt className="font-semibold text-brand-950">Efekt</dt>
+              <dd className="text-ink-muted">{result}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <figcaption className="mt-6 border-t border-slate-200 pt-5">
+        <span className="flex items-center gap-3">
+          {avatar ? (
+            <Image
+              src={avatar}
+              alt=""
+              width={48}
+              height={48}
+              requestWidth={96}
+              className="h-12 w-12 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
+            >
+              {initialsOf(author)}
+            </span>
+          )}
+          <span className="min-w-0">
+            <span className="block font-semibold text-brand-950">{author}</span>
+            {details ? <span className="block text-sm text-ink-muted">{details}</span> : null}
           </span>
-        )}
-        <span className="min-w-0">
-          <span className="block font-semibold text-brand-950">{author}</span>
-          <span className="block text-sm text-ink-muted">
-            {location}
-            {additionalInfo ? ` · ${additionalInfo}` : null}
-          </span>
+        </span>
+        <span className="mt-3 block text-sm text-ink-muted">
+          {verified ? (
+            <span className="mr-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
+              Zweryfikowana opinia
+            </span>
+          ) : null}
+          {source}, <time dateTime={date}>{formatDatePl(date)}</time>
         </span>
       </figcaption>
     </figure>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { company } from '@/content/company';
+import { brokerDisclosure, company, isPending } from '@/content/company';
 import { openingHours } from '@/content/figures';
 import {
   allOffersLink,
@@ -12,6 +12,7 @@ import {
 } from '@/content/footer';
 import type { NavItem } from '@/content/types';
 import { useCurrentYear } from '@/lib/use-current-year';
+import { BrokerDisclosureList } from './footer-disclosure';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
@@ -34,9 +35,12 @@ function LinkList({ items, className }: { items: NavItem[]; className: string })
   );
 }
 
+const disclosure = brokerDisclosure();
+
 export function Footer() {
   const year = useCurrentYear();
   const { address } = company;
+  const addressPending = isPending(address.street) || isPending(address.postalCode);
   return (
     <footer className="surface-dark bg-brand-950 text-brand-100">
       <div className="border-b border-white/10">
@@ -51,7 +55,17 @@ export function Footer() {
               </span>
               <div>
                 <p className="font-semibold text-white">{badge.title}</p>
-                <p className="text-sm text-brand-200">{badge.text}</p>
+                <p className="text-sm text-brand-200">
+                  {badge.text}
+                  {badge.link ? (
+                    <>
+                      {' '}
+                      <Link to={badge.link.path} className={linkClass}>
+                        {badge.link.name}
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
               </div>
             </li>
           ))}
@@ -108,7 +122,9 @@ export function Footer() {
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                {address.street}, {address.postalCode} {address.city}
+                {addressPending
+                  ? `${company.brandName}, ${address.city}`
+                  : `${address.street}, ${address.postalCode} ${address.city}`}
                 <span className="sr-only"> (mapa otwiera się w nowej karcie)</span>
               </a>
             </p>
@@ -150,15 +166,16 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="container-page space-y-4 py-8 text-xs leading-relaxed text-brand-200">
-          <p>
-            Właścicielem marki {company.brandName} jest {company.legalName}, KRS: {company.krs},
-            NIP: {company.nip}, REGON: {company.regon}. Pośrednik kredytowy wpisany do rejestru
-            prowadzonego przez Komisję Nadzoru Finansowego, nr wpisu: {company.knfRegisterNumber}.
-          </p>
-          <p>{company.disclaimer}</p>
+          <section aria-labelledby="footer-disclosure">
+            <h2 id="footer-disclosure" className="mb-3 text-sm font-semibold text-white">
+              {disclosure.title}
+            </h2>
+            <BrokerDisclosureList disclosure={disclosure} onDark />
+          </section>
+          <p>{disclosure.disclaimer}</p>
           <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p>
-              © {year} {company.legalName} Wszelkie prawa zastrzeżone.
+              © {year} {company.brandName}. Wszelkie prawa zastrzeżone.
             </p>
             <LinkList items={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
           </div>

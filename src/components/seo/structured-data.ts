@@ -4,35 +4,45 @@
  */
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
-import { company, PENDING } from '@/content/company';
+import { company, isPending, unconfirmed } from '@/content/company';
 import type { LoanProduct } from '@/content/types';
 
-const known = (value: string): string | undefined => (value === PENDING ? undefined : value);
+/** A company value, or nothing while the owner has not supplied it: placeholders are not data. */
+const known = (value: string): string | undefined => (isPending(value) ? undefined : value);
 
-/** The firm as a financial service, on every page. */
+/** `{ [key]: value }` when the value is known, else `{}`. */
+function field(key: string, value: string | undefined): Record<string, string> {
+  return value === undefined ? {} : { [key]: value };
+}
+
+/**
+ * The firm as a financial service, on every page. Only values the owner has supplied and confirmed
+ * are published; pending ones (src/content/company.ts, launch checklist) are left out.
+ */
 export function organizationSchema(): Record<string, unknown> {
-  const street = known(company.address.street);
+  const { address } = company;
+  const phone = company.phones[0]?.display;
   return {
     '@type': 'FinancialService',
     '@id': absoluteUrl('/#organization'),
     name: company.brandName,
-    legalName: company.legalName,
+    ...field('legalName', known(company.legalName)),
     description: company.disclaimer,
     url: absoluteUrl(paths.home),
     logo: absoluteUrl('/apple-touch-icon.png'),
     image: absoluteUrl('/og-image.png'),
-    telephone: company.phones[0]?.display,
-    email: company.email,
+    ...field('telephone', unconfirmed.phones ? undefined : phone),
+    ...field('email', unconfirmed.email ? undefined : company.email),
     areaServed: { '@type': 'Country', name: 'Polska' },
     address: {
       '@type': 'PostalAddress',
-      ...(street ? { streetAddress: street } : {}),
-      postalCode: company.address.postalCode,
-      addressLocality: company.address.city,
-      addressCountry: company.address.country,
+      ...field('streetAddress', known(address.street)),
+      ...field('postalCode', known(address.postalCode)),
+      addressLocality: address.city,
+      addressCountry: address.country,
     },
-    sameAs: company.social.map((profile) => profile.url),
-    ...(known(company.nip) ? { taxID: company.nip } : {}),
+    ...(unconfirmed.social ? {} : { sameAs: company.social.map((profile) => profile.url) }),
+    ...field('taxID', known(company.nip)),
   };
 }
 

@@ -1,7 +1,12 @@
 import { company } from '@/content/company';
 
+import { typeset } from '@/lib/typography';
+
+/** The author named on every article: the brand in the genitive ("Redakcja Spokojnej Raty"). */
+export const editorialTeam = 'Redakcja Spokojnej Raty';
+
 /** Polish copy of the article view (/wiedza/{slug}) around the article itself. */
-export const articleViewCopy = {
+export const articleViewCopy = typeset({
   breadcrumb: 'Baza wiedzy',
   authorLabel: 'Autor',
   tagsLabel: 'Tagi',
@@ -19,4 +24,4 @@ export const articleViewCopy = {
     button: 'Zamów bezpłatną analizę',
   },
   related: { title: 'Przeczytaj również' },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
 import type { ArticleSummary } from '@/content/types';
+import { editorialTeam } from './article-view';
 
 /** What lists and cards show of the article (its body lives in ./co-to-jest-kredyt-konsolidacyjny-jak-dziala.ts). */
 export const consolidationCreditSummary: ArticleSummary = {
@@ -11,7 +12,7 @@ export const consolidationCreditSummary: ArticleSummary = {
   date: '2025-06-04',
   readTime: '8 min czytania',
   category: 'Kredyty',
-  author: `Redakcja ${company.brandName}`,
+  author: editorialTeam,
   authorRole: 'Analitycy kredytowi',
   tags: [
     'kredyt konsolidacyjny',

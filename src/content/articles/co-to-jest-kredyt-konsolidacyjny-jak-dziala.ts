@@ -68,7 +68,7 @@ ${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th>
 </table>
 </div>
 <p>Co z tego wynika? Przy kwocie ${formatPln(example.amount)} rozłożonej na ${example.months} rat miesięczna rata wynosi ${formatPln(example.instalment)}, ale łącznie do banku trafi ${formatPln(example.totalPayable)}. Koszt kredytu, czyli ${formatPln(example.totalCost)}, składa się z prowizji i odsetek. Gdyby ten sam kredyt spłacać krócej, rata byłaby wyższa, a koszt odsetek niższy. Gdyby spłacać dłużej, byłoby odwrotnie. Nie ma tu jednej dobrej odpowiedzi: chodzi o to, żeby rata była realna do udźwignięcia, a okres spłaty nie dłuższy, niż to konieczne.</p>
-<p>Warto też pamiętać, że kredyt konsumencki co do zasady można spłacić wcześniej, w całości lub w części, a koszty przypadające na okres, o który skrócono umowę, podlegają wtedy obniżeniu. Zasady wcześniejszej spłaty opisuje umowa, więc sprawdź je przed podpisaniem. Jeśli więc Twoja sytuacja się poprawi, dłuższy okres spłaty nie musi oznaczać, że zapłacisz odsetki za cały ten czas.</p>
+<p>Warto też pamiętać, że kredyt konsumencki można spłacić wcześniej, w całości lub w części, a koszty przypadające na okres, o który skrócono umowę, podlegają wtedy obniżeniu. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać za wcześniejszą spłatę rekompensaty. Przy oprocentowaniu stałym może ją pobrać, ale nie więcej niż jeden procent spłacanej kwoty, a gdy do końca umowy zostało nie więcej niż rok – pół procenta (ustawa o kredycie konsumenckim, art. 50). Sprawdź te zasady w umowie przed podpisaniem. Jeśli Twoja sytuacja się poprawi, dłuższy okres spłaty nie musi oznaczać, że zapłacisz odsetki za cały ten czas.</p>
 
 <h2>Kiedy konsolidacja ma sens?</h2>
 <p>Konsolidacja bywa dobrym rozwiązaniem, gdy:</p>

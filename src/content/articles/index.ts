@@ -1,11 +1,13 @@
 import type { Article } from '@/content/types';
+import { typeset } from '@/lib/typography';
 import { consolidationCreditArticle } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala';
 import { debtFreedomArticle } from './jak-skutecznie-wyjsc-z-dlugow';
 
-export { consolidationCreditArticle, debtFreedomArticle };
-
-/** All articles, newest first. */
-export const articles: Article[] = [consolidationCreditArticle, debtFreedomArticle];
+/**
+ * All articles, newest first, typeset for Polish (non-breaking spaces after one-letter words and
+ * between a number and its unit; the HTML markup of the bodies is left as written).
+ */
+export const articles: Article[] = typeset([consolidationCreditArticle, debtFreedomArticle]);
 
 /** How many related articles an article shows (spec §9). */
 export const RELATED_ARTICLES_COUNT = 2;

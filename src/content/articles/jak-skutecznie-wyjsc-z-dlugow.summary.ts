@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
 import type { ArticleSummary } from '@/content/types';
+import { editorialTeam } from './article-view';
 
 /** What lists and cards show of the article (its body lives in ./jak-skutecznie-wyjsc-z-dlugow.ts). */
 export const debtFreedomSummary: ArticleSummary = {
@@ -11,7 +12,7 @@ export const debtFreedomSummary: ArticleSummary = {
   date: '2024-12-04',
   readTime: '8 min czytania',
   category: 'Finanse osobiste',
-  author: `Redakcja ${company.brandName}`,
+  author: editorialTeam,
   authorRole: 'Analitycy kredytowi',
   tags: ['wyjście z długów', 'budżet domowy', 'spłata zadłużenia', 'konsolidacja', 'chwilówki'],
   meta: {

@@ -55,7 +55,7 @@ const content = `
 <li><strong>porozumienie w sprawie rat</strong> dla zaległej kwoty, dopasowanych do Twojego budżetu,</li>
 <li><strong>umorzenie części odsetek lub kosztów</strong>, co czasem bywa możliwe przy ugodzie.</li>
 </ul>
-<p>Przed rozmową przygotuj swój budżet i powiedz wprost, ile możesz płacić miesięcznie. Poproś o przesłanie propozycji na piśmie lub mailem i przeczytaj ją spokojnie, zanim ją przyjmiesz. Zapisuj daty rozmów, nazwiska rozmówców i ustalenia. Zgadzaj się tylko na takie raty, które będziesz w stanie płacić przez cały czas trwania porozumienia. Zerwana ugoda zwykle pogarsza sytuację.</p>
+<p>Przed rozmową przygotuj swój budżet i powiedz wprost, ile możesz płacić miesięcznie. Poproś o przesłanie propozycji na piśmie lub e-mailem i przeczytaj ją spokojnie, zanim ją przyjmiesz. Zapisuj daty rozmów, nazwiska rozmówców i ustalenia. Zgadzaj się tylko na takie raty, które będziesz w stanie płacić przez cały czas trwania porozumienia. Zerwana ugoda zwykle pogarsza sytuację.</p>
 
 <h2>Krok piąty: nie zaciągaj nowych chwilówek na spłatę starych</h2>
 <p>Pożyczka, która pozwala zapłacić dzisiejszą ratę, bywa kusząca. Jeśli jednak nowa chwilówka służy do spłaty poprzedniej, dług rośnie zamiast maleć, a kolejne koszty pojawiają się co kilka tygodni. To tak zwana spirala zadłużenia i najlepiej zatrzymać ją jak najwcześniej.</p>

@@ -1,34 +1,40 @@
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { brokerDisclosure, company } from '@/content/company';
 import { callback, experience } from '@/content/figures';
 import type {
   CallToActionContent,
   FeaturesContent,
   ProseContent,
+  SectionHeading,
   StatsContent,
   StepsContent,
 } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
+import { typeset } from '@/lib/typography';
 
-/** The about page. Its reviews block (between `stats` and `cta`) shows the shared `reviews`. */
+/**
+ * The about page. After `who` it shows the full broker disclosure (src/content/company.ts); its
+ * reviews block (between `stats` and `cta`) appears only once the owner configures Google reviews.
+ */
 export interface AboutPageContent extends PageContent {
   who: ProseContent;
+  disclosure: SectionHeading;
   values: FeaturesContent;
   process: StepsContent;
   stats: StatsContent;
   cta: CallToActionContent;
 }
 
-export const aboutPage: AboutPageContent = {
+export const aboutPage: AboutPageContent = typeset({
   meta: {
     title: `O nas – pośrednik kredytowy | ${company.brandName}`,
-    description: `${company.brandName} to pośrednik kredytowy działający od ${experience.sinceYear} r. Nie jesteśmy bankiem: analizujemy sytuację klienta i wybieramy ofertę z wielu banków.`,
+    description: `${company.brandName} to pośrednik kredytowy działający od ${experience.sinceYear} r. Nie jesteśmy bankiem: analizujemy sytuację klienta i porównujemy oferty banków, z którymi współpracujemy.`,
   },
   intro: {
     eyebrow: 'O nas',
     title: `Pomagamy odzyskać spokój w finansach od ${experience.sinceYear} roku`,
-    lead: `${company.brandName} to licencjonowany pośrednik kredytowy wpisany do rejestru nadzoru finansowego — nie jesteśmy bankiem ani firmą pożyczkową. Od ponad ${experience.yearsClaim} lat analizujemy sytuację klientów, współpracujemy z wieloma bankami i składamy wnioski tylko tam, gdzie mają realną szansę.`,
+    lead: `${company.brandName} to pośrednik kredytowy wpisany do rejestru pośredników kredytowych KNF — nie jesteśmy bankiem ani firmą pożyczkową. Od ponad ${experience.yearsClaim} lat analizujemy sytuację klientów, współpracujemy z wieloma bankami i składamy wnioski tylko tam, gdzie według naszej analizy mają realną szansę.`,
     ctaText: 'Umów bezpłatną analizę',
     ctaLink: paths.analysis,
   },
@@ -38,12 +44,18 @@ export const aboutPage: AboutPageContent = {
     paragraphs: [
       `${company.brandName} pomaga klientom od ${experience.sinceYear} roku. Jesteśmy pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową: nie udzielamy kredytów z własnych środków. Analizujemy sytuację klienta, porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy, i pomagamy przejść przez cały proces — od pierwszej rozmowy do podpisania umowy.`,
       'Najczęściej trafiają do nas osoby, które spłacają kilka kredytów lub chwilówek naraz, usłyszały odmowę w banku albo pracują w formie, którą banki oceniają ostrożniej, na przykład na umowie zlecenie lub kontrakcie. Wiemy, że rozmowa o długach nie jest łatwa, dlatego prowadzimy ją spokojnie, bez oceniania i bez presji.',
-      'Działamy jawnie i zgodnie z prawem: jesteśmy licencjonowanym pośrednikiem kredytowym wpisanym do rejestru prowadzonego przez Komisję Nadzoru Finansowego. Zasady naszego wynagrodzenia przedstawiamy przed rozpoczęciem współpracy, a decyzję o udzieleniu kredytu zawsze podejmuje bank.',
+      'Działamy jawnie: jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Zasady naszego wynagrodzenia przedstawiamy przed rozpoczęciem współpracy, a decyzję o udzieleniu kredytu zawsze podejmuje kredytodawca.',
     ],
     aside: {
       title: 'Wpis do rejestru KNF',
-      text: `Numer wpisu do rejestru pośredników kredytowych: ${company.knfRegisterNumber}. Wpis możesz samodzielnie sprawdzić w rejestrze dostępnym na stronie internetowej Komisji Nadzoru Finansowego.`,
+      text: `Numer wpisu do rejestru pośredników kredytowych KNF: ${company.knfRegisterNumber}. Wpis możesz samodzielnie sprawdzić w rejestrze dostępnym na stronie internetowej Komisji Nadzoru Finansowego.`,
     },
+  },
+  disclosure: {
+    eyebrow: 'Dane pośrednika',
+    title: brokerDisclosure().title,
+    lead: 'Kto odpowiada za tę stronę: dane spółki, wpis do rejestru pośredników kredytowych KNF, zakres naszego umocowania i kredytodawcy, na rzecz których działamy.',
+    tone: 'muted',
   },
   values: {
     eyebrow: 'Nasze wartości',
@@ -57,7 +69,7 @@ export const aboutPage: AboutPageContent = {
       },
       {
         title: 'Pełna przejrzystość',
-        text: 'Pokazujemy RRSO, całkowity koszt kredytu i wysokość prowizji, zanim cokolwiek podpiszesz. Bez drobnego druku i bez ukrytych opłat.',
+        text: 'Pokazujemy RRSO, całkowity koszt kredytu i wysokość prowizji, zanim cokolwiek podpiszesz, i tłumaczymy każdą pozycję umowy, o którą zapytasz.',
         icon: 'eye',
       },
       {
@@ -77,16 +89,16 @@ export const aboutPage: AboutPageContent = {
       },
       {
         title: 'Współpraca z wieloma bankami',
-        text: 'Znamy zasady, według których banki i instytucje, z którymi współpracujemy, oceniają wnioski. Dzięki temu wiemy, gdzie Twoja sytuacja zostanie oceniona najkorzystniej.',
+        text: 'Znamy zasady, według których banki i instytucje, z którymi współpracujemy, oceniają wnioski, i bierzemy je pod uwagę, gdy razem z Tobą wybieramy, gdzie złożyć wniosek.',
         icon: 'bank',
       },
     ],
     columns: 3,
-    tone: 'muted',
+    tone: 'plain',
   },
   process: {
     eyebrow: 'Jak pracujemy',
-    title: 'Cztery kroki od pierwszej rozmowy do decyzji banku',
+    title: 'Cztery kroki od pierwszej rozmowy do decyzji kredytodawcy',
     lead: 'Na każdym etapie wiesz, co się dzieje i co będzie dalej. Możesz zrezygnować w dowolnym momencie przed podpisaniem umowy.',
     steps: [
       {
@@ -95,15 +107,15 @@ export const aboutPage: AboutPageContent = {
       },
       {
         title: 'Bezpłatna analiza',
-        text: 'Rozmawiamy o dochodach, ratach i celu kredytu, a za Twoją zgodą sprawdzamy historię w BIK. Mówimy uczciwie, jakie masz możliwości.',
+        text: 'Rozmawiamy o dochodach, ratach i celu kredytu, a za Twoją zgodą sprawdzamy historię w BIK. Mówimy uczciwie, jakie widzimy możliwości.',
       },
       {
         title: 'Propozycja i wniosek',
         text: 'Przedstawiamy ofertę z wyliczoną ratą i całkowitym kosztem. Wniosek składamy dopiero po Twojej akceptacji i pomagamy skompletować dokumenty.',
       },
       {
-        title: 'Decyzja banku i umowa',
-        text: 'Jesteśmy w kontakcie z bankiem do wydania decyzji i pomagamy przy podpisaniu umowy. Prowizja należy się nam dopiero po uzyskaniu finansowania.',
+        title: 'Decyzja kredytodawcy i umowa',
+        text: 'Jesteśmy w kontakcie z kredytodawcą do wydania decyzji i pomagamy przy podpisaniu umowy. Prowizja należy się nam dopiero po uzyskaniu finansowania.',
       },
     ],
   },
@@ -129,7 +141,7 @@ export const aboutPage: AboutPageContent = {
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
-      'Licencjonowany pośrednik kredytowy, nie bank',
+      'Pośrednik kredytowy wpisany do rejestru KNF, nie bank',
     ],
   },
-};
+});

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import type { ArticleCategory, PageContent } from '@/content/types';
+import { typeset } from '@/lib/typography';
 
 export interface KnowledgePageContent extends PageContent {
   hub: {
@@ -26,11 +27,11 @@ function articlesWord(count: number): string {
     : 'artykułów';
 }
 
-export const knowledgePage: KnowledgePageContent = {
+export const knowledgePage: KnowledgePageContent = typeset({
   meta: {
     title: `Wiedza – poradniki o kredytach | ${company.brandName}`,
     description:
-      'Poradniki o konsolidacji kredytów, wychodzeniu z długów i kredytach dla wybranych zawodów. Praktyczna wiedza finansowa napisana prostym językiem.',
+      'Poradniki o konsolidacji kredytów, wychodzeniu z długów i kredytach dla wybranych zawodów. Praktyczna wiedza finansowa opisana prostym językiem.',
   },
   intro: {
     eyebrow: 'Baza wiedzy',
@@ -49,4 +50,4 @@ export const knowledgePage: KnowledgePageContent = {
     categoryHeading: (category) => `Kategoria: ${category}`,
     shownCount: (count) => `Wyświetlono ${count} ${articlesWord(count)}`,
   },
-};
+});

@@ -5,24 +5,25 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import type { PageContent } from '@/content/types';
+import { typeset } from '@/lib/typography';
 
-export const newsletterConfirmedPage: PageContent = {
+export const newsletterConfirmedPage: PageContent = typeset({
   meta: {
     title: `Adres potwierdzony | ${company.brandName}`,
     description:
-      'Dziękujemy, Twój adres e-mail został potwierdzony. Raz w miesiącu wyślemy Ci poradniki o kredytach, konsolidacji i domowym budżecie.',
+      'Dziękujemy, Twój adres e-mail został potwierdzony. Będziemy wysyłać Ci nowe poradniki o kredytach, konsolidacji i domowym budżecie.',
     noindex: true,
   },
   intro: {
     eyebrow: 'Newsletter',
     title: 'Dziękujemy, Twój adres został potwierdzony',
-    lead: `Od teraz raz w miesiącu wyślemy Ci nowe poradniki o kredytach, konsolidacji i domowym budżecie. Zgodę możesz wycofać w każdej chwili, pisząc na adres ${company.email}.`,
+    lead: `Od teraz będziemy wysyłać Ci nowe poradniki o kredytach, konsolidacji i domowym budżecie, gdy się ukażą. Zgodę możesz wycofać w każdej chwili, pisząc na adres ${company.email}.`,
     ctaText: 'Przejdź do bazy wiedzy',
     ctaLink: paths.knowledge,
   },
-};
+});
 
-export const newsletterLinkInvalidPage: PageContent = {
+export const newsletterLinkInvalidPage: PageContent = typeset({
   meta: {
     title: `Link wygasł lub jest nieprawidłowy | ${company.brandName}`,
     description:
@@ -36,4 +37,4 @@ export const newsletterLinkInvalidPage: PageContent = {
     ctaText: 'Zapisz się ponownie',
     ctaLink: paths.knowledge,
   },
-};
+});

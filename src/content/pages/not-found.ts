@@ -1,5 +1,6 @@
 import { company } from '@/content/company';
 import type { PageMeta } from '@/content/types';
+import { typeset } from '@/lib/typography';
 
 export const notFoundPage = {
   meta: {
@@ -10,7 +11,11 @@ export const notFoundPage = {
   } satisfies PageMeta,
   code: '404',
   title: 'Oops! Strona nie została znaleziona',
-  lead: 'Adres mógł się zmienić albo zawierać literówkę. Wszystkie nasze oferty znajdziesz na stronie głównej.',
+  // The spec's quoted strings (title, 'Artykuł nie został znaleziony', 'Powrót do artykułów') stay
+  // exactly as quoted; only the rest of the copy is typeset.
+  lead: typeset(
+    'Adres mógł się zmienić albo zawierać literówkę. Wszystkie nasze oferty znajdziesz na stronie głównej.',
+  ),
   homeLinkText: 'Wróć na stronę główną',
 } as const;
 

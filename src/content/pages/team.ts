@@ -5,6 +5,7 @@ import { officeMap } from '@/content/pages/contact';
 import type { CallToActionContent, ExpertContent, MapContent } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
+import { typeset } from '@/lib/typography';
 
 const { chiefAnalyst } = company;
 
@@ -14,7 +15,7 @@ export interface TeamPageContent extends PageContent {
   cta: CallToActionContent;
 }
 
-export const teamPage: TeamPageContent = {
+export const teamPage: TeamPageContent = typeset({
   meta: {
     title: `Nasz zespół | ${company.brandName}`,
     description: `Poznaj naszego głównego analityka kredytowego: ponad ${experience.expertYears} lat doświadczenia w konsolidacji, trudnych kredytach i rozmowach z bankami.`,
@@ -30,8 +31,8 @@ export const teamPage: TeamPageContent = {
     name: chiefAnalyst.name,
     role: chiefAnalyst.role,
     bio: [
-      `${chiefAnalyst.name} od ponad ${experience.expertYears} lat zajmuje się analizą kredytową. Na co dzień pracuje z klientami w bardzo różnych sytuacjach: spłacającymi kilka kredytów i chwilówek naraz, po odmowie w banku, z dochodami z umowy zlecenie, kontraktu czy dyżurów.`,
-      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do banku bez rzetelnej analizy. Sprawdza zdolność kredytową i historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała — z jasno podaną ratą, RRSO i całkowitym kosztem.',
+      `Nasz główny analityk od ponad ${experience.expertYears} lat zajmuje się analizą kredytową. Na co dzień pracuje z klientami w bardzo różnych sytuacjach: spłacającymi kilka kredytów i chwilówek naraz, po odmowie w banku, z dochodami z umowy zlecenie, kontraktu czy dyżurów.`,
+      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Sprawdza zdolność kredytową i, za zgodą klienta, historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała — z jasno podaną ratą, RRSO i całkowitym kosztem.',
       'Uważa, że uczciwe „jeszcze nie teraz” jest lepsze niż wniosek złożony na siłę. Gdy kredyt nie jest dobrym rozwiązaniem, podpowiada, co zrobić najpierw: jak uporządkować zobowiązania, co poprawić w historii kredytowej i kiedy warto wrócić.',
     ],
     specialties: [
@@ -43,7 +44,7 @@ export const teamPage: TeamPageContent = {
       'Kredyty dla żołnierzy i służb mundurowych',
     ],
     quote:
-      'Prawie każda sytuacja finansowa ma wyjście. Moją pracą jest znaleźć to, które naprawdę zadziała, i uczciwie o nim powiedzieć, zanim klient cokolwiek podpisze.',
+      'Moją pracą jest sprawdzić, jakie rozwiązanie ma w danej sytuacji sens, i uczciwie o nim powiedzieć, zanim klient cokolwiek podpisze.',
     stats: [
       {
         value: `ponad ${experience.expertYears} lat`,
@@ -78,4 +79,4 @@ export const teamPage: TeamPageContent = {
       'Szczera ocena szans, zanim złożymy wniosek',
     ],
   },
-};
+});
