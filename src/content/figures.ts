@@ -123,13 +123,6 @@ export const noCreditCapacity = {
   contactMinutes: 30,
 } as const;
 
-export const reviewsSummary = {
-  average: 5,
-  total: 10,
-  shown: 3,
-  scale: 5,
-} as const;
-
 export const retention = {
   contactDataYears: 2,
   clientDataYearsAfterContract: 6,

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { homePage as page } from '@/content/pages/home';
 import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
-import { reviews } from '@/content/reviews';
+import { googleReviews } from '@/content/reviews';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
@@ -54,9 +54,11 @@ export function HomePage() {
       <LazySection>
         <ChecklistSection {...page.trust} />
       </LazySection>
-      <LazySection>
-        <ReviewsSection {...reviews} />
-      </LazySection>
+      {googleReviews ? (
+        <LazySection>
+          <ReviewsSection {...googleReviews} />
+        </LazySection>
+      ) : null}
       <LazySection>
         <ComparisonSection {...page.comparison} />
       </LazySection>

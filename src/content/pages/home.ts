@@ -375,7 +375,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
     tone: 'muted',
     items: [
       'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Numer wpisu podajemy w stopce, a sam wpis możesz sprawdzić na stronie KNF.',
-      `Pełne dane spółki ${company.legalName}, w tym numery KRS, NIP i REGON, znajdziesz w stopce strony.`,
+      'Pełne dane spółki, w tym KRS, NIP, REGON i numer wpisu do rejestru pośredników kredytowych KNF, znajdziesz w stopce strony i na stronie O nas.',
       'Nigdy nie prosimy o przelew „na start”, „za weryfikację” ani „za gwarancję kredytu”. Jeśli ktoś żąda takiej opłaty w naszym imieniu, to nie my – daj nam znać.',
       'Zasady współpracy i wysokość naszego wynagrodzenia otrzymujesz na piśmie lub innym trwałym nośniku, zanim cokolwiek podpiszesz.',
       'Twoje dane przetwarzamy zgodnie z RODO: w celu obsługi Twojego zgłoszenia, a w celach marketingowych tylko za Twoją zgodą. Kredytodawcy przekazujemy je dopiero wtedy, gdy zdecydujesz się złożyć wniosek. Szczegóły opisuje polityka prywatności.',
