@@ -5,6 +5,7 @@
  */
 import { callback } from './figures';
 import { thankYouPage } from './pages/thank-you';
+import { typeset } from '@/lib/typography';
 
 export type ThankYouVariantKey = 'default' | 'quickForm' | 'analysis';
 
@@ -19,7 +20,7 @@ export interface ThankYouVariant {
 const { workingHours } = callback;
 const quickCallback = `Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy (${workingHours.days} ${workingHours.from}–${workingHours.to}). Zgłoszenia wysłane w weekend obsługujemy w ciągu ${callback.weekendHours} godzin.`;
 
-export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = {
+export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = typeset({
   default: {
     title: thankYouPage.title,
     callback: quickCallback,
@@ -35,7 +36,7 @@ export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = {
     callback: `Analityk zapozna się z informacjami z formularza, a doradca skontaktuje się z Tobą w ciągu ${callback.fullHours} godzin, aby omówić możliwe rozwiązania. Jeśli do analizy potrzebne będą dokumenty, poprosi Cię o nie w rozmowie — formularz przesłał nam tylko nazwy wybranych plików.`,
     note: 'Aby w pełni ocenić Twoją zdolność kredytową, doradca może poprosić o raport z Biura Informacji Kredytowej (BIK). Jeśli masz aktualny raport BIK, przygotuj go przed rozmową — przyspieszy to analizę.',
   },
-};
+});
 
 export const thankYouCopy = {
   /**
