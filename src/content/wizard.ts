@@ -36,7 +36,8 @@ export const applicationWizard = {
     },
     {
       title: 'Zgody i dokumenty',
-      description: 'Możesz dołączyć dokumenty, które ułatwią analizę. To nie jest obowiązkowe.',
+      description:
+        'Możesz wskazać dokumenty, które ułatwią analizę: formularz przekaże doradcy ich nazwy, a o same dokumenty poprosi w rozmowie. To nie jest obowiązkowe.',
     },
   ] satisfies WizardStepCopy[],
   situationsLegend: 'Co najlepiej opisuje Twoją sytuację?',
@@ -71,7 +72,7 @@ export const analysisWizard = {
     {
       title: 'Dokumenty i zgody',
       description:
-        'Dołącz dokumenty, jeśli masz je pod ręką, i zaznacz zgody potrzebne do przeprowadzenia analizy.',
+        'Wskaż dokumenty, jeśli masz je pod ręką (formularz przekaże tylko ich nazwy, o same dokumenty poprosi analityk), i zaznacz oświadczenia potrzebne do analizy.',
     },
   ] satisfies WizardStepCopy[],
   flagsLegend: 'Co dotyczy Twojej sytuacji?',
