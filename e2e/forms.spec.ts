@@ -66,6 +66,13 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await quickLead.locator('[name="name"]').fill(name);
     await quickLead.locator('[name="phone"]').fill('601 222 333');
     await quickLead.locator('[name="loanAmount"]').selectOption('do 10 000 zł');
+    // The information clause this form lacked (issue 10), by its button, linking to the policy.
+    const clause = quickLead.locator('[data-privacy-info="request"]');
+    await expect(clause).toBeVisible();
+    await expect(clause.getByRole('link', { name: /polityce prywatności/ })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
     await quickLead.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
 
     await expect(page.getByText('Zgłoszenie wysłane', { exact: true })).toBeVisible();
@@ -118,8 +125,16 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await wizard.getByRole('button', { name: 'Wstecz' }).click();
     await expect(wizard.locator('[name="debt"]')).toHaveValue('85000');
     await wizard.getByRole('button', { name: 'Dalej' }).click();
+    await expect(wizard.locator('[data-privacy-info="request"]')).toBeVisible();
+    await expect(
+      wizard.getByRole('checkbox', { name: /Potwierdzam zapoznanie się z polityką prywatności/ }),
+    ).toHaveAttribute('name', 'consentProcessing');
     await wizard.locator('[name="consentProcessing"]').check();
     await wizard.locator('[name="consentDocuments"]').check();
+    // Marketing per channel: both unticked; the visitor agrees to phone calls only.
+    await expect(wizard.locator('[name="consentMarketingEmail"]')).not.toBeChecked();
+    await expect(wizard.locator('[name="consentMarketingPhone"]')).not.toBeChecked();
+    await wizard.getByRole('checkbox', { name: /Chcę otrzymywać telefonicznie/ }).check();
     await wizard.locator('button[type="submit"]').click();
 
     await expect(page).toHaveURL('/dziekujemy');
@@ -127,10 +142,18 @@ test.describe('lead forms reach the advisers (local send-email function → .out
       'Dziękujemy za wypełnienie formularza',
     );
     await expect(page.getByText(name.split(' ')[0] ?? name).first()).toBeVisible();
-    const sent = JSON.stringify((await findLead(name)).record);
+    const lead = await findLead(name);
+    const sent = JSON.stringify(lead.record);
     for (const value of ['zaswiadczenie-o-dochodach.pdf', '1536', '85000', '5200']) {
       expect(sent).toContain(value);
     }
+    expect(lead.record.payload).toMatchObject({
+      consentProcessing: true,
+      consentMarketingEmail: false,
+      consentMarketingPhone: true,
+    });
+    expect(lead.eml).toContain('Zgoda na oferty e-mailem: Nie');
+    expect(lead.eml).toContain('Zgoda na oferty telefonicznie: Tak');
     expect(problems).toEqual([]);
   });
 
@@ -151,8 +174,9 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await analysis.locator('button[type="submit"]').click();
 
     await expect(page).toHaveURL('/dziekujemy');
+    // Only the files' names are sent: the page says the request arrived, not the documents.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Dokumenty zostały przekazane do analizy',
+      'Otrzymaliśmy Twoją prośbę o analizę',
     );
     const sent = JSON.stringify((await findLead(name)).record);
     expect(sent).toContain('Bezpłatna analiza finansowa');

@@ -14,6 +14,7 @@ import {
   type StoredLead,
 } from '../supabase/functions/send-email/store/lead-store';
 import { DEFAULT_FUNCTIONS_PORT, LOCAL_LEADS_PATH, defaultDataDir } from './functions-server';
+import { consentLine } from './lib/lead-consents';
 import { openLocalLeadDb } from './lib/lead-db';
 
 function flag(name: string): string | undefined {
@@ -69,7 +70,8 @@ function line(lead: Listed): string {
       ? `powiadomiono ${time(lead.deliveredAt ?? lead.receivedAt)}`
       : `czeka na wysyłkę (próby: ${lead.attempts}${lead.lastError ? `, ostatni błąd: ${lead.lastError}` : ''}; następna ${time(lead.nextAttemptAt)})`;
   const who = describeLead({ kind: lead.kind, data: lead.payload } as Lead);
-  return `${time(lead.receivedAt)}  ${who}${contact ? ` (${contact})` : ''}\n    ${state}  [${lead.id}]`;
+  const consents = lead.consents ? `\n    ${consentLine(lead.consents)}` : '';
+  return `${time(lead.receivedAt)}  ${who}${contact ? ` (${contact})` : ''}\n    ${state}  [${lead.id}]${consents}`;
 }
 
 try {

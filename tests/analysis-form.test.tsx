@@ -25,9 +25,10 @@ const consentMessage =
 const renderForm = () =>
   renderWizard(<AnalysisForm />, '/bezplatna-analiza', 'Bezpłatna analiza finansowa');
 
-const processingConsent = () => checkbox(/Wyrażam zgodę na przetwarzanie/);
-const documentsConsent = () => checkbox(/Wyrażam zgodę na analizę mojej sytuacji/);
-const marketingConsent = () => checkbox(/Chcę otrzymywać informacje/);
+const processingConsent = () => checkbox(/Potwierdzam zapoznanie się z polityką prywatności/);
+const documentsConsent = () => checkbox(/Proszę o analizę mojej sytuacji finansowej/);
+const marketingConsent = () => checkbox(/Chcę otrzymywać e-mailem/);
+const phoneMarketingConsent = () => checkbox(/Chcę otrzymywać telefonicznie/);
 
 async function fillContact(user: UserEvent) {
   await user.type(textbox('Imię i nazwisko'), 'Piotr Nowak');
@@ -75,7 +76,8 @@ const expectedBody = {
   hasMortgage: false,
   hasPaydayLoans: false,
   latePayments: true,
-  consentMarketing: false,
+  consentMarketingEmail: false,
+  consentMarketingPhone: false,
   consentProcessing: true,
   consentDocuments: true,
   uploadedFiles: [{ name: 'pit-37.pdf', size: 512 }],
@@ -224,6 +226,7 @@ describe('Analysis form: files and consents', () => {
     expect(processingConsent()).toHaveAttribute('aria-required', 'true');
     expect(documentsConsent()).toHaveAttribute('aria-required', 'true');
     expect(marketingConsent()).not.toHaveAttribute('aria-required');
+    expect(phoneMarketingConsent()).not.toHaveAttribute('aria-required');
     expect(screen.getByRole('link', { name: /polityką prywatności/ })).toHaveAttribute(
       'href',
       '/polityka-prywatnosci',
@@ -233,6 +236,7 @@ describe('Analysis form: files and consents', () => {
     await waitFor(() => expect(processingConsent()).toHaveAccessibleDescription(consentMessage));
     expect(documentsConsent()).toHaveAccessibleDescription(consentMessage);
     expect(marketingConsent()).not.toHaveAttribute('aria-invalid');
+    expect(phoneMarketingConsent()).not.toHaveAttribute('aria-invalid');
     expect(processingConsent()).toHaveFocus();
     await expectToast('Wymagana zgoda', consentMessage);
     expect(sent).not.toHaveBeenCalled();
@@ -271,13 +275,13 @@ describe('Analysis form: sending', () => {
     fireEvent.change(honeypot as HTMLInputElement, { target: { value: 'bot' } });
     await reachStep3(user);
     await completeStep3(user);
-    await user.click(marketingConsent());
+    await user.click(phoneMarketingConsent());
     await user.click(button('Wyślij do analizy'));
 
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     expect(sent.mock.calls[0]?.[0]).toStrictEqual({
       ...expectedBody,
-      consentMarketing: true,
+      consentMarketingPhone: true,
       website: 'bot',
     });
   });

@@ -42,9 +42,10 @@ async function reachStep3(user: UserEvent) {
   await next(user, 3);
 }
 
-const processingConsent = () => checkbox(/Wyrażam zgodę na przetwarzanie/);
-const documentsConsent = () => checkbox(/Wyrażam zgodę na analizę dołączonych dokumentów/);
-const marketingConsent = () => checkbox(/Chcę otrzymywać informacje/);
+const processingConsent = () => checkbox(/Potwierdzam zapoznanie się z polityką prywatności/);
+const documentsConsent = () => checkbox(/Proszę o analizę wskazanych dokumentów/);
+const marketingConsent = () => checkbox(/Chcę otrzymywać e-mailem/);
+const phoneMarketingConsent = () => checkbox(/Chcę otrzymywać telefonicznie/);
 
 function fileEntries(form: HTMLElement) {
   return within(form)
@@ -76,7 +77,8 @@ const expectedBody = {
   },
   debt: '85000',
   income: '5200',
-  consentMarketing: true,
+  consentMarketingEmail: true,
+  consentMarketingPhone: false,
   consentProcessing: true,
   consentDocuments: true,
   uploadedFiles: [
@@ -407,6 +409,41 @@ describe('Application wizard: files', () => {
 });
 
 describe('Application wizard: consents', () => {
+  it('asks for marketing per channel: two optional, unticked boxes, each sent on its own', async () => {
+    const { user } = renderForm();
+    await reachStep3(user);
+    for (const box of [marketingConsent(), phoneMarketingConsent()]) {
+      expect(box).not.toBeChecked();
+      expect(box).not.toHaveAttribute('aria-required');
+      expect(box).toHaveAccessibleName(/mogę ją wycofać w każdej chwili/);
+    }
+    expect(marketingConsent()).toHaveAttribute('name', 'consentMarketingEmail');
+    expect(phoneMarketingConsent()).toHaveAttribute('name', 'consentMarketingPhone');
+    await user.click(processingConsent());
+    await user.click(phoneMarketingConsent());
+    await user.click(button('Wyślij wniosek'));
+
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    const body = sent.mock.calls[0]?.[0];
+    expect(body).toMatchObject({ consentMarketingEmail: false, consentMarketingPhone: true });
+    expect(body).not.toHaveProperty('consentMarketing');
+  });
+
+  it('words the required box as a confirmation and shows the information clause by the button', async () => {
+    const { user } = renderForm();
+    await reachStep3(user);
+    expect(processingConsent()).toHaveAccessibleName(
+      /^Potwierdzam zapoznanie się z polityką prywatności.*i proszę o kontakt/,
+    );
+    const clause = document.querySelector('[data-privacy-info="request"]');
+    expect(clause).toHaveTextContent('art. 6 ust. 1 lit. b RODO');
+    expect(within(clause as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
+    expect(documentsConsent()).toHaveAccessibleName(/tylko nazwy i rozmiary plików/);
+  });
+
   it('requires the processing consent, whose text links to the privacy policy', async () => {
     const { user } = renderForm();
     await reachStep3(user);
@@ -496,7 +533,7 @@ describe('Application wizard: sending', () => {
       },
       debt: '',
       income: '',
-      consentMarketing: false,
+      consentMarketingEmail: false,
       consentDocuments: false,
       uploadedFiles: [],
     });
@@ -597,6 +634,7 @@ describe('Application wizard: sending', () => {
     expect(processingConsent()).toBeChecked();
     expect(documentsConsent()).toBeChecked();
     expect(marketingConsent()).toBeChecked();
+    expect(phoneMarketingConsent()).not.toBeChecked();
     expect(fileEntries(form)).toEqual(['zaswiadczenie.pdf1,5 KBUsuń', 'wyciag.pdf2 MBUsuń']);
 
     await user.click(button('Wstecz'));

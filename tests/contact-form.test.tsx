@@ -31,7 +31,7 @@ function setup() {
     email: scope.getByRole('textbox', { name: 'Adres e-mail' }),
     phone: scope.getByRole('textbox', { name: 'Numer telefonu' }),
     message: scope.getByRole('textbox', { name: 'Wiadomość' }),
-    consent: scope.getByRole('checkbox', { name: /Wyrażam zgodę/ }),
+    consent: scope.getByRole('checkbox', { name: /Potwierdzam zapoznanie/ }),
     submit: scope.getByRole('button', { name: 'Wyślij wiadomość' }),
   };
 }

@@ -53,7 +53,7 @@ const cases: LeadFormCase[] = [
     kept: { label: 'Imię i nazwisko', value: 'Anna Kowalska' },
     complete: async (user, form) => {
       await contact(user, form, ['Adres e-mail', 'Numer telefonu']);
-      await user.click(checkbox(form, /Wyrażam zgodę/));
+      await user.click(checkbox(form, /Potwierdzam zapoznanie/));
     },
   },
   {
@@ -63,7 +63,7 @@ const cases: LeadFormCase[] = [
     kept: { label: 'Imię i nazwisko', value: 'Anna Kowalska' },
     complete: async (user, form) => {
       await contact(user, form, ['Adres e-mail', 'Numer telefonu', 'Wiadomość']);
-      await user.click(checkbox(form, /Wyrażam zgodę/));
+      await user.click(checkbox(form, /Potwierdzam zapoznanie/));
     },
   },
   {
@@ -94,7 +94,9 @@ const cases: LeadFormCase[] = [
       await user.click(within(form).getByRole('button', { name: 'Dalej' }));
       await user.click(await within(form).findByRole('checkbox', { name: 'Mam chwilówki' }));
       await user.click(within(form).getByRole('button', { name: 'Dalej' }));
-      await user.click(await within(form).findByRole('checkbox', { name: /przetwarzanie/ }));
+      await user.click(
+        await within(form).findByRole('checkbox', { name: /Potwierdzam zapoznanie/ }),
+      );
     },
   },
 ];
@@ -155,7 +157,7 @@ describe.each(cases)('The $name form', (entry) => {
     );
     if (entry.name === 'application') {
       // Still on step 3, where the alert is; the entries of steps 1–2 are checked by its own tests.
-      expect(checkbox(form, /przetwarzanie/)).toBeChecked();
+      expect(checkbox(form, /Potwierdzam zapoznanie/)).toBeChecked();
     } else {
       expect(textbox(form, entry.kept.label)).toHaveValue(entry.kept.value);
     }

@@ -31,7 +31,8 @@ const valid = {
     selectedSituations: { ...noSituation, paydayLoans: true },
     debt: '85000',
     income: '5200',
-    consentMarketing: false,
+    consentMarketingEmail: false,
+    consentMarketingPhone: true,
     consentProcessing: true,
     consentDocuments: true,
     uploadedFiles: [{ name: 'pit.pdf', size: 2048 }],
@@ -45,7 +46,8 @@ const valid = {
     hasMortgage: false,
     hasPaydayLoans: false,
     latePayments: false,
-    consentMarketing: false,
+    consentMarketingEmail: false,
+    consentMarketingPhone: false,
     consentProcessing: true,
     consentDocuments: true,
     uploadedFiles: [],
@@ -141,6 +143,34 @@ describe('shared lead schema', () => {
     });
     const noFiles = { ...valid.application, uploadedFiles: [], consentDocuments: false };
     expect(parseLead(noFiles).success).toBe(true);
+  });
+
+  it('keeps the marketing consent of each channel, optional, and a pre-split flag as sent', () => {
+    for (const kind of ['application', 'analysis'] as const) {
+      const result = parseLead({
+        ...valid[kind],
+        consentMarketingEmail: true,
+        consentMarketingPhone: false,
+      });
+      expect(result.success && result.lead.data).toMatchObject({
+        consentMarketingEmail: true,
+        consentMarketingPhone: false,
+      });
+      const unsplit: Record<string, unknown> = { ...valid[kind] };
+      delete unsplit.consentMarketingEmail;
+      delete unsplit.consentMarketingPhone;
+      const legacy = parseLead({ ...unsplit, consentMarketing: true });
+      expect(legacy.success).toBe(true);
+      if (legacy.success) {
+        expect(legacy.lead.data).toMatchObject({ consentMarketing: true });
+        expect(legacy.lead.data).not.toHaveProperty('consentMarketingEmail');
+        expect(legacy.lead.data).not.toHaveProperty('consentMarketingPhone');
+      }
+      expect(errorsOf({ ...valid[kind], consentMarketingPhone: 'tak' })).toHaveProperty(
+        'consentMarketingPhone',
+        messages.invalidValue,
+      );
+    }
   });
 
   it('requires both consents on the analysis, with or without files', () => {

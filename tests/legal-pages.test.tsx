@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { PENDING, company } from '@/content/company';
+import { activeStorage, kindLabels } from '@/content/cookie-registry';
 import * as figures from '@/content/figures';
 import { years, type LegalPageContent } from '@/content/legal-types';
 import { cookiesPage } from '@/content/pages/cookies';
@@ -9,6 +13,12 @@ import { termsPage } from '@/content/pages/terms';
 import { renderApp } from './render-app';
 
 const { retention } = figures;
+
+/** Page copy is typeset with non-breaking spaces; compare it as a reader sees it. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+/** An accessible-name matcher that ignores the non-breaking spaces of typeset copy. */
+const byPlainName = (name: string) => (accessibleName: string) => plain(accessibleName) === name;
+const tableCaption = 'Informacje zapisywane przez serwis w przeglądarce';
 
 const legalPages: [string, string, LegalPageContent][] = [
   ['privacy policy', paths.privacy, privacyPage],
@@ -50,10 +60,10 @@ describe.each(legalPages)('Legal page: %s (%s)', (_name, path, content) => {
     links.forEach((link, index) => {
       const section = sections[index];
       expect(link).toHaveAttribute('href', `#${section?.id}`);
-      expect(link).toHaveTextContent(section?.heading ?? '');
+      expect(link).toHaveTextContent(plain(section?.heading ?? ''));
       const target = document.getElementById(section?.id ?? '');
       expect(target?.tagName).toBe('H2');
-      expect(target).toHaveTextContent(section?.heading ?? '');
+      expect(target).toHaveTextContent(plain(section?.heading ?? ''));
     });
   });
 
@@ -68,17 +78,68 @@ describe.each(legalPages)('Legal page: %s (%s)', (_name, path, content) => {
 });
 
 describe('Privacy policy', () => {
-  it('states the three retention periods of figures.ts', async () => {
+  it('states the retention periods of figures.ts, stored leads counted from receipt', async () => {
     await renderApp(paths.privacy);
     const section = getSection('okres-przechowywania');
     expect(section).toHaveTextContent(
-      `przez ${years(retention.contactDataYears)} od ostatniego kontaktu`,
+      `przez ${years(retention.contactDataYears)} od ich otrzymania; raz na dobę baza danych automatycznie usuwa`,
     );
     expect(section).toHaveTextContent(
       `przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu`,
     );
     expect(section).toHaveTextContent(
       `dokumenty księgowe i podatkowe — przez ${years(retention.taxDocumentsYears)}`,
+    );
+    expect(section).toHaveTextContent('do zamknięcia karty przeglądarki');
+  });
+
+  it('states the retention the purge in the lead store really applies', () => {
+    const sql = readFileSync(
+      join(import.meta.dirname, '../supabase/migrations/20261123120000_lead_store.sql'),
+      'utf8',
+    );
+    const purge = sql.slice(sql.indexOf('create function public.purge_expired_leads'));
+    const intervals = [...purge.matchAll(/interval '(\d+) years'/g)].map((match) =>
+      Number(match[1]),
+    );
+    expect(intervals).toEqual([retention.contactDataYears, retention.contactDataYears]);
+    expect(purge).toContain('delete from public.leads where received_at <');
+  });
+
+  it('names the processors, with the owner’s missing values marked, and the US transfer basis', async () => {
+    await renderApp(paths.privacy);
+    const recipients = getSection('odbiorcy');
+    expect(recipients).toHaveTextContent('Supabase (USA) — baza danych');
+    expect(recipients).toHaveTextContent('Resend (USA) — usługa wysyłki poczty e-mail');
+    expect(recipients).toHaveTextContent(`dostawca hostingu i sieci CDN`);
+    expect(within(recipients).getAllByText(new RegExp(PENDING)).length).toBeGreaterThan(0);
+    expect(recipients).not.toHaveTextContent(/Meta|analityczn/);
+    const transfer = getSection('przekazywanie-poza-eog');
+    expect(transfer).toHaveTextContent('EU–US Data Privacy Framework');
+    expect(transfer).toHaveTextContent('standardowe klauzule umowne');
+  });
+
+  it('gives each form the basis the form shows: a request, not a consent; marketing by consent', async () => {
+    await renderApp(paths.privacy);
+    const bases = getSection('cele-i-podstawy');
+    const items = within(bases)
+      .getAllByRole('listitem')
+      .map((item) => plain(item.textContent ?? ''));
+    const request = items.find((item) => item.startsWith('odpowiedź na Twoje zgłoszenie'));
+    expect(request).toMatch(/art\. 6 ust\. 1 lit\. b RODO/);
+    expect(request).toContain('a nie zgodą');
+    const marketing = items.find((item) => item.startsWith('informacje o ofertach'));
+    expect(marketing).toMatch(/art\. 6 ust\. 1 lit\. a RODO/);
+    expect(marketing).toContain('osobne');
+    const lender = items.find((item) => item.startsWith('złożenie wniosku u kredytodawcy'));
+    expect(lender).toContain('w rozmowie z doradcą potwierdzisz');
+    expect(getMain()).not.toHaveTextContent('wyrażoną przy składaniu wniosku');
+  });
+
+  it('says only file names and sizes are sent, never the documents', async () => {
+    await renderApp(paths.privacy);
+    expect(getSection('jakie-dane-zbieramy')).toHaveTextContent(
+      'Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku — samych dokumentów nie przesyła',
     );
   });
 
@@ -121,30 +182,49 @@ describe('Terms', () => {
 });
 
 describe('Cookie policy', () => {
-  it('lists every cookie of figures.ts with its name, purpose and lifetime', async () => {
+  it('lists exactly the registry’s entries, with provider, kind, purpose, lifetime and category', async () => {
     await renderApp(paths.cookies);
-    const table = screen.getByRole('table', { name: 'Pliki cookies używane w serwisie' });
+    const table = screen.getByRole('table', { name: byPlainName(tableCaption) });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Nazwa', 'Cel', 'Czas przechowywania']);
+    ).toEqual(['Nazwa', 'Dostawca', 'Rodzaj', 'Cel', 'Czas przechowywania', 'Kategoria']);
 
+    const entries = activeStorage();
     const [, ...rows] = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(figures.cookies.length);
+    expect(rows).toHaveLength(entries.length);
     rows.forEach((row, index) => {
-      const cookie = figures.cookies[index];
-      expect(within(row).getByRole('rowheader')).toHaveTextContent(cookie?.name ?? '');
-      const cells = within(row).getAllByRole('cell');
-      expect(cells).toHaveLength(2);
-      expect(cells[0]?.textContent).not.toBe('');
-      expect(cells[1]).toHaveTextContent(cookie?.lifetime ?? '');
+      const entry = entries[index];
+      if (!entry) throw new Error('more rows than entries');
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(entry.name);
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => plain(cell.textContent ?? ''));
+      expect(cells).toEqual(
+        [entry.provider, kindLabels[entry.kind], entry.purpose, entry.lifetime, entry.category].map(
+          plain,
+        ),
+      );
     });
+  });
+
+  it('says plainly that the site sets no cookie of its own, nor any analytics or marketing', async () => {
+    await renderApp(paths.cookies);
+    const main = getMain();
+    expect(main).toHaveTextContent(
+      `Serwis ${company.brandName} nie zapisuje w Twojej przeglądarce żadnych własnych plików cookies.`,
+    );
+    expect(main).toHaveTextContent('Nie używamy żadnych narzędzi analitycznych ani marketingowych');
+    expect(main).not.toHaveTextContent(/_ga|_gid|_fbp|PHPSESSID|cookie_consent/);
+    expect(getSection('mapa-google')).toHaveTextContent(
+      'Dopiero gdy klikniesz przycisk wyświetlenia mapy',
+    );
   });
 
   it('scrolls the table inside its own keyboard-reachable frame', async () => {
     await renderApp(paths.cookies);
-    const frame = screen.getByRole('region', { name: 'Pliki cookies używane w serwisie' });
+    const frame = screen.getByRole('region', { name: byPlainName(tableCaption) });
     expect(frame).toHaveClass('overflow-x-auto');
     expect(frame).toHaveAttribute('tabindex', '0');
     expect(within(frame).getByRole('table')).toBeInTheDocument();
@@ -176,13 +256,15 @@ describe('Legal copy reads its figures', () => {
     const { termsPage: terms } = await import('@/content/pages/terms');
     const { cookiesPage: cookiePolicy } = await import('@/content/pages/cookies');
 
-    const retentionText = JSON.stringify(
-      privacy.document.sections.find((section) => section.id === 'okres-przechowywania'),
+    const retentionText = plain(
+      JSON.stringify(
+        privacy.document.sections.find((section) => section.id === 'okres-przechowywania'),
+      ),
     );
-    expect(retentionText).toContain('przez 3 lata od ostatniego kontaktu');
+    expect(retentionText).toContain('przez 3 lata od ich otrzymania');
     expect(retentionText).toContain('oraz 11 lat po jej zakończeniu');
     expect(retentionText).toContain('przez 22 lata, licząc');
-    expect(JSON.stringify(terms.document)).toContain('w ciągu 14 dni od jej otrzymania');
+    expect(plain(JSON.stringify(terms.document))).toContain('w ciągu 14 dni od jej otrzymania');
     for (const page of [privacy, terms, cookiePolicy]) {
       expect(page.document.lastUpdated).toBe('01.02.2030');
     }

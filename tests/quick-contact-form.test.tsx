@@ -31,7 +31,7 @@ function setup() {
     email: scope.getByRole('textbox', { name: 'Adres e-mail' }),
     phone: scope.getByRole('textbox', { name: 'Numer telefonu' }),
     loanAmount: scope.getByRole('combobox', { name: 'Kwota zobowiązań' }) as HTMLSelectElement,
-    consent: scope.getByRole('checkbox', { name: /Wyrażam zgodę/ }),
+    consent: scope.getByRole('checkbox', { name: /Potwierdzam zapoznanie/ }),
     submit: scope.getByRole('button', { name: 'Zadzwońcie do mnie' }),
   };
 }
@@ -273,7 +273,7 @@ describe('Home page quick contact forms', () => {
       await user.type(scope.getByRole('textbox', { name: 'Imię i nazwisko' }), 'Jan Nowak');
       await user.type(scope.getByRole('textbox', { name: 'Adres e-mail' }), 'jan@example.pl');
       await user.type(scope.getByRole('textbox', { name: 'Numer telefonu' }), '601 202 303');
-      await user.click(scope.getByRole('checkbox', { name: /Wyrażam zgodę/ }));
+      await user.click(scope.getByRole('checkbox', { name: /Potwierdzam zapoznanie/ }));
       await user.click(scope.getByRole('button', { name: 'Zadzwońcie do mnie' }));
       await waitFor(() => expect(send).toHaveBeenCalledTimes(index + 1));
       expect(send.mock.calls[index]?.[0]).toEqual({

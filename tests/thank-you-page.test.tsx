@@ -50,9 +50,10 @@ describe('Thank-you page', () => {
     expect(screen.queryByText(/BIK/)).not.toBeInTheDocument();
   });
 
-  it("greets a visitor without a name as 'Klient'", async () => {
+  it('greets a visitor without a name with a plain Dzień dobry, never "Klient"', async () => {
     await openWith({ fromApplication: true });
-    expect(screen.getByText('Dzień dobry, Klient!')).toBeInTheDocument();
+    expect(screen.getByText('Dzień dobry!')).toBeInTheDocument();
+    expect(screen.queryByText(/Klient/)).not.toBeInTheDocument();
   });
 
   it('shows the quick-form variant', async () => {
@@ -63,7 +64,10 @@ describe('Thank-you page', () => {
 
   it('shows the analysis variant: a 24-hour callback and the credit-bureau note', async () => {
     const { h1 } = await openWith({ fromApplication: true, name: 'Piotr', isAnalysis: true });
-    expect(h1).toHaveTextContent('Dokumenty zostały przekazane do analizy');
+    // Only file names are sent, so the page never says the documents were passed on.
+    expect(h1).toHaveTextContent('Otrzymaliśmy Twoją prośbę o analizę');
+    expect(screen.queryByText(/Dokumenty zostały przekazane/)).not.toBeInTheDocument();
+    expect(screen.getByText(/poprosi Cię o nie w rozmowie/)).toBeInTheDocument();
     expect(screen.getByText(/w ciągu 24 godzin/)).toBeInTheDocument();
     expect(screen.getByText(/Biura Informacji Kredytowej \(BIK\)/)).toBeInTheDocument();
     expect(screen.queryByText(/w ciągu 30 minut/)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@
  * where the spec quotes them). Validation messages live with the shared lead schema
  * (supabase/functions/_shared/lead-schema.ts), which the send-email function uses too.
  */
+import { paths } from '@/config/paths';
 import { company } from './company';
 import { callback } from './figures';
 
@@ -90,3 +91,41 @@ export const loanAmountPlaceholder = 'Wybierz przedział';
 
 /** The honeypot's label, read only by bots (the field is hidden from people and screen readers). */
 export const honeypotLabel = 'Strona internetowa (zostaw puste)';
+
+/**
+ * The information clause under every form, next to its send button: who processes the data, why
+ * and on what basis, with a link to the privacy policy (the link sits between `before` and
+ * `after`). Each text says only what the form's code does with what it sends.
+ */
+export interface PrivacyInfoText {
+  before: string;
+  linkText: string;
+  href: string;
+  after: string;
+}
+
+const policyLink = { linkText: 'polityce prywatności', href: paths.privacy } as const;
+
+export type PrivacyInfoKind = 'request' | 'newsletter' | 'survey';
+
+export const privacyInfo: Record<PrivacyInfoKind, PrivacyInfoText> = {
+  request: {
+    before: `Administratorem Twoich danych jest ${company.legalName} — przetwarzamy je, aby odpowiedzieć na Twoje zgłoszenie (art. 6 ust. 1 lit. b RODO). Przechowują je na nasze zlecenie dostawcy usług technicznych, a kredytodawca otrzyma je tylko wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Odbiorców, okres przechowywania i Twoje prawa opisujemy w `,
+    ...policyLink,
+    after: '.',
+  },
+  newsletter: {
+    before: `Administratorem Twoich danych jest ${company.legalName} — adres e-mail przetwarzamy na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), którą możesz wycofać w każdej chwili; zapis potwierdzisz linkiem, który wyślemy na ten adres. Szczegóły i Twoje prawa opisujemy w `,
+    ...policyLink,
+    after: '.',
+  },
+  survey: {
+    before:
+      'Odpowiedzi z ankiety nie są nigdzie wysyłane — zostają w Twojej przeglądarce. O tym, jak przetwarzamy dane z formularzy, przeczytasz w ',
+    ...policyLink,
+    after: '.',
+  },
+};
+
+/** Read by screen readers after a link that opens in a new tab. */
+export const newTabNote = ' (otwiera się w nowej karcie)';

@@ -59,6 +59,11 @@ export function plural(count: number, one: string, few: string, many: string): s
 }
 
 export const years = (count: number) => plural(count, 'rok', 'lata', 'lat');
-export const days = (count: number) => plural(count, 'dzień', 'dni', 'dni');
-export const hours = (count: number) => plural(count, 'godzinę', 'godziny', 'godzin');
-export const minutes = (count: number) => plural(count, 'minutę', 'minuty', 'minut');
+
+/**
+ * The genitive after "w ciągu", "przez ponad", "do": 1 godziny, 24 godzin (never "24 godziny").
+ * Every count above one takes the genitive plural.
+ */
+export const withinHours = (count: number) => plural(count, 'godziny', 'godzin', 'godzin');
+export const withinMinutes = (count: number) => plural(count, 'minuty', 'minut', 'minut');
+export const withinDays = (count: number) => plural(count, 'dnia', 'dni', 'dni');

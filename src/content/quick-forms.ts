@@ -17,18 +17,21 @@ export interface LinkedText {
 
 const privacyLink = { linkText: 'polityką prywatności', href: paths.privacy } as const;
 
-/** Consent to processing personal data for a call back (quick contact, contact). */
+/**
+ * The required box of the quick contact and contact forms (spec §5 keeps it): the visitor's
+ * confirmation of having read the privacy policy and request to be contacted, which is what the
+ * processing rests on (art. 6(1)(b)), not a consent the policy would then contradict.
+ */
 export const processingConsent: LinkedText = {
-  before:
-    'Wyrażam zgodę na przetwarzanie moich danych osobowych w celu kontaktu w sprawie mojego zgłoszenia, zgodnie z ',
+  before: 'Potwierdzam zapoznanie się z ',
   ...privacyLink,
-  after: '.',
+  after: ' i proszę o kontakt w sprawie mojego zgłoszenia.',
 };
 
 /** Consent to receiving the newsletter by e-mail. */
 export const newsletterConsent: LinkedText = {
   before:
-    'Chcę otrzymywać newsletter z poradnikami i informacjami marketingowymi na podany adres e-mail. Zasady przetwarzania danych opisuje nasza ',
+    'Wyrażam zgodę na otrzymywanie newslettera z poradnikami i informacjami marketingowymi na podany adres e-mail. Zgodę mogę wycofać w każdej chwili; zasady opisuje nasza ',
   linkText: 'polityka prywatności',
   href: paths.privacy,
   after: '.',

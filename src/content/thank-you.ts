@@ -5,6 +5,7 @@
  */
 import { callback } from './figures';
 import { thankYouPage } from './pages/thank-you';
+import { typeset } from '@/lib/typography';
 
 export type ThankYouVariantKey = 'default' | 'quickForm' | 'analysis';
 
@@ -19,7 +20,7 @@ export interface ThankYouVariant {
 const { workingHours } = callback;
 const quickCallback = `Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy (${workingHours.days} ${workingHours.from}–${workingHours.to}). Zgłoszenia wysłane w weekend obsługujemy w ciągu ${callback.weekendHours} godzin.`;
 
-export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = {
+export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = typeset({
   default: {
     title: thankYouPage.title,
     callback: quickCallback,
@@ -29,15 +30,19 @@ export const thankYouVariants: Record<ThankYouVariantKey, ThankYouVariant> = {
     callback: quickCallback,
   },
   analysis: {
-    title: 'Dokumenty zostały przekazane do analizy',
-    callback: `Nasz analityk przejrzy Twoją sytuację i dokumenty, a doradca skontaktuje się z Tobą w ciągu ${callback.fullHours} godzin, aby omówić możliwe rozwiązania.`,
+    // The spec's 'Dokumenty zostały przekazane do analizy' is untrue: the form sends only the
+    // files' names and sizes (issue 10). The adviser asks for the documents themselves.
+    title: 'Otrzymaliśmy Twoją prośbę o analizę',
+    callback: `Analityk zapozna się z informacjami z formularza, a doradca skontaktuje się z Tobą w ciągu ${callback.fullHours} godzin, aby omówić możliwe rozwiązania. Jeśli do analizy potrzebne będą dokumenty, poprosi Cię o nie w rozmowie — formularz przesłał nam tylko nazwy wybranych plików.`,
     note: 'Aby w pełni ocenić Twoją zdolność kredytową, doradca może poprosić o raport z Biura Informacji Kredytowej (BIK). Jeśli masz aktualny raport BIK, przygotuj go przed rozmową — przyspieszy to analizę.',
   },
-};
+});
 
 export const thankYouCopy = {
-  /** "Dzień dobry, Anna!"; 'Klient' when the form gave no name (spec §2). */
-  greeting: (name: string) => `Dzień dobry, ${name}!`,
-  defaultName: 'Klient',
+  /**
+   * "Dzień dobry, Anna!"; without a name just "Dzień dobry!" (the spec's default 'Klient' would
+   * read 'Dzień dobry, Klient!', wrong in Polish: issue 10).
+   */
+  greeting: (name: string) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!'),
   homeLink: 'Wróć na stronę główną',
 } as const;

@@ -36,7 +36,8 @@ export const applicationWizard = {
     },
     {
       title: 'Zgody i dokumenty',
-      description: 'Możesz dołączyć dokumenty, które ułatwią analizę. To nie jest obowiązkowe.',
+      description:
+        'Możesz wskazać dokumenty, które ułatwią analizę: formularz przekaże doradcy ich nazwy, a o same dokumenty poprosi w rozmowie. To nie jest obowiązkowe.',
     },
   ] satisfies WizardStepCopy[],
   situationsLegend: 'Co najlepiej opisuje Twoją sytuację?',
@@ -71,7 +72,7 @@ export const analysisWizard = {
     {
       title: 'Dokumenty i zgody',
       description:
-        'Dołącz dokumenty, jeśli masz je pod ręką, i zaznacz zgody potrzebne do przeprowadzenia analizy.',
+        'Wskaż dokumenty, jeśli masz je pod ręką (formularz przekaże tylko ich nazwy, o same dokumenty poprosi analityk), i zaznacz oświadczenia potrzebne do analizy.',
     },
   ] satisfies WizardStepCopy[],
   flagsLegend: 'Co dotyczy Twojej sytuacji?',
@@ -102,19 +103,27 @@ export interface LinkedConsentText {
 }
 
 export const consentCopy = {
-  legend: 'Zgody',
+  legend: 'Oświadczenia i zgody',
+  /**
+   * Required (spec §5 keeps the box): the visitor's confirmation of having read the privacy policy
+   * and request to be contacted, which the processing rests on (art. 6(1)(b)), not a consent.
+   */
   processing: {
-    before:
-      'Wyrażam zgodę na przetwarzanie moich danych osobowych w celu obsługi zgłoszenia i kontaktu ze mną w sprawie oferty, zgodnie z ',
+    before: 'Potwierdzam zapoznanie się z ',
     link: 'polityką prywatności',
-    after: '.',
+    after: ' i proszę o kontakt oraz analizę mojej sytuacji w sprawie tego zgłoszenia.',
   } satisfies LinkedConsentText,
-  marketing:
-    'Chcę otrzymywać informacje o ofertach i nowościach e-mailem lub telefonicznie. Zgodę mogę wycofać w każdej chwili.',
+  /** Optional, unticked, one per channel, each withdrawable on its own. */
+  marketingEmail:
+    'Chcę otrzymywać e-mailem informacje o ofertach i nowościach (zgoda dobrowolna, mogę ją wycofać w każdej chwili).',
+  marketingPhone:
+    'Chcę otrzymywać telefonicznie informacje o ofertach i nowościach (zgoda dobrowolna, mogę ją wycofać w każdej chwili).',
+  /** Application: required only with a file. The form sends only the files' names and sizes. */
   documents:
-    'Wyrażam zgodę na analizę dołączonych dokumentów przez doradcę w celu oceny mojej sytuacji finansowej.',
+    'Proszę o analizę wskazanych dokumentów, gdy przekażę je doradcy. Wiem, że formularz wysyła tylko nazwy i rozmiary plików, a nie same dokumenty.',
+  /** Analysis: always required (spec §5). The form sends only the files' names and sizes. */
   analysis:
-    'Wyrażam zgodę na analizę mojej sytuacji finansowej i przekazanych dokumentów przez analityka kredytowego.',
+    'Proszę o analizę mojej sytuacji finansowej oraz dokumentów, które przekażę analitykowi na jego prośbę. Wiem, że formularz wysyła tylko nazwy i rozmiary wybranych plików, a nie same dokumenty.',
 } as const;
 
 export interface WizardInfoContent {
@@ -129,8 +138,8 @@ const sharedCards: WizardInfoContent['cards'] = [
     body: `Analiza kosztuje ${loanTerms.analysisFee} zł, a wysłanie formularza do niczego Cię nie zobowiązuje. Wynagrodzenie pobieramy dopiero po uzyskaniu finansowania, jako prowizję.`,
   },
   {
-    title: 'Twoje dane są bezpieczne',
-    body: 'Dane z formularza trafiają wyłącznie do naszych doradców i służą do kontaktu w sprawie Twojego zgłoszenia. Zasady opisuje polityka prywatności.',
+    title: 'Co dzieje się z Twoimi danymi',
+    body: 'Dane z formularza służą do kontaktu w sprawie Twojego zgłoszenia. Zapisujemy je w bazie danych u dostawcy, który przechowuje je na nasze zlecenie (Supabase), a doradcy dostają powiadomienie e-mailem wysłanym przez usługę Resend. Kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Szczegóły opisuje polityka prywatności.',
   },
   {
     title: `Oddzwonimy w ciągu ${callback.fullHours} godzin`,

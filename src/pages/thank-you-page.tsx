@@ -29,7 +29,7 @@ function variantOf(state: ThankYouState): ThankYouVariantKey {
 
 function nameOf(state: ThankYouState): string {
   const name = typeof state.name === 'string' ? state.name.trim() : '';
-  return name || thankYouCopy.defaultName;
+  return name;
 }
 
 /**

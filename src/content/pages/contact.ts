@@ -4,6 +4,7 @@ import { callback, openingHours, requiredDocuments, retention } from '@/content/
 import { years } from '@/content/legal-types';
 import type { FaqContent, MapContent } from '@/content/section-types';
 import type { PageContent } from '@/content/types';
+import { typeset } from '@/lib/typography';
 
 const { workingHours } = callback;
 const { address } = company;
@@ -18,7 +19,7 @@ const phoneNumbers = company.phones.map((phone) => phone.display).join(' lub ');
 const mapButtonText = 'Pokaż mapę';
 
 /** The Warsaw office on a map that loads only on request (contact and team pages). */
-export const officeMap: MapContent = {
+export const officeMap: MapContent = typeset({
   eyebrow: 'Biuro',
   title: 'Nasze biuro w Warszawie',
   lead: 'Większość spraw załatwiamy telefonicznie i online, bez wychodzenia z domu. Jeśli wolisz porozmawiać osobiście, umów spotkanie z doradcą w naszym warszawskim biurze.',
@@ -30,14 +31,14 @@ export const officeMap: MapContent = {
   iframeTitle: `Mapa dojazdu do biura ${company.brandName} w Warszawie`,
   privacyNote: `Mapa nie ładuje się automatycznie. Po kliknięciu „${mapButtonText}” wyświetlimy ją z serwisu Google Maps: Google otrzyma wtedy dane Twojego urządzenia, takie jak adres IP, i może zapisać pliki cookie. Szczegóły znajdziesz w polityce prywatności.`,
   tone: 'muted',
-};
+});
 
 export interface ContactPageContent extends PageContent {
   map: MapContent;
   faq: FaqContent;
 }
 
-export const contactPage: ContactPageContent = {
+export const contactPage: ContactPageContent = typeset({
   meta: {
     title: `Kontakt | ${company.brandName}`,
     description: `Telefon, e-mail i adres naszego biura w Warszawie. Doradcy są dostępni ${workingHours.days} w godzinach ${workingHours.from}–${workingHours.to}. Pierwsza rozmowa jest bezpłatna.`,
@@ -73,7 +74,7 @@ export const contactPage: ContactPageContent = {
       },
       {
         question: 'Czy moje dane są bezpieczne?',
-        answer: `Dane z formularzy wykorzystujemy wyłącznie do kontaktu w sprawie Twojego zgłoszenia i do przygotowania analizy. Nie przekazujemy ich do banku bez Twojej zgody — wniosek składamy dopiero po akceptacji propozycji. Dane z formularza kontaktowego przechowujemy przez ${years(retention.contactDataYears)} od ostatniego kontaktu, a zasady ich przetwarzania i Twoje prawa opisuje polityka prywatności.`,
+        answer: `Dane z formularzy wykorzystujemy do kontaktu w sprawie Twojego zgłoszenia i do przygotowania analizy. Zapisujemy je w bazie danych u dostawcy, który przechowuje je na nasze zlecenie (Supabase), a doradcy dostają powiadomienie e-mailem wysłanym przez usługę Resend. Bankowi lub innemu kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Zgłoszenia przechowujemy przez ${years(retention.contactDataYears)} od ich otrzymania, a potem baza danych usuwa je automatycznie. Wszystkich odbiorców, podstawy przetwarzania i Twoje prawa opisuje polityka prywatności.`,
       },
       {
         question: 'W jakich godzinach pracujecie?',
@@ -86,4 +87,4 @@ export const contactPage: ContactPageContent = {
       path: paths.knowledge,
     },
   },
-};
+});

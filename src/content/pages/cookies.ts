@@ -1,30 +1,63 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { cookies, retention } from '@/content/figures';
-import type { LegalPageContent } from '@/content/legal-types';
+import {
+  activeStorage,
+  kindLabels,
+  needsConsent,
+  type StorageCategory,
+  type StorageEntry,
+} from '@/content/cookie-registry';
+import { retention } from '@/content/figures';
+import type { LegalPageContent, LegalSection, RichText } from '@/content/legal-types';
+import { typeset } from '@/lib/typography';
 
-type CookieName = (typeof cookies)[number]['name'];
+/** What the build writes (src/content/cookie-registry.ts): the table and the sentences below. */
+const entries = activeStorage();
+const ownCookies = entries.filter((entry) => entry.kind === 'cookie');
+const inCategory = (category: StorageCategory) =>
+  entries.filter((entry) => entry.category === category);
+const trackingEntries = [...inCategory('analityczne'), ...inCategory('marketingowe')];
 
-/** What each cookie of spec §9 is for; names and lifetimes come from figures.ts. */
-const cookiePurposes: Record<CookieName, string> = {
-  _ga: 'Google Analytics — statystyki odwiedzin: rozróżnia użytkowników, byśmy wiedzieli, jak korzystasz z serwisu (analityczny, za zgodą).',
-  _gid: 'Google Analytics — statystyki odwiedzin: rozróżnia użytkowników w ramach jednego dnia (analityczny, za zgodą).',
-  PHPSESSID:
-    'Identyfikator sesji, który zapewnia prawidłowe działanie serwisu podczas wizyty (niezbędny).',
-  cookie_consent:
-    'Zapamiętuje Twój wybór dotyczący plików cookies, abyśmy nie pytali o niego przy każdej wizycie (niezbędny).',
-  _fbp: 'Facebook (Meta) — reklama: pozwala mierzyć skuteczność reklam i wyświetlać je osobom, które odwiedziły serwis (marketingowy, za zgodą).',
-};
+const names = (list: readonly StorageEntry[]) => list.map((entry) => entry.name).join(', ');
 
-export const cookiesPage: LegalPageContent = {
+/** The plain statement of what the site writes, true for the entries above. */
+const whatWeWrite: RichText[] = [
+  ownCookies.length === 0
+    ? `Serwis ${company.brandName} nie zapisuje w Twojej przeglądarce żadnych własnych plików cookies.`
+    : `Serwis ${company.brandName} zapisuje w Twojej przeglądarce te własne pliki cookies: ${names(ownCookies)}.`,
+  trackingEntries.length === 0
+    ? 'Nie używamy żadnych narzędzi analitycznych ani marketingowych: serwis nie zapisuje plików cookies ani innych informacji, które służyłyby do statystyk odwiedzin, śledzenia Cię lub wyświetlania reklam.'
+    : `Pliki analityczne i marketingowe (${names(trackingEntries)}) zapisujemy wyłącznie po wyrażeniu przez Ciebie zgody.`,
+  'Poniższa tabela wymienia wszystko, co serwis zapisuje w Twojej przeglądarce, w jakim celu i jak długo.',
+];
+
+const consentSection: LegalSection = needsConsent()
+  ? {
+      id: 'zgoda',
+      heading: 'Zgoda i jej wycofanie',
+      paragraphs: [
+        'Informacje niezbędne do działania serwisu zapisujemy bez zgody. Pliki analityczne i marketingowe zapisujemy wyłącznie po wyrażeniu przez Ciebie zgody w okienku wyboru, które wyświetlamy przy pierwszej wizycie.',
+        'Zgodę możesz wycofać w każdej chwili, bez wpływu na zgodność z prawem korzystania z tych plików przed jej wycofaniem: zmień wybór w okienku zgody albo usuń pliki cookies serwisu w przeglądarce — przy następnej wizycie zapytamy ponownie.',
+      ],
+    }
+  : {
+      id: 'zgoda',
+      heading: 'Czy potrzebujemy Twojej zgody',
+      paragraphs: [
+        'Nie. Serwis zapisuje wyłącznie informacje niezbędne do działania formularza, o którego wysłanie prosisz, a na takie zapisywanie przepisy nie wymagają zgody. Dlatego nie wyświetlamy okienka z pytaniem o cookies.',
+        'Jeśli kiedyś zaczniemy używać narzędzi analitycznych lub marketingowych, będą działały dopiero po wyrażeniu przez Ciebie zgody, a ta polityka i tabela powyżej zostaną uzupełnione przed ich uruchomieniem.',
+      ],
+    };
+
+export const cookiesPage: LegalPageContent = typeset({
   meta: {
     title: `Polityka plików cookies | ${company.brandName}`,
-    description: `Jakich plików cookies używa serwis ${company.brandName}, do czego służą, jak długo są przechowywane i jak zmienić ich ustawienia w swojej przeglądarce.`,
+    description: `Co serwis ${company.brandName} zapisuje w Twojej przeglądarce: nie używamy własnych plików cookies ani narzędzi analitycznych i reklamowych. Tabela, cele i czas przechowywania.`,
   },
   intro: {
     eyebrow: 'Dokumenty prawne',
     title: 'Polityka plików cookies',
-    lead: 'Opisujemy, jakie pliki cookies zapisuje serwis — niezbędne, analityczne i marketingowe — w jakim celu z nich korzystamy, jak długo są przechowywane oraz jak możesz nimi zarządzać w przeglądarce.',
+    lead: 'Opisujemy dokładnie, co serwis zapisuje w Twojej przeglądarce, w jakim celu i jak długo, kiedy pliki cookies może zapisać ktoś inny oraz jak możesz tym zarządzać.',
   },
   document: {
     lastUpdated: retention.legalLastUpdated,
@@ -32,49 +65,45 @@ export const cookiesPage: LegalPageContent = {
     sections: [
       {
         id: 'czym-sa-cookies',
-        heading: 'Czym są pliki cookies',
+        heading: 'Czym są pliki cookies i pamięć przeglądarki',
         paragraphs: [
-          'Pliki cookies (ciasteczka) to niewielkie pliki tekstowe, które serwis zapisuje w przeglądarce na Twoim urządzeniu. Przy kolejnych odsłonach przeglądarka odsyła je do serwisu, dzięki czemu może on na przykład zapamiętać Twoje ustawienia.',
-          `Pliki cookies w serwisie ${company.brandName} wykorzystujemy w trzech celach:`,
-        ],
-        list: [
-          'niezbędne — zapewniają działanie serwisu i zapamiętują Twój wybór dotyczący cookies;',
-          'analityczne — pomagają nam zrozumieć, jak korzystasz z serwisu, i ulepszać go;',
-          'marketingowe — pozwalają mierzyć skuteczność reklam i dopasowywać je do Twoich zainteresowań.',
+          'Pliki cookies (ciasteczka) to niewielkie pliki tekstowe, które strona zapisuje w przeglądarce na Twoim urządzeniu; przy kolejnych odsłonach przeglądarka odsyła je do serwera. Podobnie działa pamięć przeglądarki (np. pamięć sesji, sessionStorage): strona może w niej przechować informacje, ale przeglądarka nie wysyła ich sama do serwera.',
+          'Przepisy traktują jednakowo oba sposoby przechowywania informacji na Twoim urządzeniu, dlatego w tej polityce opisujemy je razem.',
         ],
       },
       {
-        id: 'jakich-cookies-uzywamy',
-        heading: 'Jakich plików cookies używamy',
-        paragraphs: [
-          'Poniższa tabela wymienia pliki cookies zapisywane przez serwis, ich przeznaczenie i czas przechowywania.',
-        ],
+        id: 'co-zapisujemy',
+        heading: 'Co zapisuje nasz serwis',
+        paragraphs: whatWeWrite,
         table: {
-          caption: 'Pliki cookies używane w serwisie',
-          columns: ['Nazwa', 'Cel', 'Czas przechowywania'],
-          rows: cookies.map((cookie) => [
-            cookie.name,
-            cookiePurposes[cookie.name],
-            cookie.lifetime,
+          caption: 'Informacje zapisywane przez serwis w przeglądarce',
+          columns: ['Nazwa', 'Dostawca', 'Rodzaj', 'Cel', 'Czas przechowywania', 'Kategoria'],
+          rows: entries.map((entry) => [
+            entry.name,
+            entry.provider,
+            kindLabels[entry.kind],
+            entry.purpose,
+            entry.lifetime,
+            entry.category,
           ]),
         },
         closing: [
-          'Pliki _ga i _gid zapisuje usługa Google Analytics dostarczana przez Google, a plik _fbp — narzędzie reklamowe Meta (Facebook). Dostawcy ci przetwarzają zebrane informacje na zasadach opisanych w swoich politykach prywatności.',
+          'Formularz, który udało się wysłać, usuwa swoją kopię roboczą. Treści wpisanej w formularz nie wysyłamy, dopóki nie klikniesz przycisku wysyłki.',
         ],
       },
       {
-        id: 'zgoda',
-        heading: 'Zgoda i jej wycofanie',
+        id: 'mapa-google',
+        heading: 'Mapa Google na stronie kontaktowej',
         paragraphs: [
-          'Pliki niezbędne zapisujemy bez zgody, ponieważ bez nich serwis nie działałby prawidłowo. Pliki analityczne i marketingowe zapisujemy wyłącznie po wyrażeniu przez Ciebie zgody.',
-          'Zgodę możesz wycofać w każdej chwili, bez wpływu na zgodność z prawem korzystania z cookies przed jej wycofaniem: usuń pliki cookies serwisu w przeglądarce (w tym plik cookie_consent, w którym zapisany jest Twój wybór), a przy następnej wizycie zapytamy Cię o zgodę ponownie.',
+          'Na stronach z mapą naszego biura mapa nie ładuje się automatycznie. Dopiero gdy klikniesz przycisk wyświetlenia mapy, Twoja przeglądarka pobierze ją z serwisu Google Maps. Od tej chwili Google otrzymuje dane Twojego urządzenia (np. adres IP) i może zapisywać własne pliki cookies — na zasadach opisanych w polityce prywatności Google, jako odrębny administrator danych. Jeśli mapy nie otworzysz, Google nie otrzyma od nas żadnych danych.',
         ],
       },
+      consentSection,
       {
         id: 'zarzadzanie-w-przegladarce',
-        heading: 'Jak zarządzać plikami cookies w przeglądarce',
+        heading: 'Jak zarządzać tym w przeglądarce',
         paragraphs: [
-          'Każda przeglądarka pozwala przeglądać i usuwać zapisane pliki cookies, blokować je w całości lub tylko dla wybranych stron. Odpowiednie ustawienia znajdziesz:',
+          'Każda przeglądarka pozwala przeglądać i usuwać dane zapisane przez strony (pliki cookies i pamięć witryny), a także blokować je w całości lub dla wybranych stron. Odpowiednie ustawienia znajdziesz:',
         ],
         list: [
           'w Google Chrome: Ustawienia → Prywatność i bezpieczeństwo;',
@@ -84,7 +113,7 @@ export const cookiesPage: LegalPageContent = {
           'na telefonie: w ustawieniach prywatności przeglądarki, z której korzystasz.',
         ],
         closing: [
-          'Zablokowanie plików niezbędnych może utrudnić korzystanie z serwisu, na przykład wysłanie formularza. Zablokowanie plików analitycznych i marketingowych nie wpływa na działanie serwisu.',
+          'Gdy zablokujesz pamięć przeglądarki, formularze nadal działają, ale nie zachowają wpisanych danych po odświeżeniu strony.',
         ],
       },
       {
@@ -92,7 +121,7 @@ export const cookiesPage: LegalPageContent = {
         heading: 'Dane osobowe',
         paragraphs: [
           [
-            'Informacje zapisane w plikach cookies mogą stanowić dane osobowe. Kto jest ich administratorem, komu je przekazujemy i jakie prawa Ci przysługują, wyjaśnia ',
+            'Kopia robocza formularza zostaje w Twojej przeglądarce. Co dzieje się z danymi, gdy wyślesz formularz, kto jest ich administratorem, komu je powierzamy i jakie prawa Ci przysługują, wyjaśnia ',
             { text: 'polityka prywatności', to: paths.privacy },
             '.',
           ],
@@ -102,9 +131,9 @@ export const cookiesPage: LegalPageContent = {
         id: 'zmiany',
         heading: 'Zmiany polityki cookies',
         paragraphs: [
-          'Politykę aktualizujemy, gdy zmieniamy narzędzia używane w serwisie lub zmieniają się przepisy. Aktualna wersja jest zawsze dostępna na tej stronie.',
+          'Politykę aktualizujemy, zanim zmienimy to, co serwis zapisuje w przeglądarce, oraz gdy zmieniają się przepisy. Aktualna wersja jest zawsze dostępna na tej stronie.',
         ],
       },
     ],
   },
-};
+});

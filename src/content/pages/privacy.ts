@@ -1,21 +1,37 @@
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { PENDING, company } from '@/content/company';
 import { retention } from '@/content/figures';
 import { years, type LegalPageContent } from '@/content/legal-types';
+import { typeset } from '@/lib/typography';
 
 const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
 const phoneList = company.phones.map((phone) => `${phone.display} (${phone.label.toLowerCase()})`);
 
-export const privacyPage: LegalPageContent = {
+/**
+ * Processors the owner has not named yet: shown as the marked placeholder until filled in here (or,
+ * once the lead moves them there, in company.ts, which lists them on the launch checklist).
+ */
+export const pendingProcessors = {
+  /** The host / CDN that serves the site's pages. */
+  hosting: PENDING,
+  /** The Supabase project's region (an EU region is recommended). */
+  supabaseRegion: PENDING,
+  /** The provider of the advisers' mailbox that receives the lead notifications. */
+  mailbox: PENDING,
+} as const;
+
+const leadYears = years(retention.contactDataYears);
+
+export const privacyPage: LegalPageContent = typeset({
   meta: {
     title: `Polityka prywatności | ${company.brandName}`,
-    description: `Jakie dane osobowe zbiera ${company.brandName}, w jakim celu i jak długo je przechowujemy oraz jakie prawa Ci przysługują. Aktualizacja: ${retention.legalLastUpdated}.`,
+    description: `Kto przetwarza dane z formularzy ${company.brandName}, na jakiej podstawie, komu je powierzamy (hosting, Supabase, Resend), jak długo je przechowujemy i jakie masz prawa.`,
   },
   intro: {
     eyebrow: 'Dokumenty prawne',
     title: 'Polityka prywatności',
-    lead: 'Wyjaśniamy, jakie dane osobowe zbieramy przez formularze, w jakim celu je przetwarzamy, jak długo je przechowujemy, komu możemy je przekazać i jakie prawa Ci przysługują.',
+    lead: 'Wyjaśniamy, jakie dane osobowe zbieramy przez formularze, w jakim celu i na jakiej podstawie je przetwarzamy, komu je powierzamy, jak długo je przechowujemy i jakie prawa Ci przysługują.',
   },
   document: {
     lastUpdated: retention.legalLastUpdated,
@@ -38,7 +54,7 @@ export const privacyPage: LegalPageContent = {
         id: 'kontakt-w-sprawie-danych',
         heading: 'Kontakt w sprawach ochrony danych',
         paragraphs: [
-          `We wszystkich sprawach dotyczących Twoich danych osobowych, w tym w celu skorzystania z przysługujących Ci praw, napisz na adres ${company.email} z dopiskiem „Dane osobowe” albo wyślij list na adres podany wyżej. Możesz też zadzwonić — doradca przyjmie zgłoszenie i przekaże je osobie odpowiedzialnej za ochronę danych.`,
+          `We wszystkich sprawach dotyczących Twoich danych osobowych, w tym w celu skorzystania z przysługujących Ci praw lub wycofania zgody, napisz na adres ${company.email} z dopiskiem „Dane osobowe” albo wyślij list na adres podany wyżej. Możesz też zadzwonić — doradca przyjmie Twoje zgłoszenie.`,
           'Aby odpowiedzieć na Twoje żądanie, możemy poprosić o informacje pozwalające potwierdzić Twoją tożsamość, na przykład o numer telefonu lub adres e-mail podany w formularzu.',
         ],
       },
@@ -46,19 +62,20 @@ export const privacyPage: LegalPageContent = {
         id: 'jakie-dane-zbieramy',
         heading: 'Jakie dane zbieramy przez formularze',
         paragraphs: [
-          'Zbieramy wyłącznie dane, które sam wpiszesz w formularzu. Poszczególne formularze obejmują:',
+          'Zbieramy dane, które sam wpiszesz w formularzu, dopiero gdy go wyślesz. Poszczególne formularze obejmują:',
         ],
         list: [
-          'szybki formularz kontaktowy (strona główna i sekcje „oddzwonimy”): imię i nazwisko, adres e-mail, numer telefonu, opcjonalnie przedział kwoty zobowiązań oraz informację o udzielonej zgodzie;',
-          'wniosek online: imię i nazwisko, adres e-mail, numer telefonu, kwotę zadłużenia, miesięczny dochód, opis sytuacji, zaznaczone sytuacje (np. opóźnienia w spłacie, chwilówki, odmowa banku, chęć konsolidacji, kredyt gotówkowy, zawód medyczny) oraz udzielone zgody;',
-          'formularz bezpłatnej analizy: imię i nazwisko, adres e-mail, numer telefonu, kwotę zadłużenia, miesięczny dochód, opis sytuacji, informacje o odmowie banku, kredycie hipotecznym, chwilówkach i opóźnieniach w spłacie oraz udzielone zgody;',
-          'formularz kontaktowy: imię i nazwisko, adres e-mail, numer telefonu, treść wiadomości oraz zgodę na kontakt;',
-          'krótki formularz na stronie pożyczki konsolidacyjnej: imię i nazwisko, numer telefonu i przedział kwoty (zamiast Twojego adresu e-mail wysyłamy stały adres techniczny);',
-          'zapis na newsletter: adres e-mail i zgodę na otrzymywanie informacji marketingowych.',
+          'szybki formularz kontaktowy (strona główna): imię i nazwisko, adres e-mail, numer telefonu, opcjonalnie przedział kwoty zobowiązań oraz potwierdzenie, że zapoznałeś się z tą polityką i prosisz o kontakt;',
+          'krótki formularz na stronie pożyczki konsolidacyjnej: imię i nazwisko, numer telefonu i opcjonalnie przedział kwoty (zamiast adresu e-mail formularz wysyła stały adres techniczny, bo o e-mail nie pyta);',
+          'formularz kontaktowy: imię i nazwisko, adres e-mail, numer telefonu i treść wiadomości;',
+          'wniosek online: imię i nazwisko, adres e-mail, numer telefonu, kwotę zadłużenia, miesięczny dochód, opis sytuacji, zaznaczone sytuacje (np. opóźnienia w spłacie, chwilówki, odmowa banku, chęć konsolidacji, kredyt gotówkowy, zawód medyczny), nazwy i rozmiary wskazanych plików oraz Twoje oświadczenia i zgody z ostatniego kroku;',
+          'formularz bezpłatnej analizy: imię i nazwisko, adres e-mail, numer telefonu, kwotę zadłużenia, miesięczny dochód, opis sytuacji, informacje o odmowie banku, kredycie hipotecznym, chwilówkach i opóźnieniach w spłacie, nazwy i rozmiary wskazanych plików oraz Twoje oświadczenia i zgody z ostatniego kroku;',
+          'zapis na newsletter: adres e-mail i zgodę na otrzymywanie newslettera.',
         ],
         closing: [
-          'We wniosku i w formularzu analizy możesz wskazać pliki z dokumentami. Do nas trafiają wyłącznie nazwa i rozmiar każdego pliku — samych dokumentów nie przesyłamy ani nie przechowujemy. Jeśli będą potrzebne, doradca poprosi o nie w rozmowie.',
-          'Każdy formularz zapisuje też nazwę strony, z której go wysłano, abyśmy wiedzieli, czego dotyczy Twoje zgłoszenie.',
+          'We wniosku i w formularzu analizy możesz wskazać pliki z dokumentami. Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku — samych dokumentów nie przesyła i ich nie otrzymujemy. Jeśli będą potrzebne, doradca poprosi o nie w rozmowie.',
+          'Z każdym zgłoszeniem zapisujemy też nazwę strony, z której je wysłano, czas otrzymania, identyfikator zgłoszenia (chroni przed zapisaniem go dwa razy) i oznaczenie wersji treści formularza, którą widziałeś. Twój adres IP wykorzystujemy tylko do ochrony przed nadużyciami (np. masowym wysyłaniem zgłoszeń): zapisujemy go wyłącznie jako skrót obliczony z tajnym kluczem, a nie sam adres.',
+          'Ankieta na stronie podziękowania nie jest nigdzie wysyłana: Twoje odpowiedzi zostają w przeglądarce.',
         ],
       },
       {
@@ -66,36 +83,36 @@ export const privacyPage: LegalPageContent = {
         heading: 'Cele i podstawy prawne przetwarzania',
         paragraphs: ['Twoje dane przetwarzamy w następujących celach:'],
         list: [
-          'kontakt w odpowiedzi na zgłoszenie z formularza szybkiego kontaktu, kontaktowego lub krótkiego formularza — na Twoje żądanie, przed ewentualnym zawarciem umowy (art. 6 ust. 1 lit. b RODO);',
-          'przeprowadzenie bezpłatnej analizy, przygotowanie propozycji finansowania i obsługa wniosku — działania przed zawarciem umowy i wykonanie umowy pośrednictwa (art. 6 ust. 1 lit. b RODO); analiza Twojej sytuacji finansowej i wskazanych dokumentów odbywa się także na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO);',
-          'przekazanie wniosku wybranym bankom i instytucjom finansowym — wyłącznie za Twoją zgodą wyrażoną przy składaniu wniosku (art. 6 ust. 1 lit. a RODO);',
-          'wysyłka newslettera i informacji o ofertach e-mailem lub telefonicznie — na podstawie Twojej zgody marketingowej (art. 6 ust. 1 lit. a RODO);',
+          'odpowiedź na Twoje zgłoszenie z każdego formularza (szybkiego, kontaktowego, krótkiego formularza, wniosku online i formularza analizy): kontakt z Tobą, analiza Twojej sytuacji i przygotowanie propozycji finansowania — to działania podejmowane na Twoje żądanie przed zawarciem umowy (art. 6 ust. 1 lit. b RODO). Pole, które zaznaczasz pod formularzem, jest Twoim potwierdzeniem zapoznania się z tą polityką i prośbą o kontakt, a nie zgodą, od której zależałaby ta podstawa;',
+          'złożenie wniosku u kredytodawcy — tylko wtedy, gdy w rozmowie z doradcą potwierdzisz, do którego banku lub instytucji finansowej chcesz złożyć wniosek; przekazujemy mu wtedy dane potrzebne do wniosku, w ramach działań na Twoje żądanie (art. 6 ust. 1 lit. b RODO);',
+          'informacje o ofertach i nowościach wysyłane e-mailem lub przekazywane telefonicznie — tylko jeśli zaznaczysz odpowiednie pole; każdy kanał ma osobne, dobrowolne pole i osobną zgodę (art. 6 ust. 1 lit. a RODO oraz przepisy o komunikacji elektronicznej), którą możesz wycofać w każdej chwili;',
+          'newsletter — na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), potwierdzonej kliknięciem w link wysłany na podany adres; zgodę możesz wycofać w każdej chwili;',
           'wypełnienie obowiązków prawnych, m.in. podatkowych i rachunkowych, obowiązków pośrednika kredytowego oraz rozpatrywania reklamacji (art. 6 ust. 1 lit. c RODO);',
-          'ustalenie, dochodzenie lub obrona roszczeń oraz zapewnienie bezpieczeństwa serwisu i ochrona przed nadużyciami, np. przed automatycznie wysyłanymi zgłoszeniami — nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
+          'ustalenie, dochodzenie lub obrona roszczeń, dowód treści zgłoszenia i zgód oraz ochrona serwisu przed nadużyciami, np. automatycznie wysyłanymi zgłoszeniami — nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
         ],
       },
       {
         id: 'odbiorcy',
-        heading: 'Komu przekazujemy dane',
+        heading: 'Komu powierzamy i przekazujemy dane',
         paragraphs: [
-          'Nie sprzedajemy Twoich danych. Mogą je otrzymać wyłącznie podmioty, które potrzebują ich do realizacji opisanych celów:',
+          'Nie sprzedajemy Twoich danych. Dane z formularzy przetwarzają w naszym imieniu dostawcy usług technicznych (podmioty przetwarzające), na podstawie umów powierzenia i wyłącznie zgodnie z naszymi poleceniami:',
         ],
         list: [
-          'banki i instytucje finansowe, z którymi współpracujemy — tylko wtedy, gdy składasz za naszym pośrednictwem wniosek i wyrazisz na to zgodę;',
-          'dostawcy usług IT działający na nasze zlecenie: hosting serwisu, usługi przyjmowania formularzy i przechowywania danych, usługa wysyłki poczty e-mail;',
-          'biuro rachunkowe i doradcy prawni — w zakresie potrzebnym do prowadzenia księgowości i obrony roszczeń;',
-          'dostawcy narzędzi analitycznych i reklamowych (Google, Meta) — w zakresie danych z plików cookies, na które wyrazisz zgodę;',
-          'organy publiczne — wyłącznie gdy wymagają tego przepisy prawa.',
+          `dostawca hostingu i sieci CDN, z której serwowane są strony serwisu (przetwarza m.in. adres IP w dziennikach serwera): ${pendingProcessors.hosting};`,
+          `Supabase (USA) — baza danych, w której zapisujemy zgłoszenia, oraz serwer funkcji, która przyjmuje formularze; region przechowywania danych: ${pendingProcessors.supabaseRegion};`,
+          'Resend (USA) — usługa wysyłki poczty e-mail: przez nią wysyłamy doradcom powiadomienie o Twoim zgłoszeniu, a osobom zapisującym się na newsletter wiadomość z linkiem potwierdzającym;',
+          `dostawca skrzynki poczty e-mail, do której trafiają powiadomienia o zgłoszeniach: ${pendingProcessors.mailbox};`,
+          'biuro rachunkowe i doradcy prawni — w zakresie potrzebnym do prowadzenia księgowości i obrony roszczeń.',
         ],
         closing: [
-          'Z dostawcami działającymi na nasze zlecenie zawieramy umowy powierzenia przetwarzania danych, które zobowiązują ich do ochrony danych i korzystania z nich wyłącznie zgodnie z naszymi poleceniami.',
+          'Odrębnymi administratorami Twoich danych, działającymi na własnych zasadach, są: bank lub instytucja finansowa, do której na Twoją prośbę złożymy wniosek (tylko po Twoim potwierdzeniu w rozmowie, jak opisano wyżej); Google — tylko jeśli sam otworzysz mapę naszego biura, która bez kliknięcia się nie ładuje; organy publiczne — wyłącznie gdy wymagają tego przepisy prawa.',
         ],
       },
       {
         id: 'przekazywanie-poza-eog',
         heading: 'Przekazywanie danych poza Europejski Obszar Gospodarczy',
         paragraphs: [
-          'Niektórzy dostawcy usług IT, analitycznych i reklamowych mogą przetwarzać dane poza Europejskim Obszarem Gospodarczym, np. w Stanach Zjednoczonych. W takim przypadku dane są przekazywane wyłącznie z zastosowaniem zabezpieczeń wymaganych przez RODO: do państwa, wobec którego Komisja Europejska stwierdziła odpowiedni stopień ochrony danych (w tym do podmiotów objętych programem EU-U.S. Data Privacy Framework), albo na podstawie standardowych klauzul umownych zatwierdzonych przez Komisję Europejską.',
+          'Supabase i Resend to dostawcy z siedzibą w Stanach Zjednoczonych, więc dane mogą być przez nich przetwarzane lub udostępniane poza Europejskim Obszarem Gospodarczym. Podstawą takiego przekazania, na której się opieramy, jest decyzja Komisji Europejskiej stwierdzająca odpowiedni stopień ochrony danych przekazywanych do podmiotów certyfikowanych w ramach programu EU–US Data Privacy Framework, a w zakresie, w jakim dostawca nie jest nim objęty — standardowe klauzule umowne zatwierdzone przez Komisję Europejską, zawarte w umowie powierzenia.',
           'Na Twoje żądanie przekażemy informację o zastosowanych zabezpieczeniach i sposobie uzyskania ich kopii.',
         ],
       },
@@ -104,10 +121,12 @@ export const privacyPage: LegalPageContent = {
         heading: 'Jak długo przechowujemy dane',
         paragraphs: ['Dane przechowujemy nie dłużej, niż jest to potrzebne:'],
         list: [
-          `dane z formularzy kontaktowych — przez ${years(retention.contactDataYears)} od ostatniego kontaktu z Tobą;`,
+          `zgłoszenia z formularzy (wraz z zapisanymi zgodami i skrótem adresu IP) — przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
+          `zapis na newsletter, którego nie potwierdzono linkiem — jest usuwany automatycznie ${leadYears} po zapisie; potwierdzony adres e-mail przechowujemy do czasu wycofania zgody;`,
+          'zgody marketingowe (e-mail, telefon) — do ich wycofania, nie dłużej jednak niż samo zgłoszenie, z którym je wyraziłeś;',
           `dane klientów, z którymi zawarliśmy umowę — przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu, w celu ustalenia, dochodzenia lub obrony roszczeń;`,
           `dokumenty księgowe i podatkowe — przez ${years(retention.taxDocumentsYears)}, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;`,
-          'dane przetwarzane na podstawie zgody, w tym adres e-mail zapisany na newsletter — do czasu wycofania zgody.',
+          'kopia robocza formularza w Twojej przeglądarce (nie trafia do nas) — do udanego wysłania formularza albo do zamknięcia karty przeglądarki.',
         ],
         closing: [
           'Po upływie tych okresów dane usuwamy albo anonimizujemy tak, by nie można było Cię zidentyfikować.',
@@ -122,12 +141,12 @@ export const privacyPage: LegalPageContent = {
           'sprostowania danych nieprawidłowych i uzupełnienia niekompletnych,',
           'usunięcia danych („prawo do bycia zapomnianym”),',
           'ograniczenia przetwarzania,',
-          'przenoszenia danych przetwarzanych na podstawie zgody lub umowy,',
+          'przenoszenia danych przetwarzanych na podstawie zgody lub w związku z umową,',
           'sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie, a w przypadku marketingu bezpośredniego — w każdym czasie i bez podawania przyczyny,',
-          'wycofania zgody w dowolnym momencie — wycofanie zgody nie wpływa na zgodność z prawem przetwarzania, którego dokonano na jej podstawie przed jej wycofaniem.',
+          'wycofania każdej zgody w dowolnym momencie, osobno dla e-maili i dla telefonów — wycofanie zgody nie wpływa na zgodność z prawem przetwarzania, którego dokonano na jej podstawie przed jej wycofaniem.',
         ],
         closing: [
-          `Aby skorzystać z tych praw, skontaktuj się z nami (e-mail ${company.email}). Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca od otrzymania żądania.`,
+          `Aby skorzystać z tych praw lub wycofać zgodę, napisz na adres ${company.email} albo zadzwoń do nas. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca od otrzymania żądania.`,
         ],
       },
       {
@@ -141,7 +160,7 @@ export const privacyPage: LegalPageContent = {
         id: 'dobrowolnosc',
         heading: 'Dobrowolność podania danych',
         paragraphs: [
-          'Podanie danych jest dobrowolne, ale bez danych oznaczonych w formularzu jako wymagane nie będziemy mogli się z Tobą skontaktować, przeprowadzić analizy ani przygotować wniosku. Zgoda marketingowa nie jest warunkiem skorzystania z naszych usług.',
+          'Podanie danych jest dobrowolne, ale bez danych oznaczonych w formularzu jako wymagane nie będziemy mogli się z Tobą skontaktować, przeprowadzić analizy ani przygotować wniosku. Zgody marketingowe i zapis na newsletter nie są warunkiem skorzystania z naszych usług.',
         ],
       },
       {
@@ -149,7 +168,7 @@ export const privacyPage: LegalPageContent = {
         heading: 'Zautomatyzowane podejmowanie decyzji',
         paragraphs: [
           'Nie podejmujemy wobec Ciebie decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, w tym profilowaniu. Analizę sytuacji przeprowadza doradca.',
-          'Decyzję kredytową podejmuje bank lub instytucja finansowa, której przekażemy wniosek za Twoją zgodą. Kredytodawca jest odrębnym administratorem danych i informuje o swoich zasadach, w tym o ocenie zdolności kredytowej, we własnych dokumentach.',
+          'Decyzję kredytową podejmuje bank lub instytucja finansowa, do której na Twoją prośbę złożymy wniosek. Kredytodawca jest odrębnym administratorem danych i informuje o swoich zasadach, w tym o ocenie zdolności kredytowej, we własnych dokumentach.',
         ],
       },
       {
@@ -157,7 +176,7 @@ export const privacyPage: LegalPageContent = {
         heading: 'Pliki cookies',
         paragraphs: [
           [
-            'Serwis korzysta z plików cookies. Jakie pliki zapisujemy, w jakim celu i jak długo są przechowywane, opisuje ',
+            'Co serwis zapisuje w Twojej przeglądarce, w jakim celu i jak długo, opisuje ',
             { text: 'polityka plików cookies', to: paths.cookies },
             '.',
           ],
@@ -167,9 +186,9 @@ export const privacyPage: LegalPageContent = {
         id: 'zmiany',
         heading: 'Zmiany polityki prywatności',
         paragraphs: [
-          `Politykę prywatności aktualizujemy, gdy zmieniają się przepisy, nasze usługi lub sposób przetwarzania danych. Aktualna wersja jest zawsze dostępna na tej stronie, a datę ostatniej zmiany podajemy poniżej. Obecna wersja obowiązuje od ${retention.legalLastUpdated}.`,
+          `Politykę prywatności aktualizujemy, gdy zmieniają się przepisy, nasze usługi lub sposób przetwarzania danych. Aktualna wersja jest zawsze dostępna na tej stronie. Obecna wersja obowiązuje od ${retention.legalLastUpdated}.`,
         ],
       },
     ],
   },
-};
+});

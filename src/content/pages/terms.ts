@@ -1,14 +1,20 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, retention } from '@/content/figures';
-import { days, hours, minutes, type LegalPageContent } from '@/content/legal-types';
+import {
+  withinDays,
+  withinHours,
+  withinMinutes,
+  type LegalPageContent,
+} from '@/content/legal-types';
+import { typeset } from '@/lib/typography';
 
 const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
 const phones = company.phones.map((phone) => phone.display).join(' lub ');
 const { workingHours } = callback;
 
-export const termsPage: LegalPageContent = {
+export const termsPage: LegalPageContent = typeset({
   meta: {
     title: `Regulamin serwisu | ${company.brandName}`,
     description: `Zasady korzystania z serwisu ${company.brandName}: rola pośrednika kredytowego, bezpłatna analiza, wynagrodzenie i reklamacje. Aktualizacja: ${retention.legalLastUpdated}.`,
@@ -70,9 +76,10 @@ export const termsPage: LegalPageContent = {
           'imię i nazwisko oraz numer telefonu — w każdym formularzu zgłoszeniowym;',
           'adres e-mail — w formularzach, które o niego proszą;',
           'we wniosku i w formularzu analizy także kwotę zadłużenia, miesięczny dochód i krótki opis sytuacji;',
-          'zgody wymagane do obsługi zgłoszenia, oznaczone w formularzu jako obowiązkowe.',
+          'potwierdzenie, że zapoznałeś się z polityką prywatności i prosisz o kontakt w sprawie zgłoszenia (pole oznaczone w formularzu jako obowiązkowe).',
         ],
         closing: [
+          'Zgody marketingowe (osobno na e-maile i na telefony) oraz zapis na newsletter są dobrowolne i nie są warunkiem skorzystania z serwisu ani z analizy.',
           'Podawaj dane prawdziwe, aktualne i dotyczące Ciebie. Nieprawdziwe informacje mogą prowadzić do nietrafnej analizy i odmowy finansowania przez kredytodawcę. Nie przesyłaj danych innych osób bez ich zgody.',
         ],
       },
@@ -81,8 +88,8 @@ export const termsPage: LegalPageContent = {
         heading: 'Czas kontaktu',
         paragraphs: ['Po wysłaniu formularza doradca kontaktuje się z Tobą telefonicznie:'],
         list: [
-          `po wysłaniu formularza szybkiego kontaktu — w ciągu ${minutes(callback.quickMinutes)} w godzinach pracy (${workingHours.days} ${workingHours.from}–${workingHours.to}); zgłoszenia z weekendu obsługujemy w ciągu ${hours(callback.weekendHours)};`,
-          `po wysłaniu wniosku online lub formularza bezpłatnej analizy — w ciągu ${hours(callback.fullHours)}.`,
+          `po wysłaniu formularza szybkiego kontaktu — w ciągu ${withinMinutes(callback.quickMinutes)} w godzinach pracy (${workingHours.days} ${workingHours.from}–${workingHours.to}); zgłoszenia z weekendu obsługujemy w ciągu ${withinHours(callback.weekendHours)};`,
+          `po wysłaniu wniosku online lub formularza bezpłatnej analizy — w ciągu ${withinHours(callback.fullHours)}.`,
         ],
         closing: [
           'Podane czasy są naszym standardem obsługi. W okresach wyjątkowo dużej liczby zgłoszeń kontakt może nastąpić później — wtedy odezwiemy się najszybciej, jak to możliwe.',
@@ -99,7 +106,7 @@ export const termsPage: LegalPageContent = {
         ],
         closing: [
           [
-            'Serwis zapisuje pliki cookies; zasady ich używania opisuje ',
+            'Serwis nie zapisuje własnych plików cookies; to, co zapisuje w pamięci przeglądarki (kopię roboczą formularza), opisuje ',
             { text: 'polityka plików cookies', to: paths.cookies },
             '. Korzystanie z internetu wiąże się z typowymi zagrożeniami, np. złośliwym oprogramowaniem — chroń swoje urządzenie aktualnym oprogramowaniem.',
           ],
@@ -131,7 +138,7 @@ export const termsPage: LegalPageContent = {
         ],
         closing: [
           'Opisz w reklamacji, czego dotyczy i czego oczekujesz, oraz podaj swoje imię i nazwisko i dane kontaktowe (adres e-mail, numer telefonu lub adres do korespondencji).',
-          `Reklamację rozpatrujemy w ciągu ${days(retention.complaintDays)} od jej otrzymania. Odpowiedź wysyłamy listownie albo — na Twoją prośbę — e-mailem.`,
+          `Reklamację rozpatrujemy w ciągu ${withinDays(retention.complaintDays)} od jej otrzymania. Odpowiedź wysyłamy listownie albo — na Twoją prośbę — e-mailem.`,
         ],
       },
       {
@@ -147,7 +154,7 @@ export const termsPage: LegalPageContent = {
         heading: 'Dane osobowe',
         paragraphs: [
           [
-            'Administratorem danych podanych w formularzach jest usługodawca. Cele i podstawy przetwarzania, okresy przechowywania danych oraz Twoje prawa opisuje ',
+            'Administratorem danych podanych w formularzach jest usługodawca. Dane z formularzy przetwarzamy, aby odpowiedzieć na Twoje zgłoszenie, i powierzamy je dostawcom usług technicznych; kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Cele i podstawy przetwarzania, odbiorców, okresy przechowywania danych oraz Twoje prawa opisuje ',
             { text: 'polityka prywatności', to: paths.privacy },
             '.',
           ],
@@ -169,4 +176,4 @@ export const termsPage: LegalPageContent = {
       },
     ],
   },
-};
+});

@@ -17,6 +17,7 @@ import { contactFormCopy, processingConsent } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
+import { FormPrivacyInfo } from './form-privacy-info';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload, toastConsentMissing, toastStepInvalid } from './lead-form-helpers';
 import { SendFailureAlert } from './send-failure-alert';
@@ -132,6 +133,7 @@ export function ContactForm() {
       />
       <HoneypotField registration={register('website')} />
       <SendFailureAlert failure={lead.failure} />
+      <FormPrivacyInfo />
       <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
         {contactFormCopy.submit}
       </SubmitButton>

@@ -7,6 +7,7 @@ import { leadPageNames, newsletterConsent, newsletterCopy } from '@/content/quic
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
+import { FormPrivacyInfo } from './form-privacy-info';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload } from './lead-form-helpers';
 import { SendFailureAlert } from './send-failure-alert';
@@ -82,6 +83,7 @@ export function NewsletterForm() {
       />
       <HoneypotField registration={register('website')} />
       <SendFailureAlert failure={lead.failure} />
+      <FormPrivacyInfo kind="newsletter" />
       <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
         {newsletterCopy.submit}
       </SubmitButton>

@@ -15,6 +15,7 @@ import { processingConsent, quickContactCopy } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
+import { FormPrivacyInfo } from './form-privacy-info';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import {
   checkedPayload,
@@ -131,6 +132,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
       />
       <HoneypotField registration={register('website')} />
       <SendFailureAlert failure={lead.failure} />
+      <FormPrivacyInfo />
       <SubmitButton sending={lead.sending} className="w-full">
         {quickContactCopy.submit}
       </SubmitButton>

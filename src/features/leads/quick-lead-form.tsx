@@ -14,6 +14,7 @@ import { successToasts } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
 import { LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
+import { FormPrivacyInfo } from './form-privacy-info';
 import { HoneypotField, withHoneypot } from './honeypot-field';
 import { checkedPayload, toastMissingData } from './lead-form-helpers';
 import { SendFailureAlert } from './send-failure-alert';
@@ -91,6 +92,7 @@ export function QuickLeadForm() {
       </div>
       <HoneypotField registration={register('website')} />
       <SendFailureAlert failure={lead.failure} />
+      <FormPrivacyInfo />
       <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
         {quickLeadCopy.submit}
       </SubmitButton>

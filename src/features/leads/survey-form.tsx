@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Field, controlClass } from '@/components/ui/field';
 import { successToasts } from '@/content/forms';
 import { surveyCopy, type SurveyExperience } from '@/content/quick-forms';
+import { FormPrivacyInfo } from './form-privacy-info';
 import { useLeadForm } from './use-lead-form';
 
 /** The survey's state (spec §3); only experience and additionalFeedback have inputs. */
@@ -131,6 +132,7 @@ export function SurveyForm() {
           />
         )}
       </Field>
+      <FormPrivacyInfo kind="survey" />
       <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start">
         {surveyCopy.submit}
       </button>

@@ -1,7 +1,7 @@
 /** The navigation state that opens /dziekujemy (spec §2); without fromApplication it redirects. */
 export interface ThankYouState {
   fromApplication: true;
-  /** Shown in the greeting; the page says 'Klient' when it is missing. */
+  /** Shown in the greeting; without it the page says just 'Dzień dobry!'. */
   name?: string;
   quickForm?: boolean;
   isAnalysis?: boolean;

@@ -21,7 +21,7 @@ export const HONEYPOT_FIELD = 'website';
  * The version of the consent and information wording the forms show, stored with each lead as
  * evidence of what the visitor agreed to. Change it whenever that wording changes.
  */
-export const CONSENT_VERSION = '2025-05-15';
+export const CONSENT_VERSION = '2026-11-24';
 
 export const APPLICATION_PAGE_NAME = 'Wniosek online';
 export const ANALYSIS_PAGE_NAME = 'Bezpłatna analiza finansowa';
@@ -149,6 +149,18 @@ export const selectedSituationsSchema = z
 
 const agreed = (message: string) => z.literal(true, { message });
 
+/**
+ * The optional marketing consents of the wizards, one per channel (both unticked by default, each
+ * withdrawable on its own); the forms always send both. A page built before the split sends only
+ * `consentMarketing`, one box for both channels: still accepted and stored as sent, never read as
+ * a consent for either channel (those stay unset).
+ */
+const marketingConsents = {
+  consentMarketingEmail: flag().optional(),
+  consentMarketingPhone: flag().optional(),
+  consentMarketing: flag().optional(),
+};
+
 export const quickContactPayload = z.object({
   name: nameField,
   email: emailField,
@@ -172,7 +184,7 @@ export const applicationPayload = z
     selectedSituations: selectedSituationsSchema,
     debt: digitsField(messages.debtDigits),
     income: digitsField(messages.incomeDigits),
-    consentMarketing: flag(),
+    ...marketingConsents,
     consentProcessing: agreed(messages.consentProcessing),
     consentDocuments: flag(),
     uploadedFiles: z.array(uploadedFileSchema),
@@ -199,7 +211,7 @@ export const analysisPayload = z.object({
   hasMortgage: flag(),
   hasPaydayLoans: flag(),
   latePayments: flag(),
-  consentMarketing: flag(),
+  ...marketingConsents,
   consentProcessing: agreed(messages.consentBoth),
   consentDocuments: agreed(messages.consentBoth),
   uploadedFiles: z.array(uploadedFileSchema),

@@ -70,25 +70,45 @@ function filesSection(files: readonly { name: string; size: number }[]): Section
   };
 }
 
+/**
+ * The visitor's confirmations and consents. The required box is a confirmation of having read the
+ * privacy policy and a request for contact (art. 6(1)(b)), not a consent; marketing is asked per
+ * channel. `marketing` is a body from a page built before the split: one box for both channels.
+ */
 function consentsSection(consents: {
   processing?: boolean;
+  marketingEmail?: boolean;
+  marketingPhone?: boolean;
   marketing?: boolean;
+  newsletter?: boolean;
   documents?: boolean;
 }): Section {
   const fields: Field[] = [];
   if (consents.processing !== undefined) {
     fields.push({
-      label: 'Zgoda na przetwarzanie danych osobowych',
+      label: 'Zapoznanie z polityką prywatności i prośba o kontakt',
       value: yesNo(consents.processing),
     });
   }
+  if (consents.marketingEmail !== undefined) {
+    fields.push({ label: 'Zgoda na oferty e-mailem', value: yesNo(consents.marketingEmail) });
+  }
+  if (consents.marketingPhone !== undefined) {
+    fields.push({ label: 'Zgoda na oferty telefonicznie', value: yesNo(consents.marketingPhone) });
+  }
   if (consents.marketing !== undefined) {
-    fields.push({ label: 'Zgoda marketingowa', value: yesNo(consents.marketing) });
+    fields.push({
+      label: 'Zgoda marketingowa (dawny formularz: e-mail lub telefon razem)',
+      value: yesNo(consents.marketing),
+    });
+  }
+  if (consents.newsletter !== undefined) {
+    fields.push({ label: 'Zgoda na newsletter (e-mail)', value: yesNo(consents.newsletter) });
   }
   if (consents.documents !== undefined) {
-    fields.push({ label: 'Zgoda na analizę dokumentów', value: yesNo(consents.documents) });
+    fields.push({ label: 'Prośba o analizę dokumentów', value: yesNo(consents.documents) });
   }
-  return { title: 'Zgody', fields };
+  return { title: 'Zgody i oświadczenia', fields };
 }
 
 const sourceSection = (kind: LeadKind, pageName: string): Section => ({
@@ -140,6 +160,8 @@ function contentOf(lead: Lead): Content {
           filesSection(d.uploadedFiles),
           consentsSection({
             processing: d.consentProcessing,
+            marketingEmail: d.consentMarketingEmail,
+            marketingPhone: d.consentMarketingPhone,
             marketing: d.consentMarketing,
             documents: d.consentDocuments,
           }),
@@ -169,6 +191,8 @@ function contentOf(lead: Lead): Content {
           filesSection(d.uploadedFiles),
           consentsSection({
             processing: d.consentProcessing,
+            marketingEmail: d.consentMarketingEmail,
+            marketingPhone: d.consentMarketingPhone,
             marketing: d.consentMarketing,
             documents: d.consentDocuments,
           }),
@@ -212,7 +236,7 @@ function contentOf(lead: Lead): Content {
         replyTo: d.email,
         sections: [
           { title: 'Dane kontaktowe', fields: [emailField(d.email)] },
-          consentsSection({ marketing: d.consentMarketing }),
+          consentsSection({ newsletter: d.consentMarketing }),
           sourceSection(lead.kind, d.pageName),
         ],
       };

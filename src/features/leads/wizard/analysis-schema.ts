@@ -35,7 +35,8 @@ export const analysisFormSchema = z.object({
   hasMortgage: z.boolean(),
   hasPaydayLoans: z.boolean(),
   latePayments: z.boolean(),
-  consentMarketing: z.boolean(),
+  consentMarketingEmail: z.boolean(),
+  consentMarketingPhone: z.boolean(),
   consentProcessing: z.boolean().refine(Boolean, messages.consentBoth),
   consentDocuments: z.boolean().refine(Boolean, messages.consentBoth),
   uploadedFiles: z.array(uploadedFileSchema),
@@ -56,7 +57,8 @@ export const analysisDefaults: AnalysisValues = {
   hasMortgage: false,
   hasPaydayLoans: false,
   latePayments: false,
-  consentMarketing: false,
+  consentMarketingEmail: false,
+  consentMarketingPhone: false,
   consentProcessing: false,
   consentDocuments: false,
   uploadedFiles: [],
@@ -67,7 +69,7 @@ export const analysisDefaults: AnalysisValues = {
 export const analysisSteps: Name[][] = [
   ['name', 'email', 'phone'],
   [...analysisFlags, 'debt', 'income', 'situationDetail'],
-  ['consentProcessing', 'consentDocuments', 'consentMarketing'],
+  ['consentProcessing', 'consentDocuments', 'consentMarketingEmail', 'consentMarketingPhone'],
 ];
 
 /** The toast for missing consents: one message for both. */
@@ -89,7 +91,8 @@ export function toAnalysisBody(values: AnalysisValues) {
     hasMortgage: values.hasMortgage,
     hasPaydayLoans: values.hasPaydayLoans,
     latePayments: values.latePayments,
-    consentMarketing: values.consentMarketing,
+    consentMarketingEmail: values.consentMarketingEmail,
+    consentMarketingPhone: values.consentMarketingPhone,
     consentProcessing: values.consentProcessing,
     consentDocuments: values.consentDocuments,
     uploadedFiles: values.uploadedFiles.map(({ name, size }) => ({ name, size })),

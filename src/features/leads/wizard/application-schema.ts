@@ -31,7 +31,8 @@ export const applicationFormSchema = z
     debt: digitsField(messages.debtDigits),
     income: digitsField(messages.incomeDigits),
     situationDetail: optionalText(),
-    consentMarketing: z.boolean(),
+    consentMarketingEmail: z.boolean(),
+    consentMarketingPhone: z.boolean(),
     consentProcessing: z.boolean(),
     consentDocuments: z.boolean(),
     uploadedFiles: z.array(uploadedFileSchema),
@@ -68,7 +69,8 @@ export const applicationDefaults: ApplicationValues = {
   debt: '',
   income: '',
   situationDetail: '',
-  consentMarketing: false,
+  consentMarketingEmail: false,
+  consentMarketingPhone: false,
   consentProcessing: false,
   consentDocuments: false,
   uploadedFiles: [],
@@ -79,7 +81,7 @@ export const applicationDefaults: ApplicationValues = {
 export const applicationSteps: Name[][] = [
   ['name', 'email', 'phone'],
   ['selectedSituations', 'debt', 'income', 'situationDetail'],
-  ['consentProcessing', 'consentDocuments', 'consentMarketing'],
+  ['consentProcessing', 'consentDocuments', 'consentMarketingEmail', 'consentMarketingPhone'],
 ];
 
 /** The situation error sits on the group; the focus goes to its first box. */
@@ -108,7 +110,8 @@ export function toApplicationBody(values: ApplicationValues) {
     ) as Record<SituationKey, boolean>,
     debt: values.debt,
     income: values.income,
-    consentMarketing: values.consentMarketing,
+    consentMarketingEmail: values.consentMarketingEmail,
+    consentMarketingPhone: values.consentMarketingPhone,
     consentProcessing: values.consentProcessing,
     consentDocuments: values.consentDocuments,
     uploadedFiles: values.uploadedFiles.map(({ name, size }) => ({ name, size })),

@@ -14,7 +14,8 @@ export interface AmountValues {
 }
 
 export interface ConsentValues {
-  consentMarketing: boolean;
+  consentMarketingEmail: boolean;
+  consentMarketingPhone: boolean;
   consentProcessing: boolean;
   consentDocuments: boolean;
 }

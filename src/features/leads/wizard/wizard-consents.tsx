@@ -5,9 +5,10 @@ import { ConsentField } from '../consent-field';
 import { useClearingRegister, useFieldError, type ConsentValues } from './form-context';
 
 /**
- * The consents of the wizards' last step: processing (required), documents (required as the
- * wizard says: always on the analysis, with a file on the application) and marketing. The rules
- * themselves live in each wizard's schema.
+ * The last step's boxes: the confirmation of the privacy policy with the request for contact
+ * (required), the request to analyse documents (required as the wizard says: always on the
+ * analysis, with a file on the application) and the optional marketing consents, one per channel.
+ * The rules themselves live in each wizard's schema.
  */
 export function WizardConsents({
   documentsLabel,
@@ -34,9 +35,14 @@ export function WizardConsents({
         required={documentsRequired}
       />
       <ConsentField
-        label={consentCopy.marketing}
-        registration={field('consentMarketing')}
-        error={error('consentMarketing')}
+        label={consentCopy.marketingEmail}
+        registration={field('consentMarketingEmail')}
+        error={error('consentMarketingEmail')}
+      />
+      <ConsentField
+        label={consentCopy.marketingPhone}
+        registration={field('consentMarketingPhone')}
+        error={error('consentMarketingPhone')}
       />
     </fieldset>
   );

@@ -6,6 +6,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { WizardStepCopy } from '@/content/wizard';
+import { FormPrivacyInfo } from '../form-privacy-info';
 import { HoneypotField } from '../honeypot-field';
 import { SendFailureAlert } from '../send-failure-alert';
 import type { LeadFailure, useLeadForm } from '../use-lead-form';
@@ -62,8 +63,9 @@ export function WizardForm<T extends FieldValues>({
         {children}
         <HoneypotField registration={honeypot} />
         {wizard.isLast ? (
-          <div className="mt-6">
+          <div className="mt-6 grid gap-4">
             <SendFailureAlert failure={failure} />
+            <FormPrivacyInfo />
           </div>
         ) : null}
         <StepNavigation

@@ -20,6 +20,8 @@ export interface StoredLead {
   nextAttemptAt: Date;
   lastError: string | null;
   deliveredAt: Date | null;
+  /** The consents stored beside the payload (the evidence `npm run leads` shows). */
+  consents: LeadConsents;
 }
 
 export interface NewLead {
@@ -68,10 +70,17 @@ interface LeadRow {
   next_attempt_at: Date | string;
   last_error: string | null;
   delivered_at: Date | string | null;
+  consent_processing: boolean | null;
+  consent_marketing: boolean | null;
+  consent_marketing_email: boolean | null;
+  consent_marketing_phone: boolean | null;
+  consent_documents: boolean | null;
+  consent_version: string | null;
 }
 
 const LEAD_COLUMNS = `id, submission_id, kind, page_name, payload, received_at, notification_state,
-  attempts, next_attempt_at, last_error, delivered_at`;
+  attempts, next_attempt_at, last_error, delivered_at, consent_processing, consent_marketing,
+  consent_marketing_email, consent_marketing_phone, consent_documents, consent_version`;
 
 const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -88,15 +97,39 @@ function leadOf(row: LeadRow): StoredLead {
     nextAttemptAt: dateOf(row.next_attempt_at),
     lastError: row.last_error,
     deliveredAt: row.delivered_at === null ? null : dateOf(row.delivered_at),
+    consents: {
+      processing: row.consent_processing,
+      marketingEmail: row.consent_marketing_email,
+      marketingPhone: row.consent_marketing_phone,
+      marketing: row.consent_marketing,
+      documents: row.consent_documents,
+      version: row.consent_version,
+    },
   };
 }
 
-/** The consent flags a form sends, under one name each (null: the form has no such box). */
-function consentsOf(lead: Lead) {
+/** The consents a lead carries, as stored beside it (null: the form has no such box). */
+export interface LeadConsents {
+  processing: boolean | null;
+  /** Offers by e-mail (the wizards' e-mail box; a newsletter sign-up's box). */
+  marketingEmail: boolean | null;
+  /** Offers by phone (the wizards' phone box). */
+  marketingPhone: boolean | null;
+  /** `consentMarketing` as sent: before the split, one box for both channels. */
+  marketing: boolean | null;
+  documents: boolean | null;
+  version: string | null;
+}
+
+/** The consent flags a form sends, under one name each. */
+export function consentsOf(lead: Lead): LeadConsents {
   const data = lead.data as Record<string, unknown>;
   const flag = (value: unknown) => (typeof value === 'boolean' ? value : null);
+  const newsletter = lead.kind === 'newsletter';
   return {
     processing: flag(data.consentProcessing ?? data.consent),
+    marketingEmail: flag(newsletter ? data.consentMarketing : data.consentMarketingEmail),
+    marketingPhone: flag(data.consentMarketingPhone),
     marketing: flag(data.consentMarketing),
     documents: flag(data.consentDocuments),
     version: typeof data.consentVersion === 'string' ? data.consentVersion : null,
@@ -152,9 +185,10 @@ export function createLeadStore(db: Db) {
         delete payload.website; // the honeypot (empty for a person) is not part of the lead
         const inserted = await tx.query<{ id: string }>(
           `insert into public.leads (id, submission_id, kind, page_name, payload, received_at,
-             consent_processing, consent_marketing, consent_documents, consent_version,
+             consent_processing, consent_marketing, consent_marketing_email,
+             consent_marketing_phone, consent_documents, consent_version,
              client_hash, content_hash, next_attempt_at)
-           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13)
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
            on conflict (submission_id) do nothing
            returning id`,
           [
@@ -166,6 +200,8 @@ export function createLeadStore(db: Db) {
             receivedAt,
             consent.processing,
             consent.marketing,
+            consent.marketingEmail,
+            consent.marketingPhone,
             consent.documents,
             consent.version,
             clientHash,

@@ -31,9 +31,10 @@ Deno.test('application: every field in readable Polish in the plain text', () =>
     '  - wyciag-bankowy.pdf (1,5 MB)',
     '  - skan.jpg (512 B)',
     'poproś klienta o dokumenty',
-    'Zgoda na przetwarzanie danych osobowych: Tak',
-    'Zgoda marketingowa: Nie',
-    'Zgoda na analizę dokumentów: Tak',
+    'Zapoznanie z polityką prywatności i prośba o kontakt: Tak',
+    'Zgoda na oferty e-mailem: Nie',
+    'Zgoda na oferty telefonicznie: Tak',
+    'Prośba o analizę dokumentów: Tak',
     'Strona/sekcja: Wniosek online',
   ]) {
     assertIncludes(text, line);
@@ -59,7 +60,7 @@ Deno.test('application: the HTML part carries the same data, the phone as a tel:
     '<li>zaswiadczenie-o-dochodach.pdf (1,5 KB)</li>',
     '<li>wyciag-bankowy.pdf (1,5 MB)</li>',
     'Mam trzy chwilówki.<br>Proszę o telefon po 17:00.',
-    'Zgoda na analizę dokumentów</th><td style="padding:4px 0;vertical-align:top">Tak',
+    'Prośba o analizę dokumentów</th><td style="padding:4px 0;vertical-align:top">Tak',
     '21.11.2026 (sobota), godz. 21:03:05',
   ]) {
     assertIncludes(html, part);
@@ -82,7 +83,7 @@ Deno.test('application with nothing optional given says so instead of leaving bl
   assertIncludes(text, 'Wiadomość: Brak');
   assertIncludes(text, 'Załączone pliki: Brak');
   assertIncludes(text, '  - Inna sytuacja');
-  assertIncludes(text, 'Zgoda na analizę dokumentów: Nie');
+  assertIncludes(text, 'Prośba o analizę dokumentów: Nie');
   assertExcludes(text, 'poproś klienta o dokumenty');
 });
 
@@ -100,9 +101,10 @@ Deno.test('analysis: flags as Tak/Nie, detail, files and all three consents', ()
     'Opóźnienia w spłacie: Nie',
     'Opis sytuacji: Bank odmówił mi kredytu konsolidacyjnego.',
     '  - pit-37.pdf (12,3 KB)',
-    'Zgoda na przetwarzanie danych osobowych: Tak',
-    'Zgoda marketingowa: Tak',
-    'Zgoda na analizę dokumentów: Tak',
+    'Zapoznanie z polityką prywatności i prośba o kontakt: Tak',
+    'Zgoda na oferty e-mailem: Tak',
+    'Zgoda na oferty telefonicznie: Nie',
+    'Prośba o analizę dokumentów: Tak',
     'Strona/sekcja: Bezpłatna analiza finansowa',
   ]) {
     assertIncludes(text, line);
@@ -117,7 +119,7 @@ Deno.test('quick contact: call back within 30 minutes, range and consent shown',
   assertEquals(replyTo, 'anna.kowalska@example.pl');
   assertIncludes(text, 'Co zrobić: Oddzwoń w ciągu 30 minut');
   assertIncludes(text, 'Kwota: 30 000 - 50 000 zł');
-  assertIncludes(text, 'Zgoda na przetwarzanie danych osobowych: Tak');
+  assertIncludes(text, 'Zapoznanie z polityką prywatności i prośba o kontakt: Tak');
   assertIncludes(text, 'Strona/sekcja: Strona główna – formularz w nagłówku');
   assertIncludes(html, 'href="tel:600100200"');
   assertIncludes(notify('quick-contact', { loanAmount: '' }).text, 'Kwota: Nie wybrano');
@@ -155,7 +157,7 @@ Deno.test('newsletter: the address names the lead, marketing consent Tak, no cal
   assertEquals(subject, 'Nowe zgłoszenie: Zapis do newslettera – czytelnik@example.pl');
   assertEquals(replyTo, 'czytelnik@example.pl');
   assertIncludes(text, 'E-mail: czytelnik@example.pl');
-  assertIncludes(text, 'Zgoda marketingowa: Tak');
+  assertIncludes(text, 'Zgoda na newsletter (e-mail): Tak');
   assertIncludes(text, 'Nie trzeba oddzwaniać.');
   assertIncludes(text, 'Strona/sekcja: Baza wiedzy');
 });
@@ -203,4 +205,26 @@ Deno.test('the received time is Warsaw time, summer time included', () => {
   assertIncludes(summer, 'Otrzymano: 01.07.2026 (środa), godz. 12:00:00 (czas polski)');
   const midnight = notify('contact', {}, new Date('2026-12-31T23:30:00Z')).text;
   assertIncludes(midnight, 'Otrzymano: 01.01.2027 (piątek), godz. 00:30:00 (czas polski)');
+});
+
+Deno.test('marketing consents per channel; a body from before the split shows its one flag', () => {
+  const split = notify('application', {
+    consentMarketingEmail: true,
+    consentMarketingPhone: false,
+  });
+  assertIncludes(split.text, 'Zgoda na oferty e-mailem: Tak');
+  assertIncludes(split.text, 'Zgoda na oferty telefonicznie: Nie');
+  assertExcludes(split.text, 'dawny formularz');
+
+  const legacy = notify('analysis', {
+    consentMarketing: true,
+    consentMarketingEmail: undefined,
+    consentMarketingPhone: undefined,
+  });
+  assertIncludes(
+    legacy.text,
+    'Zgoda marketingowa (dawny formularz: e-mail lub telefon razem): Tak',
+  );
+  assertExcludes(legacy.text, 'Zgoda na oferty e-mailem');
+  assertExcludes(legacy.text, 'Zgoda na oferty telefonicznie');
 });

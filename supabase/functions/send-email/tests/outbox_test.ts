@@ -75,7 +75,7 @@ Deno.test('outbox: a lead becomes a parseable .eml and a .json, and one printed 
     const text = decodeQuotedPrintable(plain.body);
     assertIncludes(text, 'Imię i nazwisko: Katarzyna Wiśniewska');
     assertIncludes(text, '  - zaswiadczenie-o-dochodach.pdf (1,5 KB)');
-    assertIncludes(text, 'Zgoda na analizę dokumentów: Tak');
+    assertIncludes(text, 'Prośba o analizę dokumentów: Tak');
     assertIncludes(decodeQuotedPrintable(html.body), '<a href="tel:+48602333444">');
 
     const record = JSON.parse(await Deno.readTextFile(`${dir}/${jsonName}`));

@@ -20,7 +20,7 @@ const rules: ReceiveRules = { rateLimit: 5, rateWindowMs: 600_000, duplicateWind
 function newLead(
   at: Date,
   changes: Record<string, unknown> = {},
-  kind: 'contact' | 'newsletter' = 'contact',
+  kind: 'contact' | 'newsletter' | 'application' = 'contact',
 ): NewLead {
   const parsed = parseLead(bodyOf(kind, changes));
   if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
@@ -91,6 +91,46 @@ for (const [engine, open] of engines) {
           const stored = await store.lead(lead.id);
           assertEquals(stored?.payload.name, 'Jan Nowak');
           assertEquals(stored?.receivedAt.toISOString(), T0.toISOString());
+        },
+      );
+
+      await t.step(
+        'marketing consents are stored per channel; a body from before the split keeps its flag',
+        async () => {
+          const split = newLead(
+            T0,
+            { consentMarketingEmail: false, consentMarketingPhone: true },
+            'application',
+          );
+          const legacy = newLead(
+            T0,
+            {
+              consentMarketing: true,
+              consentMarketingEmail: undefined,
+              consentMarketingPhone: undefined,
+            },
+            'application',
+          );
+          const signUp = newLead(T0, {}, 'newsletter');
+          for (const lead of [split, legacy, signUp]) await store.receive(lead, rules);
+          const consents = async (id: string) => (await store.lead(id))?.consents;
+          assertEquals(await consents(split.id), {
+            processing: true,
+            marketingEmail: false,
+            marketingPhone: true,
+            marketing: null,
+            documents: true,
+            version: null,
+          });
+          const old = await consents(legacy.id);
+          assertEquals(
+            [old?.marketing, old?.marketingEmail, old?.marketingPhone],
+            [true, null, null],
+          );
+          const newsletter = await consents(signUp.id);
+          assertEquals([newsletter?.marketingEmail, newsletter?.marketingPhone], [true, null]);
+          const latest = await store.latest(10);
+          assert(latest.some((lead) => lead.consents.marketingPhone === true));
         },
       );
 
