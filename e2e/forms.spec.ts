@@ -22,7 +22,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await hero.locator('[name="name"]').fill(name);
     await hero.locator('[name="email"]').fill('anna.kowalska@example.pl');
     await hero.locator('[name="phone"]').fill('600 100 200');
-    await hero.locator('[name="loanAmount"]').selectOption('30 000 - 50 000 zł');
+    await hero.locator('[name="loanAmount"]').selectOption('30 000–50 000 zł');
     await hero.locator('[name="consent"]').check();
     await hero.locator('button[type="submit"]').click();
 
@@ -30,7 +30,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(hero.locator('[name="name"]')).toHaveValue('');
     const lead = await findLead(name);
     const sent = JSON.stringify(lead.record);
-    for (const value of ['anna.kowalska@example.pl', '600 100 200', '30 000 - 50 000 zł']) {
+    for (const value of ['anna.kowalska@example.pl', '600 100 200', '30 000–50 000 zł']) {
       expect(sent).toContain(value);
     }
     expect(sent).toContain('quick-contact');

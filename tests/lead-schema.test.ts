@@ -17,7 +17,7 @@ const noSituation = {
 const valid = {
   'quick-contact': {
     ...contact,
-    loanAmount: '10 000 - 30 000 zł',
+    loanAmount: '10 000–30 000 zł',
     consent: true,
     formType: 'quick-contact',
     pageName: 'Strona główna – sekcja powitalna',

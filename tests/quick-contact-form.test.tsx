@@ -42,7 +42,7 @@ async function fillAll(user: UserEvent, form: Form) {
   await user.type(form.name, 'Anna Kowalska');
   await user.type(form.email, 'anna@example.pl');
   await user.type(form.phone, '600 100 200');
-  await user.selectOptions(form.loanAmount, '30 000 - 50 000 zł');
+  await user.selectOptions(form.loanAmount, '30 000–50 000 zł');
   await user.click(form.consent);
 }
 
@@ -50,7 +50,7 @@ const expectedBody = {
   name: 'Anna Kowalska',
   email: 'anna@example.pl',
   phone: '600 100 200',
-  loanAmount: '30 000 - 50 000 zł',
+  loanAmount: '30 000–50 000 zł',
   consent: true,
   formType: 'quick-contact',
   pageName: PAGE,
@@ -84,9 +84,9 @@ describe('Quick contact form', () => {
     expect(options).toEqual([
       ['', 'Wybierz przedział'],
       ['do 10 000 zł', 'do 10 000 zł'],
-      ['10 000 - 30 000 zł', '10 000 - 30 000 zł'],
-      ['30 000 - 50 000 zł', '30 000 - 50 000 zł'],
-      ['50 000 - 100 000 zł', '50 000 - 100 000 zł'],
+      ['10 000–30 000 zł', '10 000–30 000 zł'],
+      ['30 000–50 000 zł', '30 000–50 000 zł'],
+      ['50 000–100 000 zł', '50 000–100 000 zł'],
       ['powyżej 100 000 zł', 'powyżej 100 000 zł'],
     ]);
     expect(within(form.form).getByRole('link', { name: 'polityką prywatności' })).toHaveAttribute(
@@ -244,7 +244,7 @@ describe('Quick contact form', () => {
     expect(form.name).toHaveValue('Anna Kowalska');
     expect(form.email).toHaveValue('anna@example.pl');
     expect(form.phone).toHaveValue('600 100 200');
-    expect(form.loanAmount).toHaveValue('30 000 - 50 000 zł');
+    expect(form.loanAmount).toHaveValue('30 000–50 000 zł');
     expect(form.consent).toBeChecked();
     expect(screen.getByRole('button', { name: 'Zadzwońcie do mnie' })).toBeEnabled();
   });

@@ -126,7 +126,9 @@ describe('Route table', () => {
     async (_slug, article) => {
       await renderApp(articlePath(article.slug));
       const year = new Date().getFullYear();
-      expect(getOnlyH1()).toHaveTextContent(withCurrentYear(article.title, year));
+      expect(getOnlyH1()).toHaveTextContent(
+        withCurrentYear(article.title, year).replace(/\s+/g, ' '),
+      );
       expect(document.title).toBe(article.meta.title);
     },
   );

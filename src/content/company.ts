@@ -38,6 +38,12 @@ interface OwnerCompanyData {
   lenders: readonly string[];
   /** Name of the chief credit analyst presented on /zespol and quoted on the home page. */
   chiefAnalystName?: string;
+  /** Processors named in the privacy notice: the host / CDN serving the pages, by name and seat. */
+  hostingProvider?: string;
+  /** The Supabase project's region (an EU region is recommended). */
+  supabaseRegion?: string;
+  /** The provider of the advisers' mailbox that receives the lead notifications. */
+  mailboxProvider?: string;
 }
 
 const ownerData: OwnerCompanyData = {
@@ -98,6 +104,18 @@ export const company = {
   chiefAnalyst: {
     name: ownerToProvide(ownerData.chiefAnalystName, 'imię i nazwisko głównego analityka'),
     role: 'Główny analityk kredytowy',
+  },
+  /** Processors the privacy notice names beside Supabase and Resend. */
+  processors: {
+    hosting: ownerToProvide(
+      ownerData.hostingProvider,
+      'dostawca hostingu i CDN (nazwa i siedziba)',
+    ),
+    supabaseRegion: ownerToProvide(ownerData.supabaseRegion, 'region projektu Supabase'),
+    mailbox: ownerToProvide(
+      ownerData.mailboxProvider,
+      'dostawca skrzynki e-mail, do której trafiają zgłoszenia',
+    ),
   },
   /** The external site about payday-loan consolidation linked from the home page's solution tabs. */
   paydayConsolidationSiteUrl: 'https://www.konsolidacjachwilowek.pl',

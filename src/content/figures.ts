@@ -128,16 +128,8 @@ export const retention = {
   clientDataYearsAfterContract: 6,
   taxDocumentsYears: 5,
   complaintDays: 30,
-  legalLastUpdated: '15.05.2025',
+  legalLastUpdated: '24.11.2026',
 } as const;
-
-export const cookies = [
-  { name: '_ga', lifetime: '2 lata' },
-  { name: '_gid', lifetime: '24 godziny' },
-  { name: 'PHPSESSID', lifetime: 'do zamknięcia przeglądarki' },
-  { name: 'cookie_consent', lifetime: '1 rok' },
-  { name: '_fbp', lifetime: '3 miesiące' },
-] as const;
 
 export const loanAmountRanges = [
   'do 10 000 zł',

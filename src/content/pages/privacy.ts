@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { PENDING, company } from '@/content/company';
+import { company } from '@/content/company';
 import { retention } from '@/content/figures';
 import { years, type LegalPageContent } from '@/content/legal-types';
 import { typeset } from '@/lib/typography';
@@ -8,18 +8,8 @@ const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
 const phoneList = company.phones.map((phone) => `${phone.display} (${phone.label.toLowerCase()})`);
 
-/**
- * Processors the owner has not named yet: shown as the marked placeholder until filled in here (or,
- * once the lead moves them there, in company.ts, which lists them on the launch checklist).
- */
-export const pendingProcessors = {
-  /** The host / CDN that serves the site's pages. */
-  hosting: PENDING,
-  /** The Supabase project's region (an EU region is recommended). */
-  supabaseRegion: PENDING,
-  /** The provider of the advisers' mailbox that receives the lead notifications. */
-  mailbox: PENDING,
-} as const;
+/** Processors the owner names in company.ts; the launch checklist lists those still missing. */
+const processors = company.processors;
 
 const leadYears = years(retention.contactDataYears);
 
@@ -98,10 +88,10 @@ export const privacyPage: LegalPageContent = typeset({
           'Nie sprzedajemy Twoich danych. Dane z formularzy przetwarzają w naszym imieniu dostawcy usług technicznych (podmioty przetwarzające), na podstawie umów powierzenia i wyłącznie zgodnie z naszymi poleceniami:',
         ],
         list: [
-          `dostawca hostingu i sieci CDN, z której serwowane są strony serwisu (przetwarza m.in. adres IP w dziennikach serwera): ${pendingProcessors.hosting};`,
-          `Supabase (USA) — baza danych, w której zapisujemy zgłoszenia, oraz serwer funkcji, która przyjmuje formularze; region przechowywania danych: ${pendingProcessors.supabaseRegion};`,
+          `dostawca hostingu i sieci CDN, z której serwowane są strony serwisu (przetwarza m.in. adres IP w dziennikach serwera): ${processors.hosting};`,
+          `Supabase (USA) — baza danych, w której zapisujemy zgłoszenia, oraz serwer funkcji, która przyjmuje formularze; region przechowywania danych: ${processors.supabaseRegion};`,
           'Resend (USA) — usługa wysyłki poczty e-mail: przez nią wysyłamy doradcom powiadomienie o Twoim zgłoszeniu, a osobom zapisującym się na newsletter wiadomość z linkiem potwierdzającym;',
-          `dostawca skrzynki poczty e-mail, do której trafiają powiadomienia o zgłoszeniach: ${pendingProcessors.mailbox};`,
+          `dostawca skrzynki poczty e-mail, do której trafiają powiadomienia o zgłoszeniach: ${processors.mailbox};`,
           'biuro rachunkowe i doradcy prawni — w zakresie potrzebnym do prowadzenia księgowości i obrony roszczeń.',
         ],
         closing: [

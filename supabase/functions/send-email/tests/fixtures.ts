@@ -22,7 +22,7 @@ export const bodies: Record<LeadKind, Record<string, unknown>> = {
     name: 'Anna Kowalska',
     email: 'anna.kowalska@example.pl',
     phone: '600 100 200',
-    loanAmount: '30 000 - 50 000 zł',
+    loanAmount: '30 000–50 000 zł',
     consent: true,
     formType: 'quick-contact',
     pageName: 'Strona główna – formularz w nagłówku',

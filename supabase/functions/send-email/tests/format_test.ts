@@ -34,7 +34,7 @@ Deno.test('amounts in złoty with Polish digit grouping', () => {
   assertEquals(formatAmount('0'), '0 zł');
   assertEquals(amountText(''), 'Nie podano');
   assertEquals(amountText('', 'Nie wybrano'), 'Nie wybrano');
-  assertEquals(amountText('10 000 - 30 000 zł'), '10 000 - 30 000 zł');
+  assertEquals(amountText('10 000–30 000 zł'), '10 000–30 000 zł');
 });
 
 Deno.test('headerSafe turns CR, LF and other control characters into single spaces', () => {

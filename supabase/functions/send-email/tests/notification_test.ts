@@ -118,7 +118,7 @@ Deno.test('quick contact: call back within 30 minutes, range and consent shown',
   assertEquals(subject, 'Nowe zgłoszenie: Szybki kontakt – Anna Kowalska');
   assertEquals(replyTo, 'anna.kowalska@example.pl');
   assertIncludes(text, 'Co zrobić: Oddzwoń w ciągu 30 minut');
-  assertIncludes(text, 'Kwota: 30 000 - 50 000 zł');
+  assertIncludes(text, 'Kwota: 30 000–50 000 zł');
   assertIncludes(text, 'Zapoznanie z polityką prywatności i prośba o kontakt: Tak');
   assertIncludes(text, 'Strona/sekcja: Strona główna – formularz w nagłówku');
   assertIncludes(html, 'href="tel:600100200"');
