@@ -118,7 +118,8 @@ describe('Footer', () => {
     const { footer } = await renderFooter();
     const disclosure = brokerDisclosure();
     expect(disclosure.title).toMatch(/^Informacje o\spośredniku kredytowym$/);
-    const section = within(footer.getByRole('region', { name: disclosure.title }));
+    const heading = footer.getByRole('heading', { level: 2, name: disclosure.title });
+    const section = within(heading.parentElement as HTMLElement);
     const labels = disclosure.rows.map((row) => row.label);
     expect(labels).toEqual(
       expect.arrayContaining([

@@ -16,7 +16,7 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
           {terms.map((term) => (
             <div key={term.label} className="flex flex-col-reverse">
               <dt className="text-sm text-ink-muted">{term.label}</dt>
-              <dd className="font-bold whitespace-nowrap text-brand-900">{term.value}</dd>
+              <dd className="font-bold text-brand-900">{term.value}</dd>
             </div>
           ))}
         </dl>
@@ -50,13 +50,13 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
                 key={term.label}
                 className={
                   detailed
-                    ? 'flex items-baseline justify-between gap-4 border-b border-slate-200 pb-3'
+                    ? 'flex flex-wrap items-baseline justify-between gap-x-4 border-b border-slate-200 pb-3'
                     : 'flex flex-col-reverse rounded-xl bg-brand-50 p-4'
                 }
               >
                 <dt className="text-ink-muted">{term.label}</dt>
                 <dd
-                  className={`font-bold whitespace-nowrap text-brand-900 ${detailed ? 'text-right' : 'text-lg'}`}
+                  className={`font-bold text-brand-900 ${detailed ? 'ml-auto text-right whitespace-nowrap' : 'text-lg'}`}
                 >
                   {term.value}
                 </dd>

@@ -166,12 +166,11 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="container-page space-y-4 py-8 text-xs leading-relaxed text-brand-200">
-          <section aria-labelledby="footer-disclosure">
-            <h2 id="footer-disclosure" className="mb-3 text-sm font-semibold text-white">
-              {disclosure.title}
-            </h2>
+          {/* Not a region: /o-nas shows the same disclosure as a section of its own. */}
+          <div>
+            <h2 className="mb-3 text-sm font-semibold text-white">{disclosure.title}</h2>
             <BrokerDisclosureList disclosure={disclosure} onDark />
-          </section>
+          </div>
           <p>{disclosure.disclaimer}</p>
           <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p>
