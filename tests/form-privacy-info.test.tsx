@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { dataController } from '@/content/company';
 import { ContactForm } from '@/features/leads/contact-form';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
@@ -50,7 +50,7 @@ describe.each(forms)('Information clause: %s form', (_name, ui, dataForm, kind) 
       expect(text).toContain('nie są nigdzie wysyłane');
       return;
     }
-    expect(text).toContain(`Administratorem Twoich danych jest ${company.legalName}`);
+    expect(text).toContain(`Administratorem Twoich danych jest ${plain(dataController)}`);
     expect(text).toContain(
       kind === 'request' ? 'art. 6 ust. 1 lit. b RODO' : 'art. 6 ust. 1 lit. a RODO',
     );

@@ -123,6 +123,14 @@ export const company = {
     'Spokojna Rata nie jest bankiem ani instytucją pożyczkową. Działamy jako pośrednik kredytowy: analizujemy sytuację klienta i pomagamy wybrać ofertę banków i instytucji finansowych, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca.',
 } as const;
 
+/**
+ * Who the controller of personal data is, as forms and the privacy notice name it: the company,
+ * or, while its name is still to be supplied, the brand's owner with the marked placeholder.
+ */
+export const dataController = isPending(company.legalName)
+  ? `właściciel marki ${company.brandName} (pełna nazwa spółki: ${PENDING})`
+  : company.legalName;
+
 if (company.lenders.length === 0) {
   pendingFields.push('lista kredytodawców, na rzecz których działa pośrednik');
 }

@@ -4,7 +4,7 @@
  * (supabase/functions/_shared/lead-schema.ts), which the send-email function uses too.
  */
 import { paths } from '@/config/paths';
-import { company } from './company';
+import { company, dataController } from './company';
 import { callback } from './figures';
 
 export const sendingLabel = 'Wysyłanie...';
@@ -110,12 +110,12 @@ export type PrivacyInfoKind = 'request' | 'newsletter' | 'survey';
 
 export const privacyInfo: Record<PrivacyInfoKind, PrivacyInfoText> = {
   request: {
-    before: `Administratorem Twoich danych jest ${company.legalName} — przetwarzamy je, aby odpowiedzieć na Twoje zgłoszenie (art. 6 ust. 1 lit. b RODO). Przechowują je na nasze zlecenie dostawcy usług technicznych, a kredytodawca otrzyma je tylko wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Odbiorców, okres przechowywania i Twoje prawa opisujemy w `,
+    before: `Administratorem Twoich danych jest ${dataController} — przetwarzamy je, aby odpowiedzieć na Twoje zgłoszenie (art. 6 ust. 1 lit. b RODO). Przechowują je na nasze zlecenie dostawcy usług technicznych, a kredytodawca otrzyma je tylko wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Odbiorców, okres przechowywania i Twoje prawa opisujemy w `,
     ...policyLink,
     after: '.',
   },
   newsletter: {
-    before: `Administratorem Twoich danych jest ${company.legalName} — adres e-mail przetwarzamy na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), którą możesz wycofać w każdej chwili; zapis potwierdzisz linkiem, który wyślemy na ten adres. Szczegóły i Twoje prawa opisujemy w `,
+    before: `Administratorem Twoich danych jest ${dataController} — adres e-mail przetwarzamy na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), którą możesz wycofać w każdej chwili; zapis potwierdzisz linkiem, który wyślemy na ten adres. Szczegóły i Twoje prawa opisujemy w `,
     ...policyLink,
     after: '.',
   },

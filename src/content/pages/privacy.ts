@@ -1,11 +1,11 @@
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { company, dataController } from '@/content/company';
 import { retention } from '@/content/figures';
 import { years, type LegalPageContent } from '@/content/legal-types';
 import { typeset } from '@/lib/typography';
 
 const { address } = company;
-const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
+const postalAddress = `${dataController}, ${address.street}, ${address.postalCode} ${address.city}`;
 const phoneList = company.phones.map((phone) => `${phone.display} (${phone.label.toLowerCase()})`);
 
 /** Processors the owner names in company.ts; the launch checklist lists those still missing. */
