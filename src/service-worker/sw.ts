@@ -6,8 +6,9 @@
  *   so a page opened before the deploy can still load its lazy chunks and send its form.
  * - Pages: network first (3 s), then the copy kept from the last visit, then the offline page.
  * - Nothing else: no POST, no cross-origin request (the send-email function) is ever cached.
- * - A new version waits; the page asks it to take over on the next navigation (src/app/
- *   service-worker-registration.ts) and reloads, so no page ever mixes two versions.
+ * - A new version takes over as soon as it is installed. A page already open keeps running the code
+ *   it started with (its chunks are still kept) and loads itself afresh at its next navigation
+ *   (src/app/service-worker-registration.ts), so no page ever mixes two versions.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -36,6 +37,7 @@ self.addEventListener('install', (event) => {
       await cache.addAll(assets.filter((url) => !kept.has(url)));
       // The offline page is fetched afresh with every version (its HTML names that version's CSS).
       await (await caches.open(OFFLINE_CACHE)).add(offlinePage);
+      await self.skipWaiting();
     })(),
   );
 });
@@ -54,10 +56,6 @@ self.addEventListener('activate', (event) => {
       await versions.put(ACTIVE_ASSETS_KEY, Response.json(assets));
     })(),
   );
-});
-
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 registerRoute(
