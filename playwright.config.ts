@@ -22,6 +22,8 @@ export default defineConfig({
     locale: 'pl-PL',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Only e2e/service-worker.spec.ts runs the worker: elsewhere it would only add background load.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${E2E_FUNCTIONS_PORT} --outbox ${E2E_OUTBOX_DIR}`,

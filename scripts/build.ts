@@ -15,8 +15,10 @@ import {
   lowPriorityScripts,
   pageDocument,
   redirectDocument,
+  withoutScripts,
 } from './lib/html-document';
 import { launchReport } from './lib/launch-report';
+import { buildServiceWorker } from './lib/service-worker-build';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
 import {
   collectInlineHashes,
@@ -78,7 +80,9 @@ async function main() {
       await write(file, redirectDocument(result.location, siteUrl));
     } else {
       const ids = server.matchedRouteIds(page.path);
-      await write(file, renderDocument(template, result.html, page.path, ids, manifest));
+      const html = renderDocument(template, result.html, page.path, ids, manifest);
+      // The offline page is shown in place of another page: it must not boot the app there.
+      await write(file, page.path === server.offlinePath ? withoutScripts(html) : html);
     }
     written.push(page.path);
   }
@@ -105,6 +109,11 @@ async function main() {
     inline,
   });
   await writeFile(join(DIST, '_headers'), headersFileText(siteHeaders(policy)));
+
+  await buildServiceWorker(DIST, {
+    enabled: server.serviceWorkerEnabled(),
+    offlinePath: server.offlinePath,
+  });
 
   const indexable = pages.filter((page) => page.indexable).map((page) => page.path);
   await writeFile(join(DIST, 'sitemap.xml'), sitemap(siteUrl, indexable));

@@ -83,3 +83,10 @@ export function policyOrigins(): { connect: string[]; frames: string[] } {
     frames: [new URL(company.mapsEmbedUrl).origin],
   };
 }
+
+/** Whether this build ships the service worker or the kill switch that removes it. */
+export { offlinePath } from '@/config/paths';
+
+export function serviceWorkerEnabled(): boolean {
+  return env.serviceWorker;
+}

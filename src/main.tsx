@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers';
 import { normalisePath, resolveLazyMatches } from './app/hydration';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { routes } from './app/routes';
+import { onNavigation, registerServiceWorker } from './app/service-worker-registration';
 import './styles/index.css';
 
 async function start() {
@@ -15,6 +16,12 @@ async function start() {
   await resolveLazyMatches(routes, pathname);
   const router = createBrowserRouter(routes, {
     hydrationData: window.__staticRouterHydrationData,
+  });
+  let shownLocation = router.state.location.key;
+  router.subscribe(({ location }) => {
+    if (location.key === shownLocation) return;
+    shownLocation = location.key;
+    onNavigation();
   });
   const app = (
     <StrictMode>
@@ -35,4 +42,5 @@ async function start() {
   }
 }
 
+registerServiceWorker();
 void start();

@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL: string;
   readonly VITE_SUPABASE_URL: string;
   readonly VITE_SUPABASE_ANON_KEY: string;
+  readonly VITE_SERVICE_WORKER: 'on' | 'off';
 }
 
 interface ImportMeta {

@@ -77,3 +77,10 @@ export function lowPriorityScripts(template: string): string {
     '<script type="module" fetchpriority="low"',
   );
 }
+
+/** The document without its scripts and module preloads: readable, styled, inert. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+}

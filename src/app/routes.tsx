@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { replace } from 'react-router-dom';
-import { articlePathPattern, newsletterPaths, paths } from '@/config/paths';
+import { articlePathPattern, newsletterPaths, offlinePath, paths } from '@/config/paths';
 import { notIndexed } from './route-handle';
 import { RootLayout } from './root-layout';
 
@@ -202,6 +202,12 @@ export const routes: RouteObject[] = [
           import('@/pages/newsletter-link-invalid-page').then((m) => ({
             Component: m.NewsletterLinkInvalidPage,
           })),
+        handle: notIndexed,
+      },
+      {
+        id: 'offline-page',
+        path: offlinePath,
+        lazy: () => import('@/pages/offline-page').then((m) => ({ Component: m.OfflinePage })),
         handle: notIndexed,
       },
       {

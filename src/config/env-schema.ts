@@ -15,6 +15,10 @@ export const siteEnvSchema = z.object({
   VITE_SUPABASE_ANON_KEY: z
     .string({ message: "VITE_SUPABASE_ANON_KEY must be the project's public anonymous key" })
     .min(1, { message: 'VITE_SUPABASE_ANON_KEY must not be empty' }),
+  /** `off` builds a kill switch in place of the service worker (README, "Service worker"). */
+  VITE_SERVICE_WORKER: z
+    .enum(['on', 'off'], { message: 'VITE_SERVICE_WORKER must be "on" or "off"' })
+    .default('on'),
 });
 
 export type SiteEnv = z.infer<typeof siteEnvSchema>;

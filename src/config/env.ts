@@ -6,6 +6,7 @@ export const env = {
   siteUrl: import.meta.env.VITE_SITE_URL.replace(/\/+$/, ''),
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  serviceWorker: import.meta.env.VITE_SERVICE_WORKER === 'on',
 } as const;
 
 /** Absolute URL of a site path, for canonical links and social tags. */

@@ -42,6 +42,12 @@ export const newsletterPaths = {
   linkInvalid: '/newsletter/link-niewazny',
 } as const;
 
+/**
+ * The page the service worker shows when the network is gone and the visitor asks for a page it has
+ * not kept (README, "Service worker"). Built without scripts, noindex and out of the sitemap.
+ */
+export const offlinePath = '/brak-polaczenia';
+
 export type PageKey = keyof typeof paths;
 export type StaticPath = (typeof paths)[PageKey];
 

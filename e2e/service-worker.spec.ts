@@ -1,0 +1,178 @@
+/**
+ * The service worker in a real Chromium, against a copy of the build served as a CDN would, so a
+ * test can "deploy" (change or delete files) and cut the network (stop the server) without
+ * touching the build the other specs use.
+ */
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { offlinePath, paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { offlinePage } from '@/content/pages/offline';
+import { KILL_SWITCH, SERVICE_WORKER_FILE } from '../scripts/lib/service-worker-build';
+import { createStaticServer } from '../scripts/lib/static-server';
+
+test.use({ serviceWorkers: 'allow' });
+
+interface Site {
+  root: string;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function serveCopyOfBuild(): Promise<Site> {
+  const root = join(tmpdir(), `sw-site-${process.pid}-${Date.now()}-${Math.random()}`);
+  await cp('dist', root, { recursive: true });
+  const server = createStaticServer(root);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    root,
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+let site: Site;
+test.beforeEach(async () => {
+  site = await serveCopyOfBuild();
+});
+test.afterEach(async () => {
+  await site.stop();
+  await rm(site.root, { recursive: true, force: true });
+});
+
+/** Opens `path` and waits until the worker is active; the second load is then under its control. */
+async function openControlled(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+test('keeps every hashed asset, and a page open across a deploy still loads its lazy chunks', async ({
+  page,
+}) => {
+  await openControlled(page, paths.home);
+  const assets = await readdir(join(site.root, 'assets'));
+  const cached = await cachedUrls(page);
+  for (const file of assets) expect(cached).toContain(`${site.url}/assets/${file}`);
+
+  // A deploy: the CDN no longer has any file of the version this page runs.
+  await rm(join(site.root, 'assets'), { recursive: true });
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Złóż wniosek/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${site.url}${paths.application}`);
+  const name = page.getByLabel(/Imię/).first();
+  await name.fill('Anna');
+  await expect(name).toHaveValue('Anna');
+});
+
+test('offline: a page seen before opens from the cache; any other shows the offline page with the phone numbers', async ({
+  page,
+}) => {
+  await openControlled(page, paths.contact);
+  await site.stop();
+
+  await page.goto(`${site.url}${paths.contact}`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offlinePage.intro.title);
+  await expect(page).toHaveTitle(/Kontakt/);
+
+  await page.goto(`${site.url}${paths.doctor}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage.intro.title);
+  for (const phone of company.phones) {
+    await expect(page.getByRole('main').getByRole('link', { name: phone.display })).toHaveAttribute(
+      'href',
+      `tel:${phone.tel}`,
+    );
+  }
+  // The offline page is inert there: no script of the app runs over another page's address.
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('never caches a request to another origin or anything but a page or an asset', async ({
+  page,
+}) => {
+  await openControlled(page, paths.home);
+  const functionsOrigin = new URL(
+    (await readFile(join(site.root, '_headers'), 'utf8')).match(/connect-src 'self' (\S+);/)?.[1] ??
+      '',
+  ).origin;
+  await page.evaluate(async (origin) => {
+    await fetch(`${origin}/functions/v1/send-email`, { method: 'OPTIONS' }).catch(() => null);
+    await fetch('/robots.txt');
+    await fetch('/', { method: 'POST' }).catch(() => null);
+  }, functionsOrigin);
+  const cached = await cachedUrls(page);
+  expect(cached.length).toBeGreaterThan(0);
+  for (const url of cached) {
+    expect(url.startsWith(site.url)).toBe(true);
+    expect(new URL(url).pathname).toMatch(new RegExp(`^/assets/|^/$|^${offlinePath}$|^/__`));
+  }
+});
+
+test('a new version takes over at once; an open page keeps its version until its next navigation', async ({
+  page,
+}) => {
+  await openControlled(page, paths.home);
+  await page.evaluate(() => {
+    (window as { firstLoad?: number }).firstLoad = performance.timeOrigin;
+  });
+  const file = join(site.root, SERVICE_WORKER_FILE);
+  await writeFile(file, `${await readFile(file, 'utf8')}\n// next version\n`);
+  const beforeUpdate = await cachedUrls(page);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.installing === null,
+      ),
+    )
+    .toBe(true);
+  // The page opened before the update is still the same document, with every chunk still kept.
+  expect(await page.evaluate(() => (window as { firstLoad?: number }).firstLoad)).toBeDefined();
+  expect(await cachedUrls(page)).toEqual(expect.arrayContaining(beforeUpdate));
+
+  await page.locator(`footer a[href="${paths.contact}"]`).first().click();
+  await expect(page).toHaveURL(`${site.url}${paths.contact}`);
+  // At its next navigation it loaded itself afresh, from the new version.
+  await expect
+    .poll(() => page.evaluate(() => (window as { firstLoad?: number }).firstLoad))
+    .toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the kill switch removes an installed worker and everything it kept', async ({ page }) => {
+  await openControlled(page, paths.home);
+  expect((await cachedUrls(page)).length).toBeGreaterThan(0);
+
+  await writeFile(join(site.root, SERVICE_WORKER_FILE), KILL_SWITCH);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    )
+    .toBe(0);
+  expect(await cachedUrls(page)).toEqual([]);
+});
