@@ -88,6 +88,7 @@ mkdirSync(RESULTS, { recursive: true });
 check('lint', ['eslint', '.', '--max-warnings=0']);
 check('format', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('typecheck', ['tsc', '--noEmit']);
+check('typecheck (service worker)', ['tsc', '--noEmit', '-p', 'src/service-worker']);
 
 const unitOk = run('unit tests', 'npx', [
   'vitest',
