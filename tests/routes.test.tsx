@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articlePath, newsletterPaths, paths, type PageKey } from '@/config/paths';
+import { articlePath, newsletterPaths, offlinePath, paths, type PageKey } from '@/config/paths';
 import { articles } from '@/content/articles';
 import * as pageContent from '@/content/pages';
 import type { PageContent } from '@/content/types';
@@ -135,7 +135,7 @@ describe('Route table', () => {
 });
 
 describe('listPages', () => {
-  it('lists every page once, with the thank-you, newsletter and /old pages kept out of indexes', () => {
+  it('lists every page once, with the thank-you, newsletter, offline and /old pages kept out of indexes', () => {
     const listed = listPages();
     const listedPaths = listed.map((page) => page.path);
     expect(new Set(listedPaths).size).toBe(listedPaths.length);
@@ -147,6 +147,7 @@ describe('listPages', () => {
       })),
       ...articles.map((article) => ({ path: articlePath(article.slug), indexable: true })),
       ...Object.values(newsletterPaths).map((path) => ({ path, indexable: false })),
+      { path: offlinePath, indexable: false },
     ];
     expect(listed).toHaveLength(expected.length);
     expect(listed).toEqual(expect.arrayContaining(expected));
