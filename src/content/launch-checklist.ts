@@ -98,7 +98,9 @@ const products = Object.keys(creditExamples).join(', ');
 
 const toConfirm: readonly string[] = [
   `dane wejściowe przykładów reprezentatywnych (${products}: kwota, okres, oprocentowanie i jego rodzaj, prowizja) – potwierdzić z kredytodawcami; data wyliczenia: ${examplesCalculatedOn} (src/content/figures.ts, creditExamples, examplesCalculatedOn)`,
-  'podstawa przekazywania danych do Resend (dostawca z USA): certyfikacja w ramach EU–US Data Privacy Framework lub standardowe klauzule umowne – potwierdzić i wpisać do polityki prywatności',
+  'podstawa przekazywania danych do Resend i Supabase (dostawcy z USA): certyfikacja w ramach EU–US Data Privacy Framework lub standardowe klauzule umowne – potwierdzić i wpisać do polityki prywatności; okres przechowywania powiadomień w skrzynce doradców i w Resend',
+  'czasy podawane na stronach (oddzwonienie, decyzja kredytodawcy, czas konsolidacji i wypłaty, średni czas decyzji dla żołnierzy; src/content/figures.ts) – potwierdzić, że odpowiadają praktyce',
+  'limit kwoty bez zabezpieczeń w panelu warunków (src/content/figures.ts, loanTerms) wobec dodatkowego zabezpieczenia powyżej progu podanego na stronach wojskowych – potwierdzić z kredytodawcami',
   'staż firmy podawany na stronach: działalność od roku podanego w src/content/figures.ts (experience) oraz „ponad … lat” doświadczenia firmy i głównego analityka – potwierdzić',
   'słowa głównego analityka cytowane na stronach (/, /zespol, /kredyt-dla-pracownikow-oswiaty) – potwierdzić z nim przed publikacją jego imienia i nazwiska',
   'współpraca z wieloma bankami i instytucjami finansowymi – potwierdzić listą kredytodawców w src/content/company.ts',
