@@ -82,5 +82,6 @@ export function lowPriorityScripts(template: string): string {
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/[ \t]+$/gm, '');
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { BrokerDisclosure } from '@/content/company';
 
 interface BrokerDisclosureListProps {
@@ -18,25 +19,23 @@ export function BrokerDisclosureList({ disclosure, onDark = false }: BrokerDiscl
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,16rem)_1fr]">
       {disclosure.rows.map((row) => (
-        <div key={row.label} className="contents">
+        <Fragment key={row.label}>
           <dt className={labelClass}>{row.label}</dt>
           <dd className={`${valueClass} ${row.pending ? pendingClass : ''}`}>{row.value}</dd>
-        </div>
+        </Fragment>
       ))}
-      <div className="contents">
-        <dt className={labelClass}>{lenders.label}</dt>
-        {lenders.names.length > 0 ? (
-          <dd className={valueClass}>
-            <ul>
-              {lenders.names.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          </dd>
-        ) : (
-          <dd className={`${valueClass} ${pendingClass}`}>{lenders.pendingText}</dd>
-        )}
-      </div>
+      <dt className={labelClass}>{lenders.label}</dt>
+      {lenders.names.length > 0 ? (
+        <dd className={valueClass}>
+          <ul>
+            {lenders.names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </dd>
+      ) : (
+        <dd className={`${valueClass} ${pendingClass}`}>{lenders.pendingText}</dd>
+      )}
     </dl>
   );
 }
