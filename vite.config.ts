@@ -16,7 +16,8 @@ export default defineConfig(({ mode }) => {
       ...Object.fromEntries(
         Object.entries(siteEnv).map(([key, value]) => [
           `import.meta.env.${key}`,
-          JSON.stringify(value),
+          // An unset optional setting reads as '' in the browser code.
+          JSON.stringify(value ?? ''),
         ]),
       ),
     },

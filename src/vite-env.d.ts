@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL: string;
   readonly VITE_SUPABASE_ANON_KEY: string;
   readonly VITE_SERVICE_WORKER: 'on' | 'off';
+  /** '' when not configured. */
+  readonly VITE_GA_MEASUREMENT_ID: string;
+  /** '' when not configured. */
+  readonly VITE_META_PIXEL_ID: string;
 }
 
 interface ImportMeta {

@@ -15,6 +15,20 @@ export const siteEnvSchema = z.object({
   VITE_SUPABASE_ANON_KEY: z
     .string({ message: "VITE_SUPABASE_ANON_KEY must be the project's public anonymous key" })
     .min(1, { message: 'VITE_SUPABASE_ANON_KEY must not be empty' }),
+  /** GA4 measurement id (G-…): switches Google Analytics on, behind the visitor's consent. */
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, {
+      message: 'VITE_GA_MEASUREMENT_ID must be a GA4 measurement id, e.g. G-AB12CD34EF',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Meta Pixel id (digits): switches the Pixel on, behind the visitor's consent. */
+  VITE_META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{6,20}$/, { message: 'VITE_META_PIXEL_ID must be the Pixel id, digits only' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** `off` builds a kill switch in place of the service worker (README, "Service worker"). */
   VITE_SERVICE_WORKER: z
     .enum(['on', 'off'], { message: 'VITE_SERVICE_WORKER must be "on" or "off"' })

@@ -8,6 +8,7 @@
  * policy's text about consent follows by itself (`needsConsent`).
  * tests/cookie-registry.test.ts fails when code writes storage that no entry names.
  */
+import { env } from '@/config/env';
 
 export type StorageCategory = 'niezbędne' | 'analityczne' | 'marketingowe';
 
@@ -22,8 +23,16 @@ export interface BuildSettings {
   metaPixelId?: string;
 }
 
-/** Today's build: no analytics and no marketing tools are configured. */
-export const buildSettings: BuildSettings = {};
+/** This build's settings (VITE_GA_MEASUREMENT_ID, VITE_META_PIXEL_ID; none by default). */
+export const buildSettings: BuildSettings = {
+  ga4MeasurementId: env.ga4MeasurementId,
+  metaPixelId: env.metaPixelId,
+};
+
+/** The name of the cookie that keeps the visitor's choice (spec §9: one year). */
+export const CONSENT_COOKIE = 'cookie_consent';
+const anyTool = (settings: BuildSettings) =>
+  Boolean(settings.ga4MeasurementId ?? settings.metaPixelId);
 
 export interface StorageEntry {
   /** The cookie's or storage key's name, as the browser shows it ("…" for a variable part). */
@@ -62,6 +71,39 @@ export const storageRegistry: readonly StorageEntry[] = [
     category: 'niezbędne',
     when: () => true,
     writtenBy: 'src/features/leads/lead-draft.ts',
+  },
+  {
+    name: CONSENT_COOKIE,
+    provider: 'Spokojna Rata (ten serwis)',
+    kind: 'cookie',
+    purpose:
+      'Zapamiętuje Twój wybór w sprawie plików cookies analitycznych i marketingowych (oraz wersję listy narzędzi, aby zapytać ponownie, gdy się zmieni). Nie zawiera danych osobowych.',
+    lifetime: '1 rok',
+    category: 'niezbędne',
+    when: anyTool,
+    writtenBy: 'src/features/consent/consent-cookie.ts',
+  },
+  {
+    name: '_ga, _ga_…',
+    provider: 'Google (Google Analytics 4)',
+    kind: 'cookie',
+    purpose:
+      'Rozróżniają przeglądarki odwiedzające serwis, abyśmy mogli policzyć odwiedziny, wyświetlenia stron i wysłane zgłoszenia (bez imienia, e-maila ani telefonu). Zapisywane tylko po Twojej zgodzie na pliki analityczne.',
+    lifetime: '2 lata',
+    category: 'analityczne',
+    when: (settings) => Boolean(settings.ga4MeasurementId),
+    writtenBy: 'src/features/consent/measurement.ts',
+  },
+  {
+    name: '_fbp',
+    provider: 'Meta Platforms (Meta Pixel)',
+    kind: 'cookie',
+    purpose:
+      'Pozwala Meta powiązać odwiedziny serwisu z reklamami, które wyświetliła, i policzyć wysłane zgłoszenia (bez imienia, e-maila ani telefonu). Zapisywany tylko po Twojej zgodzie na pliki marketingowe.',
+    lifetime: '3 miesiące',
+    category: 'marketingowe',
+    when: (settings) => Boolean(settings.metaPixelId),
+    writtenBy: 'src/features/consent/measurement.ts',
   },
 ];
 
