@@ -106,6 +106,8 @@ async function main() {
   const policy = contentSecurityPolicy({
     connectOrigins: origins.connect,
     frameOrigins: origins.frames,
+    scriptOrigins: origins.scripts,
+    imageOrigins: origins.images,
     inline,
   });
   await writeFile(join(DIST, '_headers'), headersFileText(siteHeaders(policy)));

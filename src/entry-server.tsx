@@ -77,10 +77,35 @@ export function siteUrl(): string {
 }
 
 /** Origins the Content-Security-Policy must allow: the forms' function, the map loaded on a click. */
-export function policyOrigins(): { connect: string[]; frames: string[] } {
+/** Where GA4 and the Pixel load from and report to (Google's and Meta's documented CSP lists). */
+const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
+const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+const META_SCRIPT_ORIGIN = 'https://connect.facebook.net';
+const META_PIXEL_ORIGIN = 'https://www.facebook.com';
+
+export function policyOrigins(): {
+  connect: string[];
+  frames: string[];
+  scripts: string[];
+  images: string[];
+} {
+  const google = env.ga4MeasurementId !== undefined;
+  const meta = env.metaPixelId !== undefined;
   return {
-    connect: [new URL(env.supabaseUrl).origin],
+    connect: [
+      new URL(env.supabaseUrl).origin,
+      ...(google ? [GOOGLE_TAG_ORIGIN, ...GOOGLE_ANALYTICS_ORIGINS] : []),
+      ...(meta ? [META_PIXEL_ORIGIN, META_SCRIPT_ORIGIN] : []),
+    ],
     frames: [new URL(company.mapsEmbedUrl).origin],
+    scripts: [...(google ? [GOOGLE_TAG_ORIGIN] : []), ...(meta ? [META_SCRIPT_ORIGIN] : [])],
+    images: [
+      ...(google ? [GOOGLE_TAG_ORIGIN, ...GOOGLE_ANALYTICS_ORIGINS] : []),
+      ...(meta ? [META_PIXEL_ORIGIN] : []),
+    ],
   };
 }
 

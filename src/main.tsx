@@ -6,6 +6,7 @@ import { normalisePath, resolveLazyMatches } from './app/hydration';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { routes } from './app/routes';
 import { onNavigation, registerServiceWorker } from './app/service-worker-registration';
+import { trackPageView } from './features/consent/measurement';
 import './styles/index.css';
 
 async function start() {
@@ -22,6 +23,7 @@ async function start() {
     if (location.key === shownLocation) return;
     shownLocation = location.key;
     onNavigation();
+    trackPageView(location.pathname);
   });
   const app = (
     <StrictMode>

@@ -14,6 +14,10 @@ export interface PolicySources {
   connectOrigins: readonly string[];
   /** Origins of frames the visitor opens on purpose (the office map). */
   frameOrigins: readonly string[];
+  /** Measurement tools' script origins, only in builds that configure them (loaded after consent). */
+  scriptOrigins?: readonly string[];
+  /** Their pixel (image) origins. */
+  imageOrigins?: readonly string[];
   inline: InlineHashes;
 }
 
@@ -65,18 +69,24 @@ export function emptyHashes(): InlineHashes {
 
 const sorted = (values: ReadonlySet<string>) => [...values].sort();
 
-export function contentSecurityPolicy({ connectOrigins, frameOrigins, inline }: PolicySources) {
+export function contentSecurityPolicy({
+  connectOrigins,
+  frameOrigins,
+  scriptOrigins = [],
+  imageOrigins = [],
+  inline,
+}: PolicySources) {
   type Directive = [name: string, ...sources: string[]];
   const directives: Directive[] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...sorted(inline.scripts)],
+    ['script-src', "'self'", ...scriptOrigins, ...sorted(inline.scripts)],
     ['style-src', "'self'", ...sorted(inline.styles)],
     // Hashes of the style attributes in the prerendered markup; scripts set styles through the
     // CSSOM, which the policy does not restrict.
     ...(inline.styleAttributes.size > 0
       ? [['style-src-attr', "'unsafe-hashes'", ...sorted(inline.styleAttributes)] as Directive]
       : []),
-    ['img-src', "'self'"],
+    ['img-src', "'self'", ...imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
     ['frame-src', ...(frameOrigins.length > 0 ? frameOrigins : ["'none'"])],

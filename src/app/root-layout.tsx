@@ -7,6 +7,14 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationSchema } from '@/components/seo/structured-data';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { consentCopy } from '@/content/consent';
+import { ConsentBanner } from '@/features/consent/consent-banner';
+import { consentNeeded, openConsentSettings } from '@/features/consent/consent-store';
+
+/** The footer's way back to the cookie choice, in builds that ask for one. */
+const cookieSettings = consentNeeded
+  ? { label: consentCopy.footerLink, onOpen: openConsentSettings }
+  : undefined;
 
 /** The firm's structured data: the same on every page, built once. */
 const organization = organizationSchema();
@@ -21,8 +29,9 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer cookieSettings={cookieSettings} />
       <ToastOutlet />
+      <ConsentBanner />
       <JsonLd data={organization} />
     </div>
   );

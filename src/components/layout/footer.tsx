@@ -37,7 +37,12 @@ function LinkList({ items, className }: { items: NavItem[]; className: string })
 
 const disclosure = brokerDisclosure();
 
-export function Footer() {
+interface FooterProps {
+  /** Reopens the cookie choice; only in builds with a tool that needs consent. */
+  cookieSettings?: { label: string; onOpen: () => void };
+}
+
+export function Footer({ cookieSettings }: FooterProps = {}) {
   const year = useCurrentYear();
   const { address } = company;
   const addressPending = isPending(address.street) || isPending(address.postalCode);
@@ -176,7 +181,14 @@ export function Footer() {
             <p>
               © {year} {company.brandName}. Wszelkie prawa zastrzeżone.
             </p>
-            <LinkList items={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              <LinkList items={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />
+              {cookieSettings ? (
+                <button type="button" className={linkClass} onClick={cookieSettings.onOpen}>
+                  {cookieSettings.label}
+                </button>
+              ) : null}
+            </div>
           </div>
         </div>
       </div>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CONSENT_VERSION, HONEYPOT_FIELD } from '@shared/lead-schema';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
 import { sendFailure } from '@/content/forms';
+import { trackLead } from '@/features/consent/measurement';
 import { clearDraft, draftKey, readDraft, writeDraft } from './lead-draft';
 import { LeadSendFailure, leadsQueryClient } from './lead-retry';
 import { sendLead, type SendLeadResult } from './send-lead';
@@ -163,6 +164,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     clearDraft(key);
     id.current = undefined;
     form.reset(defaultValues as never);
+    trackLead((payload as { formType?: string }).formType ?? name, pathname);
     onSent?.(payload);
     return true;
   }
