@@ -28,7 +28,8 @@ import {
   siteHeaders,
 } from './lib/security-headers';
 
-const DIST = 'dist';
+/** Where the site is built; BUILD_OUT_DIR moves it (a test's build beside the main one). */
+const DIST = process.env.BUILD_OUT_DIR ?? 'dist';
 const SSR_OUT = '.prerender';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
@@ -38,7 +39,7 @@ const LAUNCH = process.argv.includes('--launch');
 
 async function main() {
   const started = performance.now();
-  await build({ logLevel: 'warn', build: { manifest: true } });
+  await build({ logLevel: 'warn', build: { manifest: true, outDir: DIST } });
   await build({
     logLevel: 'warn',
     build: {

@@ -23,6 +23,8 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      {/* Early in the tab order, drawn over the bottom of the screen. */}
+      <ConsentBanner />
       <ScrollToTop />
       <RouteFocus />
       <Header />
@@ -31,7 +33,6 @@ export function RootLayout() {
       </main>
       <Footer cookieSettings={cookieSettings} />
       <ToastOutlet />
-      <ConsentBanner />
       <JsonLd data={organization} />
     </div>
   );
