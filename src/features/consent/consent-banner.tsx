@@ -131,7 +131,6 @@ export function ConsentBanner() {
           ) : (
             <button
               type="button"
-              aria-expanded={false}
               className={`${buttonClass} border border-brand-800 text-brand-800 hover:bg-brand-50`}
               onClick={showConsentSettings}
             >
