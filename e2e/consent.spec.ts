@@ -14,7 +14,6 @@ import { E2E_BUILD_ENV } from '../scripts/lib/test-ports';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
 
-const OUT = 'test-results/dist-consent';
 const GA_ID = 'G-E2ETEST01';
 const PIXEL_ID = '1234567890';
 const THIRD_PARTY =
@@ -25,8 +24,11 @@ test.describe.configure({ mode: 'serial' });
 let server: Server;
 let origin: string;
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(180_000);
+  // A build of its own per worker (a repeated run may build on both workers at once).
+  const OUT = `test-results/dist-consent-${testInfo.workerIndex}`;
   execFileSync('npx', ['tsx', 'scripts/build.ts'], {
     stdio: 'ignore',
     env: {
@@ -44,8 +46,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  server.closeAllConnections();
-  server.close();
+  server?.closeAllConnections();
+  server?.close();
 });
 
 /** Records every request to Google or Meta and answers it with an empty script. */
@@ -69,6 +71,7 @@ test('asks first, keyboard first, shifts nothing, and sends nothing to Google or
   await waitForReact(page);
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
+  expect(await page.context().cookies()).toEqual([]);
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -99,6 +102,8 @@ test('asks first, keyboard first, shifts nothing, and sends nothing to Google or
   await expect(banner(page).getByRole('link', { name: 'Polityka cookies' })).toBeFocused();
   expect(requests).toEqual([]);
 
+  await banner(page).getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await banner(page).getByRole('button', { name: 'Odrzucam wszystkie' }).click();
   await expect(banner(page)).toBeHidden();
   await page.locator(`footer a[href="${paths.contact}"]`).first().click();
@@ -107,7 +112,9 @@ test('asks first, keyboard first, shifts nothing, and sends nothing to Google or
   await expect(banner(page)).toBeHidden();
   expect(requests).toEqual([]);
   const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name)).toEqual(['cookie_consent']);
+  expect(cookies.map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual([
+    'cookie_consent=ga4%2Bpixel.00',
+  ]);
 });
 
 test('after consent loads the tags, counts pages and counts a lead by form and page only', async ({
@@ -141,8 +148,36 @@ test('after consent loads the tags, counts pages and counts a lead by form and p
     }),
   );
   expect(recorded).toContain('"page_view",{"page_path":"/kontakt"');
+  expect(recorded.split('"generate_lead"')).toHaveLength(2);
   expect(recorded).toContain('"generate_lead",{"form_kind":"contact","page_path":"/kontakt"}');
+  expect(recorded).toContain(
+    '"consent","update",{"analytics_storage":"granted","ad_storage":"granted","ad_user_data":"granted","ad_personalization":"granted"}',
+  );
   expect(recorded).toContain('"Lead",{"content_category":"contact"}');
   for (const personal of ['Anna', 'Testowa', 'anna.testowa', '600 100 200', '600100200'])
     expect(recorded).not.toContain(personal);
+
+  // Withdrawing from the footer is as easy: the page starts afresh and nothing more is sent.
+  await page.getByRole('button', { name: 'Ustawienia cookies' }).click();
+  await expect(banner(page)).toBeFocused();
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner(page).getByRole('button', { name: 'Odrzucam wszystkie' }).click(),
+  ]);
+  await waitForReact(page);
+  const sentBefore = requests.length;
+  await page.goto(`${origin}${paths.about}`);
+  await waitForReact(page);
+  expect(requests.length).toBe(sentBefore);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['cookie_consent']);
+});
+
+test('a build with no measurement configured shows no banner and sets no cookie', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForReact(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ustawienia cookies' })).toHaveCount(0);
+  expect(await page.context().cookies()).toEqual([]);
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import {
@@ -30,7 +30,8 @@ import {
 
 /** Where the site is built; BUILD_OUT_DIR moves it (a test's build beside the main one). */
 const DIST = process.env.BUILD_OUT_DIR ?? 'dist';
-const SSR_OUT = '.prerender';
+/** The server bundle, beside its build so that two builds never share it. */
+const SSR_OUT = join(dirname(DIST), `.prerender-${basename(DIST)}`);
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 

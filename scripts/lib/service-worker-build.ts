@@ -4,7 +4,7 @@
  * or, when the worker is switched off, a kill switch that removes an installed one.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'vite';
 
 export const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -40,7 +40,8 @@ export async function buildServiceWorker(
     await writeFile(target, KILL_SWITCH);
     return;
   }
-  const outDir = '.service-worker';
+  // Beside its build, so that two builds never share it.
+  const outDir = join(dirname(dist), `.service-worker-${basename(dist)}`);
   await build({
     configFile: false,
     logLevel: 'warn',

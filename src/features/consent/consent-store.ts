@@ -4,7 +4,7 @@
  */
 import { buildSettings } from '@/content/cookie-registry';
 import { readStoredConsent, storeConsent, type ConsentChoice } from './consent-cookie';
-import { applyConsent, initConsentMode } from './measurement';
+import { applyConsent, forgetMeasurementCookies, initConsentMode } from './measurement';
 
 /** Whether this build has a tool that needs consent; without one there is no banner at all. */
 export const consentNeeded = Boolean(buildSettings.ga4MeasurementId ?? buildSettings.metaPixelId);
@@ -73,7 +73,15 @@ function close() {
 
 /** Stores and applies a choice, then closes the banner. */
 export function decideConsent(choice: ConsentChoice, path: string): void {
+  const before = readStoredConsent();
   storeConsent(choice);
+  if ((before?.analytics && !choice.analytics) || (before?.marketing && !choice.marketing)) {
+    // A withdrawal: the tools' cookies go, and a fresh page drops the scripts already loaded, so
+    // nothing more is sent.
+    forgetMeasurementCookies();
+    window.location.reload();
+    return;
+  }
   applyConsent(choice, path);
   update({ draft: choice });
   close();

@@ -102,3 +102,18 @@ export function trackLead(formKind: string, path: string): void {
     window.fbq('track', 'Lead', { content_category: formKind });
   }
 }
+
+/** Expires the tools' cookies (src/content/cookie-registry.ts) on this site and its parent domain. */
+export function forgetMeasurementCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name === '_ga' || name.startsWith('_ga_') || name === '_fbp');
+  const host = window.location.hostname;
+  const domains = ['', host, `.${host.split('.').slice(-2).join('.')}`];
+  for (const name of names) {
+    for (const domain of domains) {
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+    }
+  }
+}
