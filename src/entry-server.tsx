@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { articlePath, articlePathPattern, paths } from './config/paths';
 import { env } from './config/env';
+import { measurementSettings } from './config/measurement';
 import { articles } from './content/articles';
 import { company } from './content/company';
 export { launchChecklist } from './content/launch-checklist';
@@ -92,8 +93,8 @@ export function policyOrigins(): {
   scripts: string[];
   images: string[];
 } {
-  const google = env.ga4MeasurementId !== undefined;
-  const meta = env.metaPixelId !== undefined;
+  const google = measurementSettings.ga4MeasurementId !== undefined;
+  const meta = measurementSettings.metaPixelId !== undefined;
   return {
     connect: [
       new URL(env.supabaseUrl).origin,

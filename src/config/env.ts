@@ -7,9 +7,6 @@ export const env = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
   serviceWorker: import.meta.env.VITE_SERVICE_WORKER === 'on',
-  /** Measurement tools, each loaded only after the visitor's consent; undefined when off. */
-  ga4MeasurementId: import.meta.env.VITE_GA_MEASUREMENT_ID || undefined,
-  metaPixelId: import.meta.env.VITE_META_PIXEL_ID || undefined,
 } as const;
 
 /** Absolute URL of a site path, for canonical links and social tags. */

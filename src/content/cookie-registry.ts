@@ -3,31 +3,23 @@
  * says about it. The policy's table is generated from this list, so it can only ever describe what
  * the code does: an entry whose `when` is false for the build's settings is not in the table.
  *
- * To add an entry (e.g. analytics behind consent, issue 11): add a setting to `BuildSettings`,
- * fill it in `buildSettings`, and add the entries with `when: (settings) => Boolean(…)`. The
+ * To add an entry: add a setting to `MeasurementSettings` (src/config/measurement.ts),
+ * and add the entries with `when: (settings) => Boolean(…)`. The
  * policy's text about consent follows by itself (`needsConsent`).
  * tests/cookie-registry.test.ts fails when code writes storage that no entry names.
  */
-import { env } from '@/config/env';
+import { measurementSettings, type MeasurementSettings } from '@/config/measurement';
 
 export type StorageCategory = 'niezbędne' | 'analityczne' | 'marketingowe';
 
 /** Where the entry lives in the browser. */
 export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 
-/** The build settings that decide which entries the site writes (none yet: no analytics). */
-export interface BuildSettings {
-  /** GA4 measurement id; analytics load only after consent (design §4b). */
-  ga4MeasurementId?: string;
-  /** Meta Pixel id; loads only after consent. */
-  metaPixelId?: string;
-}
+/** The build settings that decide which entries the site writes. */
+export type BuildSettings = MeasurementSettings;
 
 /** This build's settings (VITE_GA_MEASUREMENT_ID, VITE_META_PIXEL_ID; none by default). */
-export const buildSettings: BuildSettings = {
-  ga4MeasurementId: env.ga4MeasurementId,
-  metaPixelId: env.metaPixelId,
-};
+export const buildSettings: BuildSettings = measurementSettings;
 
 /** The name of the cookie that keeps the visitor's choice (spec §9: one year). */
 export const CONSENT_COOKIE = 'cookie_consent';
