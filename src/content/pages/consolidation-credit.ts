@@ -1,8 +1,8 @@
-import { earlyRepaymentText } from '@/content/representative-example';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, loanTerms } from '@/content/figures';
 import {
+  earlyRepaymentText,
   rateNoteFor,
   representativeExampleFor,
   standardLoanTerms,

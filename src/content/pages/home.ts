@@ -1,8 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, consolidation, consumerCredit, experience, loanTerms } from '@/content/figures';
-import { earlyRepaymentText } from '@/content/representative-example';
-import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
+import {
+  earlyRepaymentText,
+  rateNoteFor,
+  representativeExampleFor,
+} from '@/content/representative-example';
 import type {
   ChecklistContent,
   ComparisonContent,
