@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from '@/app/hydration';
 import { withCurrentYear } from '@/lib/current-year-in-title';
-import { formatDatePl, formatMonths, formatPercent, formatPln } from '@/lib/format';
+import { formatDatePl, formatMonths, formatPercent, formatPln, pluralPl } from '@/lib/format';
 
 const NBSP = '\u00a0';
 
@@ -81,5 +81,23 @@ describe('normalisePath', () => {
     ['/', '/'],
   ])('normalises %j to %j', (input, expected) => {
     expect(normalisePath(input)).toBe(expected);
+  });
+});
+
+describe('pluralPl', () => {
+  it('picks the Polish form after a number, 12–14 included', () => {
+    const months = (count: number) => pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy');
+    expect([1, 2, 4, 5, 12, 14, 22, 96, 112, 144].map(months)).toEqual([
+      'miesiąc',
+      'miesiące',
+      'miesiące',
+      'miesięcy',
+      'miesięcy',
+      'miesięcy',
+      'miesiące',
+      'miesięcy',
+      'miesięcy',
+      'miesiące',
+    ]);
   });
 });

@@ -2,6 +2,7 @@
  * Shape of the legal documents (privacy policy, terms, cookie policy): plain data rendered by
  * src/sections/legal-document.tsx. Internal links are parts of a paragraph, never raw HTML.
  */
+import { pluralPl } from '@/lib/format';
 import type { PageContent } from './types';
 
 /** A link to a path of the site, rendered as a router link. */
@@ -50,12 +51,7 @@ export interface LegalPageContent extends PageContent {
 
 /** Polish plural of a count: 1 rok, 2 lata, 5 lat, 22 lata. */
 export function plural(count: number, one: string, few: string, many: string): string {
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  let word = many;
-  if (count === 1) word = one;
-  else if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) word = few;
-  return `${count} ${word}`;
+  return `${count} ${pluralPl(count, one, few, many)}`;
 }
 
 export const years = (count: number) => plural(count, 'rok', 'lata', 'lat');

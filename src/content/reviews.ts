@@ -1,5 +1,5 @@
 import type { Review, ReviewsContent } from '@/content/section-types';
-import { formatDatePl } from '@/lib/format';
+import { formatDatePl, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 
 /**
@@ -27,11 +27,7 @@ const SHOWN = 3;
 
 /** Polish plural of "opinia" after a number: 1 opinia, 2–4 opinie, 5+ opinii (and 12–14 opinii). */
 export function opinions(count: number): string {
-  if (count === 1) return 'opinia';
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'opinie';
-  return 'opinii';
+  return pluralPl(count, 'opinia', 'opinie', 'opinii');
 }
 
 /** The reviews block's content for a configured profile; exported for its tests. */
