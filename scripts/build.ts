@@ -81,8 +81,13 @@ async function main() {
     if (result.kind === 'redirect') {
       await write(file, redirectDocument(result.location, siteUrl));
     } else {
-      const ids = server.matchedRouteIds(page.path);
-      const html = renderDocument(template, result.html, page.path, ids, manifest);
+      const html = renderDocument(
+        template,
+        result.html,
+        page.path,
+        server.pageModuleAt(page.path),
+        manifest,
+      );
       // The offline page is shown in place of another page: it must not boot the app there.
       await write(file, page.path === server.offlinePath ? withoutScripts(html) : html);
     }
@@ -97,7 +102,7 @@ async function main() {
       template,
       notFound.html,
       server.NOT_FOUND_RENDER_PATH,
-      server.matchedRouteIds(server.NOT_FOUND_RENDER_PATH),
+      server.pageModuleAt(server.NOT_FOUND_RENDER_PATH),
       manifest,
     ),
   );
@@ -145,12 +150,12 @@ function renderDocument(
   template: string,
   appHtml: string,
   path: string,
-  routeIds: string[],
+  pageModule: string | undefined,
   manifest: Manifest,
 ): string {
   const { head, body } = extractHeadTags(appHtml);
   return pageDocument(template, {
-    head: head + preloadTagsFor(routeIds, manifest),
+    head: head + preloadTagsFor(pageModule, manifest),
     body,
     path,
   });

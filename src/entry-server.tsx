@@ -1,21 +1,16 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  type RouteObject,
-} from 'react-router-dom';
-import { articlePath, articlePathPattern, paths } from './config/paths';
+import { StaticRouter } from 'react-router-dom';
+import { articlePath, articlePathPattern } from './config/paths';
 import { env } from './config/env';
 import { measurementSettings } from './config/measurement';
 import { articles } from './content/articles';
 import { company } from './content/company';
 export { launchChecklist } from './content/launch-checklist';
 import { AppProviders } from './app/providers';
-import type { RouteHandle } from './app/route-handle';
-import { routes } from './app/routes';
+import { loadPage, matchPath } from './app/page-loading';
+import { pageRoutes, redirectRoutes } from './app/routes';
+import { SiteRoutes } from './app/site-routes';
 
 /** Path used to render the 404 page (any path no route names). */
 export const NOT_FOUND_RENDER_PATH = '/__nie-znaleziono__';
@@ -28,18 +23,14 @@ export interface PrerenderedPage {
 /** Every path the build writes as HTML, from the route table and the article registry. */
 export function listPages(): PrerenderedPage[] {
   const pages: PrerenderedPage[] = [];
-  const visit = (route: RouteObject) => {
-    const handle = route.handle as RouteHandle | undefined;
-    const indexable = handle?.indexable ?? true;
-    if (route.index) pages.push({ path: paths.home, indexable });
-    else if (route.path === articlePathPattern) {
+  for (const { path, indexable } of pageRoutes) {
+    if (path === articlePathPattern) {
       for (const article of articles) pages.push({ path: articlePath(article.slug), indexable });
-    } else if (route.path && route.path !== '/' && !route.path.includes('*')) {
-      pages.push({ path: route.path, indexable });
+    } else if (!path.includes('*')) {
+      pages.push({ path, indexable });
     }
-    route.children?.forEach(visit);
-  };
-  routes.forEach(visit);
+  }
+  for (const { path } of redirectRoutes) pages.push({ path, indexable: false });
   return pages;
 }
 
@@ -47,18 +38,17 @@ export type RenderResult = { kind: 'page'; html: string } | { kind: 'redirect'; 
 
 /** Renders one path of the site to HTML, as the browser will hydrate it. */
 export async function renderPath(path: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, env.siteUrl)));
-  if (context instanceof Response) {
-    return { kind: 'redirect', location: context.headers.get('Location') ?? paths.home };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const match = matchPath(path);
+  if (match.kind === 'redirect') return { kind: 'redirect', location: match.route.to };
+  await loadPage(match.route);
   // No progressive chunks: every Suspense boundary is written in place, so the served HTML holds
   // the whole page in order, visible without scripts (no hidden segments revealed by inline JS).
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouter location={path}>
+          <SiteRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -67,9 +57,10 @@ export async function renderPath(path: string): Promise<RenderResult> {
   return { kind: 'page', html };
 }
 
-/** Ids of the routes a path renders; the build preloads their chunks in that path's HTML. */
-export function matchedRouteIds(path: string): string[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) => (route.id ? [route.id] : []));
+/** The page module a path renders (file name under src/pages/); the build preloads its chunks. */
+export function pageModuleAt(path: string): string | undefined {
+  const match = matchPath(path);
+  return match.kind === 'page' ? match.route.id : undefined;
 }
 
 /** The site's absolute origin (VITE_SITE_URL), for sitemap and redirect pages. */

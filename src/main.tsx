@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { normalisePath, resolveLazyMatches } from './app/hydration';
+import { normalisePath } from './app/hydration';
+import { loadPageAt } from './app/page-loading';
+import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
-import { routes } from './app/routes';
-import { onNavigation, registerServiceWorker } from './app/service-worker-registration';
-import { trackPageView } from './features/consent/measurement';
+import { NavigationEffects } from './app/navigation-effects';
+import { SiteRoutes } from './app/site-routes';
+import { registerServiceWorker } from './app/service-worker-registration';
 import './styles/index.css';
 
 async function start() {
@@ -14,21 +16,15 @@ async function start() {
   if (!container) throw new Error('Nie można uruchomić strony: brak elementu #root.');
 
   const { pathname } = window.location;
-  await resolveLazyMatches(routes, pathname);
-  const router = createBrowserRouter(routes, {
-    hydrationData: window.__staticRouterHydrationData,
-  });
-  let shownLocation = router.state.location.key;
-  router.subscribe(({ location }) => {
-    if (location.key === shownLocation) return;
-    shownLocation = location.key;
-    onNavigation();
-    trackPageView(location.pathname);
-  });
+  // The first render must already hold the page, so that it hydrates without a fallback.
+  await loadPageAt(pathname);
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <NavigationEffects />
+          <SiteRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -42,6 +38,7 @@ async function start() {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  prefetchPagesOnIntent();
 }
 
 registerServiceWorker();

@@ -19,7 +19,3 @@ interface ImportMeta {
 /** The year the site was built in (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
 
-interface Window {
-  /** Written by the prerendered HTML (React Router's StaticRouterProvider). */
-  __staticRouterHydrationData?: import('react-router-dom').HydrationState;
-}

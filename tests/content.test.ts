@@ -4,9 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/routes';
+import { matchPath } from '@/app/page-loading';
 import { articlePathPattern, paths } from '@/config/paths';
 import { articles, findArticle } from '@/content/articles';
 import { articleSummaries } from '@/content/articles/summaries';
@@ -52,9 +51,9 @@ const internalLinks = strings.filter(
 
 function isRoutePage(target: string): boolean {
   const pathname = target.split('#')[0] ?? target;
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (!leaf || leaf.path === '*') return false;
-  if (leaf.path === articlePathPattern) {
+  const match = matchPath(pathname);
+  if (match.kind !== 'page' || match.route.path === '*') return false;
+  if (match.route.path === articlePathPattern) {
     return findArticle(pathname.slice(paths.knowledge.length + 1)) !== undefined;
   }
   return true;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadPageAt } from '@/app/page-loading';
 import { doctorPage } from '@/content/pages';
 import { getDesktopNav, renderApp } from './render-app';
 
@@ -135,16 +136,13 @@ describe('Desktop navigation dropdowns', () => {
   it('navigates to the chosen page and closes', async () => {
     const { user, router } = await renderApp('/');
     await loadDropdowns();
+    // As pointing at a link does in the browser (src/app/prefetch.ts): the page's chunk is loaded.
+    await loadPageAt('/kredyt-dla-lekarza');
     await user.click(getTrigger('Kredyty dla zawodów'));
     await user.click(await screen.findByRole('menuitem', { name: 'Lekarze' }));
 
     expect(
-      // The page's module loads lazily: allow for a slow machine.
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: doctorPage.intro.title },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: doctorPage.intro.title }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kredyt-dla-lekarza');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

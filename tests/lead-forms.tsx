@@ -6,11 +6,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { CONSENT_VERSION } from '@shared/lead-schema';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
 
@@ -34,34 +33,6 @@ export function renderForm(ui: ReactNode) {
     </AppProviders>,
   );
   return { ...view, user, router };
-}
-
-/** Resolves once the router has loaded the lazy page of its first location. */
-function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/**
- * The whole site opened at one history entry, which may carry navigation state (renderApp of
- * ./render-app takes paths only). Does not wait for an H1: the caller knows what to wait for.
- */
-export async function renderAppAt(entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  await initialized(router);
-  const user = userEvent.setup();
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user };
 }
 
 export interface Deferred<T> {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadPageAt } from '@/app/page-loading';
 import { contactPage } from '@/content/pages';
 import { setMediaQueryMatches } from './media-query';
 import { getDesktopNav, renderApp } from './render-app';
@@ -224,14 +225,10 @@ describe('Mobile menu', () => {
 
   it('closes and navigates when a link is chosen', async () => {
     const { panel, user, router } = await openMenu();
+    await loadPageAt('/kontakt');
     await user.click(within(panel).getByRole('link', { name: 'Kontakt' }));
     expect(
-      // The contact page is a lazy route: its first load in the test run can take a while.
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: contactPage.intro.title },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: contactPage.intro.title }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kontakt');
     expectClosed();

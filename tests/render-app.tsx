@@ -1,45 +1,51 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { loadPageAt } from '@/app/page-loading';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { SiteRoutes } from '@/app/site-routes';
 
 export interface RenderAppOptions {
   /** History entries before `path`; the app starts on the last one. */
   history?: string[];
 }
 
-/** Resolves once the router has loaded the lazy page of its first location. */
-function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
+/**
+ * A memory router holding the site's routes, for tests that follow where the app navigates
+ * (`router.state.location`).
+ */
+export function siteRouter(initialEntries: InitialEntry[]) {
+  return createMemoryRouter([{ path: '*', element: <SiteRoutes /> }], {
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
   });
 }
 
 /**
- * Renders the whole site (providers, router, root layout) at `path` once its lazy page has loaded,
- * as the browser entry does before hydrating, and waits for the page's H1.
+ * The whole site opened at one history entry (which may carry navigation state), its page loaded
+ * first as the browser entry does before hydrating. Rendered in an awaited act: a page that
+ * redirects (the thank-you page without state) suspends on the next page's chunk, and React retries
+ * a suspended render only inside an act that is awaited. Does not wait for an H1.
  */
-export async function renderApp(path: string, { history = [] }: RenderAppOptions = {}) {
-  const initialEntries = [...history, path];
-  const router = createMemoryRouter(routes, {
-    initialEntries,
-    initialIndex: initialEntries.length - 1,
-  });
-  await initialized(router);
+export async function renderAppAt(entry: InitialEntry, history: InitialEntry[] = []) {
+  await loadPageAt(typeof entry === 'string' ? entry : (entry.pathname ?? '/'));
+  const router = siteRouter([...history, entry]);
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const view = await act(async () =>
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
-  await screen.findByRole('heading', { level: 1 });
   return { ...view, router, user };
+}
+
+/** The whole site at `path` (after `history`), once the page's H1 is on screen. */
+export async function renderApp(path: string, { history = [] }: RenderAppOptions = {}) {
+  const view = await renderAppAt(path, history);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
 }
 
 /** The header landmark (the page's banner). */

@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadPageAt } from '@/app/page-loading';
 import { aboutPage, contactPage, homePage } from '@/content/pages';
 import { renderApp } from './render-app';
 
-// The new page's module loads lazily: allow for a slow machine.
-const mainHeading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const mainHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('Focus after a navigation', () => {
   it('stays where the browser puts it on the first load', async () => {
@@ -16,6 +15,7 @@ describe('Focus after a navigation', () => {
 
   it("moves to the new page's H1 after a link is followed, so the page is announced", async () => {
     const { user } = await renderApp('/');
+    await loadPageAt('/kontakt');
     await user.click(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Kontakt' }),
     );
@@ -27,6 +27,7 @@ describe('Focus after a navigation', () => {
 
   it('moves on every later navigation too, also one made by the router (back, redirects)', async () => {
     const { router } = await renderApp('/kontakt');
+    await loadPageAt('/o-nas');
     await act(() => router.navigate('/o-nas'));
     expect(await mainHeading(aboutPage.intro.title)).toHaveFocus();
     await act(() => router.navigate(-1));
@@ -34,7 +35,7 @@ describe('Focus after a navigation', () => {
   });
 
   it('does not move when only the hash changes on the same page', async () => {
-    const { router, user } = await renderApp('/');
+    const { router } = await renderApp('/');
     const apply = within(screen.getByRole('banner')).getAllByRole('link', {
       name: 'Złóż wniosek',
     })[0];
@@ -42,6 +43,5 @@ describe('Focus after a navigation', () => {
     await act(() => router.navigate('/#tresc'));
     expect(await mainHeading(homePage.intro.title)).not.toHaveFocus();
     expect(apply).toHaveFocus();
-    void user;
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadPageAt } from '@/app/page-loading';
 import { contactPage, knowledgePage } from '@/content/pages';
 import { renderApp } from './render-app';
 
@@ -14,17 +15,13 @@ describe('Scroll to top', () => {
 
   it('scrolls to the top after a click on a link to another page', async () => {
     const { user } = await renderApp('/');
+    await loadPageAt('/kontakt');
     scrollTo().mockClear();
 
     await user.click(
       within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Kontakt' }),
     );
-    // The page's module loads lazily: allow for a slow machine.
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: contactPage.intro.title },
-      { timeout: 5000 },
-    );
+    await screen.findByRole('heading', { level: 1, name: contactPage.intro.title });
 
     expect(scrollTo()).toHaveBeenCalledTimes(1);
     expect(scrollTo()).toHaveBeenCalledWith(0, 0);
@@ -32,6 +29,7 @@ describe('Scroll to top', () => {
 
   it('scrolls to the top on a navigation made by the router', async () => {
     const { router } = await renderApp('/kontakt');
+    await loadPageAt('/o-nas');
     scrollTo().mockClear();
     await act(() => router.navigate('/o-nas'));
     expect(scrollTo()).toHaveBeenCalledWith(0, 0);
@@ -39,6 +37,7 @@ describe('Scroll to top', () => {
 
   it('scrolls the element a hash names into view instead of to the top', async () => {
     const { router } = await renderApp('/');
+    await loadPageAt('/wiedza');
     scrollTo().mockClear();
 
     await act(() => router.navigate('/wiedza#articles'));
@@ -51,6 +50,7 @@ describe('Scroll to top', () => {
 
   it('scrolls to the top when the hash names no element', async () => {
     const { router } = await renderApp('/');
+    await loadPageAt('/kontakt');
     scrollTo().mockClear();
     await act(() => router.navigate('/kontakt#nie-ma-takiego'));
     expect(scrollTo()).toHaveBeenCalledWith(0, 0);

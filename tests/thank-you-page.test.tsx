@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendLead } from '@/features/leads/send-lead';
 import type { ThankYouState } from '@/features/leads/thank-you-state';
-import { clearToasts, expectToast, formOf, renderAppAt } from './lead-forms';
-import { renderApp } from './render-app';
+import { clearToasts, expectToast, formOf } from './lead-forms';
+import { renderApp, renderAppAt } from './render-app';
 
 vi.mock('@/features/leads/send-lead');
 const send = vi.mocked(sendLead);

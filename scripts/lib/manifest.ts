@@ -10,19 +10,18 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` and stylesheet tags for the page modules behind `routeIds` (route id =
- * file name under src/pages/) and the chunks they import, minus what the entry already loads.
+ * `<link rel="modulepreload">` and stylesheet tags for a page module (its file name under src/pages/)
+ * and the chunks it imports, minus what the entry already loads.
  */
-export function preloadTagsFor(routeIds: string[], manifest: Manifest): string {
+export function preloadTagsFor(pageModule: string | undefined, manifest: Manifest): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const alreadyLoaded = new Set<string>();
   for (const key of entryKeys) collect(key, manifest, alreadyLoaded);
 
   const needed = new Set<string>();
-  // Page routes are the ones whose id names a module: "<name>-page" → src/pages/<name>-page.tsx.
-  for (const id of routeIds.filter((routeId) => routeId.endsWith('-page'))) {
-    const key = `src/pages/${id}.tsx`;
-    if (!manifest[key]) throw new Error(`Route "${id}" has no page module ${key} in the build.`);
+  if (pageModule !== undefined) {
+    const key = `src/pages/${pageModule}.tsx`;
+    if (!manifest[key]) throw new Error(`Page module ${key} is not in the build.`);
     collect(key, manifest, needed);
   }
 

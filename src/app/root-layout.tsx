@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -10,6 +11,7 @@ import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { consentCopy } from '@/content/consent';
 import { ConsentBanner } from '@/features/consent/consent-banner';
 import { consentNeeded, openConsentSettings } from '@/features/consent/consent-store';
+import { PageLoadFallback } from './page-load-fallback';
 
 /** The footer's way back to the cookie choice, in builds that ask for one. */
 const cookieSettings = consentNeeded
@@ -29,7 +31,12 @@ export function RootLayout() {
       <RouteFocus />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* Kept on screen while the next page's chunk loads (navigations are transitions). */}
+        <PageLoadFallback>
+          <Suspense>
+            <Outlet />
+          </Suspense>
+        </PageLoadFallback>
       </main>
       <Footer cookieSettings={cookieSettings} />
       <ToastOutlet />
