@@ -18,4 +18,3 @@ interface ImportMeta {
 
 /** The year the site was built in (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
-
