@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { loadPageAt } from '@/app/page-loading';
+import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
 import { AppProviders } from '@/app/providers';
 import { SiteRoutes } from '@/app/site-routes';
 
@@ -22,13 +23,15 @@ export function siteRouter(initialEntries: InitialEntry[]) {
 }
 
 /**
- * The whole site opened at one history entry (which may carry navigation state), its page loaded
- * first as the browser entry does before hydrating. Rendered in an awaited act: a page that
+ * The whole site opened at one history entry (which may carry navigation state), its page and its
+ * lazily hydrated parts loaded first. Rendered in an awaited act: a page that
  * redirects (the thank-you page without state) suspends on the next page's chunk, and React retries
  * a suspended render only inside an act that is awaited. Does not wait for an H1.
  */
 export async function renderAppAt(entry: InitialEntry, history: InitialEntry[] = []) {
   await loadPageAt(typeof entry === 'string' ? entry : (entry.pathname ?? '/'));
+  // Rendered afresh (not hydrated), the lazily hydrated parts render at once once their code is in.
+  await loadLazilyHydrated();
   const router = siteRouter([...history, entry]);
   const user = userEvent.setup();
   const view = await act(async () =>

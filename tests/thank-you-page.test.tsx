@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPageAt } from '@/app/page-loading';
 import { sendLead } from '@/features/leads/send-lead';
 import type { ThankYouState } from '@/features/leads/thank-you-state';
 import { clearToasts, expectToast, formOf } from './lead-forms';
@@ -24,6 +25,7 @@ describe('Thank-you page', () => {
   });
 
   it('without navigation state sends the visitor to the home page, replacing history', async () => {
+    await loadPageAt('/');
     const { router } = await renderApp('/dziekujemy');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -33,6 +35,7 @@ describe('Thank-you page', () => {
   });
 
   it('redirects when the state lacks fromApplication', async () => {
+    await loadPageAt('/');
     const { router } = await renderAppAt({
       pathname: '/dziekujemy',
       state: { name: 'Anna', quickForm: true },

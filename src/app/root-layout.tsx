@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '@/components/layout/footer';
+import type { FooterProps } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { lazyHydrated } from '@/components/hydration/lazy-hydration';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
@@ -17,6 +18,14 @@ import { PageLoadFallback } from './page-load-fallback';
 const cookieSettings = consentNeeded
   ? { label: consentCopy.footerLink, onOpen: openConsentSettings }
   : undefined;
+
+/** The footer is far below the fold: it hydrates as it approaches the viewport. */
+const Footer = lazyHydrated<FooterProps>(
+  () => import('@/components/layout/footer').then((m) => m.Footer),
+  {
+    when: 'visible',
+  },
+);
 
 /** The firm's structured data: the same on every page, built once. */
 const organization = organizationSchema();

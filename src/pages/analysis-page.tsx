@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
 import { analysisPage } from '@/content/pages/analysis';
 import { analysisInfo } from '@/content/wizard';
-import { AnalysisForm } from '@/features/leads/wizard/analysis-form';
 import { WizardSection } from '@/features/leads/wizard/wizard-section';
 import { ContentPage } from './content-page';
+import { AnalysisForm } from './lazily-hydrated';
 
 export function AnalysisPage() {
   return (

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
 import { applicationPage } from '@/content/pages/application';
 import { applicationInfo } from '@/content/wizard';
-import { ApplicationForm } from '@/features/leads/wizard/application-form';
 import { WizardSection } from '@/features/leads/wizard/wizard-section';
 import { ContentPage } from './content-page';
+import { ApplicationForm } from './lazily-hydrated';
 
 export function ApplicationPage() {
   return (

@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 import { civilContractPage as page } from '@/content/pages/civil-contract';
 import { CallToAction } from '@/sections/call-to-action';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { ListGroupsSection } from '@/sections/list-groups-section';
 import { ProseSection } from '@/sections/prose-section';
@@ -9,6 +8,7 @@ import { RepresentativeExample } from '@/sections/representative-example';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function CivilContractPage() {
   return (

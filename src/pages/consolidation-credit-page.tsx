@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 import { consolidationCreditPage as page } from '@/content/pages/consolidation-credit';
 import { CallToAction } from '@/sections/call-to-action';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { ProseSection } from '@/sections/prose-section';
@@ -9,6 +8,7 @@ import { RepresentativeExample } from '@/sections/representative-example';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function ConsolidationCreditPage() {
   return (

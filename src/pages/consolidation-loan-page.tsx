@@ -1,10 +1,8 @@
 import { paths } from '@/config/paths';
 import { consolidationLoanPage as page } from '@/content/pages/consolidation-loan';
-import { QuickLeadForm } from '@/features/leads/quick-lead-form';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { ProseSection } from '@/sections/prose-section';
@@ -12,6 +10,7 @@ import { RepresentativeExample } from '@/sections/representative-example';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { FaqSection, QuickLeadForm } from './lazily-hydrated';
 
 export function ConsolidationLoanPage() {
   return (

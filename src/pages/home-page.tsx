@@ -2,7 +2,6 @@ import { paths } from '@/config/paths';
 import { homePage as page } from '@/content/pages/home';
 import { homeCallToAction, leadPageNames, quickContactCopy } from '@/content/quick-forms';
 import { googleReviews } from '@/content/reviews';
-import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
@@ -12,10 +11,10 @@ import { ProseSection } from '@/sections/prose-section';
 import { PullQuote } from '@/sections/pull-quote';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { ReviewsSection } from '@/sections/reviews-section';
-import { SolutionTabs } from '@/sections/solution-tabs';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { QuickContactForm, SolutionTabs } from './lazily-hydrated';
 
 export function HomePage() {
   return (

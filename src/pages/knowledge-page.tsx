@@ -1,12 +1,12 @@
 import { articlePath, paths } from '@/config/paths';
 import { articleSummaries } from '@/content/articles/summaries';
 import { knowledgePage } from '@/content/pages/knowledge';
-import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl } from '@/lib/format';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { ArticleHub } from '@/sections/article-hub';
 import { ContentPage } from './content-page';
+import { NewsletterForm } from './lazily-hydrated';
 
 export function KnowledgePage() {
   const year = useCurrentYear();

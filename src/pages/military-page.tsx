@@ -2,7 +2,6 @@ import { paths } from '@/config/paths';
 import { militaryPage as page } from '@/content/pages/military';
 import { CallToAction } from '@/sections/call-to-action';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
-import { FaqSection } from '@/sections/faq-section';
 import { InstalmentTable } from '@/sections/instalment-table';
 import { ListGroupsSection } from '@/sections/list-groups-section';
 import { RepresentativeExample } from '@/sections/representative-example';
@@ -10,6 +9,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function MilitaryPage() {
   return (

@@ -3,7 +3,6 @@ import { noCreditCapacityPage as page } from '@/content/pages/no-credit-capacity
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LazySection } from '@/sections/lazy-section';
 import { ProseSection } from '@/sections/prose-section';
@@ -12,6 +11,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function NoCreditCapacityPage() {
   return (

@@ -3,12 +3,12 @@ import { nonBankLoansPage as page } from '@/content/pages/non-bank-loans';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function NonBankLoansPage() {
   return (

@@ -2,13 +2,13 @@ import { paths } from '@/config/paths';
 import { nonBankRepaymentPage as page } from '@/content/pages/non-bank-repayment';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { ProseSection } from '@/sections/prose-section';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function NonBankRepaymentPage() {
   return (

@@ -2,12 +2,12 @@ import { paths } from '@/config/paths';
 import { nursePage as page } from '@/content/pages/nurse';
 import { CallToAction } from '@/sections/call-to-action';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
-import { FaqSection } from '@/sections/faq-section';
 import { InstalmentTable } from '@/sections/instalment-table';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StatsSection } from '@/sections/stats-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function NursePage() {
   return (

@@ -2,12 +2,12 @@ import { paths } from '@/config/paths';
 import { paydayConsolidationPage as page } from '@/content/pages/payday-consolidation';
 import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
-import { FaqSection } from '@/sections/faq-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { ProseSection } from '@/sections/prose-section';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { FaqSection } from './lazily-hydrated';
 
 export function PaydayConsolidationPage() {
   return (

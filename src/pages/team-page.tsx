@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 import { teamPage as page } from '@/content/pages/team';
 import { CallToAction } from '@/sections/call-to-action';
 import { ExpertProfile } from '@/sections/expert-profile';
-import { MapPreview } from '@/sections/map-preview';
 import { ContentPage } from './content-page';
+import { MapPreview } from './lazily-hydrated';
 
 export function TeamPage() {
   return (

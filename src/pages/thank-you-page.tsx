@@ -4,8 +4,8 @@ import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { thankYouPage } from '@/content/pages/thank-you';
 import { thankYouCopy, thankYouVariants, type ThankYouVariantKey } from '@/content/thank-you';
-import { SurveyForm } from '@/features/leads/survey-form';
 import { isThankYouState, type ThankYouState } from '@/features/leads/thank-you-state';
+import { SurveyForm } from './lazily-hydrated';
 
 const subscribe = () => () => {};
 

@@ -45,3 +45,16 @@ export function clearDraft(key: string): void {
     // Disabled storage: nothing was kept.
   }
 }
+
+/** Whether a form on the page at `pathname` has a draft to restore. */
+export function hasDraftAt(pathname: string): boolean {
+  try {
+    for (let index = 0; index < window.sessionStorage.length; index += 1) {
+      const [prefix, , path] = window.sessionStorage.key(index)?.split(':') ?? [];
+      if (prefix === PREFIX && path === pathname) return true;
+    }
+  } catch {
+    // Disabled storage: no draft.
+  }
+  return false;
+}

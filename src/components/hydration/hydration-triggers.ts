@@ -1,0 +1,43 @@
+import { listenBeforeReact } from './listen-before-react';
+
+/** What brings a lazily hydrated component to life; each watcher calls `start` once and cleans up. */
+export type HydrationTrigger = 'visible' | 'interaction';
+
+/** How far ahead of the viewport a section starts hydrating: a little before it scrolls in. */
+const APPROACH_MARGIN = '200px 0px';
+
+/**
+ * The first signs that the visitor is about to use a component: a pointer over it (desktop, a
+ * moment before the click), a touch, focus (a tap on a field, or the Tab key), a key or typed text.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'];
+
+export const hydrationTriggers: Record<
+  HydrationTrigger,
+  (element: HTMLElement, start: () => void) => () => void
+> = {
+  visible(element, start) {
+    if (!('IntersectionObserver' in window)) {
+      start();
+      return () => undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  },
+
+  interaction(element, start) {
+    const stop = listenBeforeReact(INTENT_EVENTS, element, () => {
+      stop();
+      start();
+    });
+    return stop;
+  },
+};

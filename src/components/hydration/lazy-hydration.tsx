@@ -1,0 +1,165 @@
+import {
+  Suspense,
+  memo,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { hydrationTriggers, type HydrationTrigger } from './hydration-triggers';
+import { holdUntilHydrated } from './held-actions';
+
+/**
+ * Lazily hydrated components. Their code is a chunk of its own, and on the page a visitor opens
+ * they hydrate only when they matter (near the viewport, or at the visitor's first touch, focus or
+ * key), so the JavaScript loaded before any interaction stays small. Until then React keeps the
+ * prerendered HTML as it is: nothing disappears or flashes, links work as plain links, typed text
+ * stays in its field, and a press of a button or a submit is held and done once the component has
+ * hydrated (./held-actions.ts).
+ *
+ * Rendered afresh (after a client-side navigation) the component renders at once: the navigation,
+ * a transition, waits for its chunk as it waits for the page's.
+ */
+
+const loaded = new WeakMap<object, unknown>();
+const loading = new WeakMap<object, Promise<unknown>>();
+
+function loadOnce<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  let promise = loading.get(load) as Promise<ComponentType<P>> | undefined;
+  if (!promise) {
+    promise = load().then(
+      (component) => {
+        loaded.set(load, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(load);
+        throw error;
+      },
+    );
+    loading.set(load, promise);
+  }
+  return promise;
+}
+
+/** Every lazily hydrated component's loader, for code that needs them all loaded (tests). */
+const registered = new Set<() => Promise<ComponentType<never>>>();
+
+/** Loads the code of every lazily hydrated component defined so far. */
+export async function loadLazilyHydrated(): Promise<void> {
+  await Promise.all([...registered].map((load) => loadOnce(load)));
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while React renders the server's HTML again to hydrate it (and on the server itself), false
+ * in a render made afresh in the browser.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+/**
+ * A promise that `use` reads as settled the moment it opens (React reads a thenable's `status`), so
+ * a hydration React attempts in the same event, for a press or a key, does not wait a tick.
+ */
+function createGate(): Gate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  const open = () => {
+    Object.assign(promise, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  return { promise, open };
+}
+
+interface LoadedProps<P> {
+  load: () => Promise<ComponentType<P>>;
+  gate: Promise<void> | undefined;
+  onHydrated: (() => void) | undefined;
+  props: P;
+}
+
+function Loaded<P extends object>({ load, gate, onHydrated, props }: LoadedProps<P>) {
+  if (gate) use(gate);
+  const Component = (loaded.get(load) as ComponentType<P> | undefined) ?? use(loadOnce(load));
+  useLayoutEffect(() => onHydrated?.(), [onHydrated]);
+  // Not created in render: the module-level cache gives the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Component {...props} />;
+}
+
+export interface LazyHydrationOptions {
+  /** When the prerendered component comes to life: near the viewport, or at the first interaction. */
+  when: HydrationTrigger;
+  /** Hydrate at once anyway (e.g. a form with a saved draft to restore). Called in the browser. */
+  now?: () => boolean;
+  /** The wrapper's classes (a block box by default): it stands where the component stood. */
+  className?: string;
+}
+
+/**
+ * `load` gives the component (a dynamic import); the result renders it with the same props,
+ * prerendered in full and hydrated as `when` says.
+ */
+export function lazyHydrated<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { when, now, className }: LazyHydrationOptions,
+): ComponentType<P> {
+  registered.add(load as () => Promise<ComponentType<never>>);
+  function LazilyHydrated(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    const hydrating = useIsHydrating();
+    // Decided at the first render and kept: the tree's shape must not change afterwards. The server
+    // renders the same Suspense boundary, so the prerendered HTML and the hydration match.
+    const [deferred] = useState(() => hydrating);
+    const [gate] = useState(() =>
+      deferred && typeof window !== 'undefined' && !now?.() ? createGate() : undefined,
+    );
+    const [held] = useState(() => (deferred ? holdUntilHydrated() : undefined));
+
+    useEffect(() => {
+      const element = box.current;
+      if (!element || !held) return;
+      const release = held.watch(element, () => gate?.open());
+      const stop = gate ? hydrationTriggers[when](element, gate.open) : undefined;
+      return () => {
+        stop?.();
+        release();
+      };
+    }, [gate, held]);
+
+    // An update to a boundary that has not hydrated yet would make React drop its server HTML and
+    // render the fallback. So the boundary gets the very same element until its props change (the
+    // component is memoised, so a parent's render with equal props does not reach it either).
+    const content = useMemo(() => {
+      const component = (
+        <Loaded load={load} gate={gate?.promise} onHydrated={held?.hydrated} props={props} />
+      );
+      return deferred ? <Suspense>{component}</Suspense> : component;
+    }, [deferred, gate, held, props]);
+    return (
+      <div ref={box} className={className}>
+        {content}
+      </div>
+    );
+  }
+  LazilyHydrated.displayName = `LazilyHydrated(${when})`;
+  return memo(LazilyHydrated);
+}
