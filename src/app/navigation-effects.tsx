@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackPageView } from '@/features/consent/measurement';
+import { consentNeeded } from '@/features/consent/consent-needed';
 import { onNavigation } from './service-worker-registration';
 
 /** After every client-side navigation: the service worker's version check and the page view. */
@@ -11,7 +11,9 @@ export function NavigationEffects() {
     if (location.key === shown.current) return;
     shown.current = location.key;
     onNavigation();
-    trackPageView(location.pathname);
+    if (consentNeeded) {
+      void import('@/features/consent/measurement').then((m) => m.trackPageView(location.pathname));
+    }
   }, [location]);
   return null;
 }

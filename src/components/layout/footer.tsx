@@ -37,7 +37,7 @@ function LinkList({ items, className }: { items: NavItem[]; className: string })
 
 const disclosure = brokerDisclosure();
 
-export interface FooterProps {
+interface FooterProps {
   /** Reopens the cookie choice; only in builds with a tool that needs consent. */
   cookieSettings?: { label: string; onOpen: () => void };
 }

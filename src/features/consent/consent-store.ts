@@ -2,12 +2,11 @@
  * The banner's state, outside React so that the footer link, the app's start and the banner share
  * it: whether it is open, with its settings, the boxes as ticked, and where focus returns.
  */
-import { buildSettings, needsConsent } from '@/content/cookie-registry';
+import { consentNeeded } from './consent-needed';
 import { readStoredConsent, storeConsent, type ConsentChoice } from './consent-cookie';
 import { applyConsent, forgetMeasurementCookies, initConsentMode } from './measurement';
 
-/** Whether this build has a tool that needs consent; without one there is no banner at all. */
-export const consentNeeded = needsConsent(buildSettings);
+export { consentNeeded };
 
 export interface ConsentBannerState {
   open: boolean;
