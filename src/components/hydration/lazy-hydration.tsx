@@ -71,6 +71,8 @@ function useIsHydrating(): boolean {
 interface Gate {
   promise: Promise<void>;
   open: () => void;
+  /** Whether React has already tried to hydrate behind this gate once. */
+  tried: boolean;
 }
 
 /**
@@ -86,18 +88,31 @@ function createGate(): Gate {
     Object.assign(promise, { status: 'fulfilled', value: undefined });
     resolve();
   };
-  return { promise, open };
+  return { promise, open, tried: false };
+}
+
+/**
+ * Waits behind the gate, but lets React through when it comes back. React tries to hydrate once, at
+ * load; it tries again only when it must: an event aimed at the component, or a change of a context
+ * above it (a client-side navigation changes the router's). A boundary that could not hydrate then
+ * would hold the navigation (a transition) for good, so the second try opens the gate.
+ */
+function useGate(gate: Gate | undefined): void {
+  if (!gate) return;
+  if (gate.tried) gate.open();
+  gate.tried = true;
+  use(gate.promise);
 }
 
 interface LoadedProps<P> {
   load: () => Promise<ComponentType<P>>;
-  gate: Promise<void> | undefined;
+  gate: Gate | undefined;
   onHydrated: (() => void) | undefined;
   props: P;
 }
 
 function Loaded<P extends object>({ load, gate, onHydrated, props }: LoadedProps<P>) {
-  if (gate) use(gate);
+  useGate(gate);
   const Component = (loaded.get(load) as ComponentType<P> | undefined) ?? use(loadOnce(load));
   useLayoutEffect(() => onHydrated?.(), [onHydrated]);
   // Not created in render: the module-level cache gives the same component on every render.
@@ -150,7 +165,7 @@ export function lazyHydrated<P extends object>(
     // component is memoised, so a parent's render with equal props does not reach it either).
     const content = useMemo(() => {
       const component = (
-        <Loaded load={load} gate={gate?.promise} onHydrated={held?.hydrated} props={props} />
+        <Loaded load={load} gate={gate} onHydrated={held?.hydrated} props={props} />
       );
       return deferred ? <Suspense>{component}</Suspense> : component;
     }, [deferred, gate, held, props]);

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium';
+import { createStaticServer } from './lib/static-server';
+const server = createStaticServer('dist').listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('request', (r) => { if (r.url().includes('/assets/')) console.log(Date.now() % 100000, 'req', r.url().split('/assets/')[1]); });
+await page.goto(origin + '/', { waitUntil: 'networkidle' });
+console.log('--- navigate');
+const t0 = Date.now();
+await page.evaluate(() => { const a = document.querySelector('main a[href="/kredyt-konsolidacyjny"]') as HTMLAnchorElement; a.click(); });
+await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes("konsolid"), null, { timeout: 15000 }).then(() => console.log('nav ok', Date.now() - t0), () => console.log('nav FAIL'));
+await browser.close(); server.close();
