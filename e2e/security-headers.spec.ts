@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
-import { E2E_BUILD_ENV } from '../scripts/lib/test-ports';
+import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
 import { recordPolicyViolations, waitForReact } from './console';
 
 /** The headers the CDN serves: the build's dist/_headers, read as Netlify / Cloudflare Pages do. */
@@ -28,7 +28,8 @@ test.describe('the policy itself', () => {
   });
 
   test('lets the page talk only to itself and the Supabase function it was built for', () => {
-    const functionOrigin = new URL(E2E_BUILD_ENV.VITE_SUPABASE_URL).origin;
+    const { VITE_SUPABASE_URL } = e2eBuildEnv(e2ePortsFromEnv().functions);
+    const functionOrigin = new URL(VITE_SUPABASE_URL).origin;
     expect(directive('connect-src')).toEqual(["'self'", functionOrigin]);
     expect(directive('frame-src')).toEqual(['https://www.google.com']);
   });
