@@ -11,6 +11,7 @@ import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-serv
 import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
+import { sendContactForm } from './fields';
 
 const GA_ID = 'G-E2ETEST01';
 const PIXEL_ID = '1234567890';
@@ -128,14 +129,12 @@ test('after consent loads the tags, counts pages and counts a lead by form and p
 
   await page.locator(`footer a[href="${paths.contact}"]`).first().click();
   await expect(page).toHaveURL(`${origin}${paths.contact}`);
-  const contact = page.locator('form').filter({ has: page.locator('[name="message"]') });
-  await contact.locator('[name="name"]').fill('Anna Testowa');
-  await contact.locator('[name="email"]').fill('anna.testowa@example.pl');
-  await contact.locator('[name="phone"]').fill('600 100 200');
-  await contact.locator('[name="message"]').fill('Proszę o kontakt w sprawie konsolidacji.');
-  await contact.locator('[name="consent"]').check();
-  await contact.locator('button[type="submit"]').click();
-  await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
+  await sendContactForm(page, {
+    name: 'Anna Testowa',
+    email: 'anna.testowa@example.pl',
+    phone: '600 100 200',
+    message: 'Proszę o kontakt w sprawie konsolidacji.',
+  });
 
   const recorded = await page.evaluate(() =>
     JSON.stringify({

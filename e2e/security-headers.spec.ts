@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
 import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
 import { recordPolicyViolations, waitForReact } from './console';
+import { sendContactForm } from './fields';
 
 /** The headers the CDN serves: the build's dist/_headers, read as Netlify / Cloudflare Pages do. */
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
@@ -107,14 +108,12 @@ test.describe('zero policy violations', () => {
     await page.getByRole('button', { name: 'Pokaż mapę' }).first().click();
     await expect(page.locator('iframe')).toBeAttached();
 
-    const contact = page.locator('form[data-form="contact"]');
-    await contact.locator('[name="name"]').fill('Jan Polityka');
-    await contact.locator('[name="email"]').fill('jan.polityka@example.pl');
-    await contact.locator('[name="phone"]').fill('600 700 800');
-    await contact.locator('[name="message"]').fill('Sprawdzenie nagłówków bezpieczeństwa.');
-    await contact.locator('[name="consent"]').check();
-    await contact.locator('button[type="submit"]').click();
-    await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
+    await sendContactForm(page, {
+      name: 'Jan Polityka',
+      email: 'jan.polityka@example.pl',
+      phone: '600 700 800',
+      message: 'Sprawdzenie nagłówków bezpieczeństwa.',
+    });
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: 'Otwórz menu' }).click();
