@@ -84,7 +84,7 @@ test.describe('served headers', () => {
   });
 });
 
-// Every page's own load is checked for violations by the layout spec, on its one visit per width.
+// Every page's own load is checked for violations by pages.spec.ts, on its one visit per width.
 test.describe('zero policy violations', () => {
   test('menus, FAQ, the map and a form submission cause none', async ({ page }) => {
     const violations = await recordPolicyViolations(page);
