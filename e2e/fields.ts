@@ -32,3 +32,16 @@ export async function sendContactForm(page: Page, entry: ContactEntry): Promise<
   await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
   return contact;
 }
+
+/** The error toast itself (Radix also repeats its text in a hidden live region). */
+export const failureToast = (page: Page): Locator =>
+  page.locator('li').filter({ hasText: 'Błąd wysyłania' });
+
+/** The toast a failed send shows, with the way forward it offers. */
+export async function expectFailureToast(page: Page): Promise<void> {
+  const toast = failureToast(page);
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(
+    'Wystąpił problem z wysłaniem formularza. Spróbuj ponownie lub skontaktuj się telefonicznie. Szczegóły: ',
+  );
+}

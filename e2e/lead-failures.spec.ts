@@ -6,7 +6,7 @@
 import { expect, test, type Route } from '@playwright/test';
 import { LEAD_ATTEMPT_TIMEOUT_MS } from '../src/features/leads/send-lead';
 import { waitForReact } from './console';
-import { KEPT_ENTRY, fillContactForm } from './fields';
+import { KEPT_ENTRY, expectFailureToast, fillContactForm } from './fields';
 import { countLeads, findConfirmationLink, findLead, uniqueName } from './outbox';
 
 const FUNCTION = '**/functions/v1/send-email';
@@ -14,7 +14,7 @@ const FUNCTION = '**/functions/v1/send-email';
 /** Only the POST of a lead: a CORS preflight goes its own way. */
 const isLead = (route: Route) => route.request().method() === 'POST';
 
-test('function unreachable: the alert with the phone, every value kept, a reload keeps the draft', async ({
+test('function unreachable: the toast, the alert with the phone, every value kept, a reload keeps the draft', async ({
   page,
 }) => {
   let attempts = 0;
@@ -38,9 +38,11 @@ test('function unreachable: the alert with the phone, every value kept, a reload
     'tel:+48600100200',
   );
   await expect(alert.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
+  await expectFailureToast(page);
   await expect(contact.locator('[name="name"]')).toHaveValue(KEPT_ENTRY.name);
   await expect(contact.locator('[name="message"]')).toHaveValue(KEPT_ENTRY.message);
   await expect(contact.locator('[name="consent"]')).toBeChecked();
+  await expect(contact.locator('button[type="submit"]')).toBeEnabled();
   await expect(page.locator('body')).not.toContainText(/Failed to send|Edge Function/);
 
   await page.reload();
