@@ -1,15 +1,37 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
 import {
-  E2E_FUNCTIONS_PORT,
   E2E_OUTBOX_DIR,
-  E2E_SITE_PORT as PORT,
+  chooseE2EPorts,
+  e2eEnv,
+  functionsPortOfBuild,
 } from './scripts/lib/test-ports';
 
 /**
  * Browser journeys against the built site, served as a CDN would, with the local send-email function
- * beside it. `npm run test:e2e` builds for these servers first (scripts/lib/test-ports.ts).
+ * beside it. `npm run test:e2e` chooses the two ports and builds for them first
+ * (scripts/lib/test-ports.ts). Run by hand after such a build, Playwright serves the function on the
+ * port that build calls and the site on a free port. The ports reach the workers through the
+ * environment set here.
  */
+const builtFor = functionsPortOfBuild('dist');
+const functionsPort = process.env.E2E_FUNCTIONS_PORT ?? builtFor?.toString();
+if (functionsPort === undefined) {
+  throw new Error(
+    'dist/ is not a build for the test servers: run `npm run test:e2e` (it chooses the ports, ' +
+      'builds and runs Playwright), or set E2E_FUNCTIONS_PORT to the port the build calls.',
+  );
+}
+const ports = await chooseE2EPorts({ ...process.env, E2E_FUNCTIONS_PORT: functionsPort });
+if (builtFor !== undefined && builtFor !== ports.functions) {
+  throw new Error(
+    `dist/ calls the send-email function on port ${builtFor}, this run serves it on ` +
+      `${ports.functions}: run \`npm run test:e2e\`, which builds for the ports it chooses.`,
+  );
+}
+Object.assign(process.env, e2eEnv(ports));
+const PORT = ports.site;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -26,7 +48,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${E2E_FUNCTIONS_PORT} --outbox ${E2E_OUTBOX_DIR}`,
+    command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${ports.functions} --outbox ${E2E_OUTBOX_DIR}`,
     env: {
       HOST: '127.0.0.1',
       // Where the function's newsletter confirmation link sends the visitor back to.

@@ -5,14 +5,13 @@
  * counted by form and page only. Google's and Meta's servers are stood in for by the test.
  */
 import { execFileSync } from 'node:child_process';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
-import { createStaticServer } from '../scripts/lib/static-server';
-import { E2E_BUILD_ENV } from '../scripts/lib/test-ports';
+import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
+import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
+import { sendContactForm } from './fields';
 
 const GA_ID = 'G-E2ETEST01';
 const PIXEL_ID = '1234567890';
@@ -21,7 +20,7 @@ const THIRD_PARTY =
 
 test.describe.configure({ mode: 'serial' });
 
-let server: Server;
+let site: ServedDirectory | undefined;
 let origin: string;
 
 // eslint-disable-next-line no-empty-pattern
@@ -33,21 +32,19 @@ test.beforeAll(async ({}, testInfo) => {
     stdio: 'ignore',
     env: {
       ...process.env,
-      ...E2E_BUILD_ENV,
+      ...e2eBuildEnv(e2ePortsFromEnv().functions),
       BUILD_OUT_DIR: OUT,
       VITE_GA_MEASUREMENT_ID: GA_ID,
       VITE_META_PIXEL_ID: PIXEL_ID,
       VITE_SERVICE_WORKER: 'off',
     },
   });
-  server = createStaticServer(OUT);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveDirectory(OUT);
+  origin = site.origin;
 });
 
-test.afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
+test.afterAll(async () => {
+  await site?.close();
 });
 
 /** Records every request to Google or Meta and answers it with an empty script. */
@@ -132,14 +129,12 @@ test('after consent loads the tags, counts pages and counts a lead by form and p
 
   await page.locator(`footer a[href="${paths.contact}"]`).first().click();
   await expect(page).toHaveURL(`${origin}${paths.contact}`);
-  const contact = page.locator('form').filter({ has: page.locator('[name="message"]') });
-  await contact.locator('[name="name"]').fill('Anna Testowa');
-  await contact.locator('[name="email"]').fill('anna.testowa@example.pl');
-  await contact.locator('[name="phone"]').fill('600 100 200');
-  await contact.locator('[name="message"]').fill('Proszę o kontakt w sprawie konsolidacji.');
-  await contact.locator('[name="consent"]').check();
-  await contact.locator('button[type="submit"]').click();
-  await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
+  await sendContactForm(page, {
+    name: 'Anna Testowa',
+    email: 'anna.testowa@example.pl',
+    phone: '600 100 200',
+    message: 'Proszę o kontakt w sprawie konsolidacji.',
+  });
 
   const recorded = await page.evaluate(() =>
     JSON.stringify({

@@ -1,8 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForReact, watchConsole } from './console';
+import {
+  KEPT_ENTRY,
+  expectFailureToast,
+  failureToast,
+  fillContactForm,
+  sendContactForm,
+} from './fields';
 import { findLead, uniqueName } from './outbox';
 
 const form = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
+
+/** Opens `path`, waits for the app, and returns its form of that kind. */
+async function openForm(page: Page, path: string, kind: string) {
+  await page.goto(path);
+  await waitForReact(page);
+  return form(page, kind);
+}
 
 test.describe('lead forms reach the advisers (local send-email function → .outbox/)', () => {
   test('home hero quick contact form', async ({ page }) => {
@@ -42,16 +56,13 @@ test.describe('lead forms reach the advisers (local send-email function → .out
   test('contact form on /kontakt', async ({ page }) => {
     await page.goto('/kontakt');
     await waitForReact(page);
-    const contact = form(page, 'contact');
     const name = uniqueName('Jan');
-    await contact.locator('[name="name"]').fill(name);
-    await contact.locator('[name="email"]').fill('jan@example.pl');
-    await contact.locator('[name="phone"]').fill('+48 501 202 303');
-    await contact.locator('[name="message"]').fill('Proszę o kontakt w sprawie konsolidacji.');
-    await contact.locator('[name="consent"]').check();
-    await contact.locator('button[type="submit"]').click();
-
-    await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
+    const contact = await sendContactForm(page, {
+      name,
+      email: 'jan@example.pl',
+      phone: '+48 501 202 303',
+      message: 'Proszę o kontakt w sprawie konsolidacji.',
+    });
     const sent = JSON.stringify((await findLead(name)).record);
     expect(sent).toContain('Proszę o kontakt w sprawie konsolidacji.');
     expect(sent).toContain('Formularz kontaktowy');
@@ -59,9 +70,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
   });
 
   test('quick lead in the consolidation-loan hero', async ({ page }) => {
-    await page.goto('/pozyczka-konsolidacyjna');
-    await waitForReact(page);
-    const quickLead = form(page, 'quick-lead');
+    const quickLead = await openForm(page, '/pozyczka-konsolidacyjna', 'quick-lead');
     const name = uniqueName('Ewa');
     await quickLead.locator('[name="name"]').fill(name);
     await quickLead.locator('[name="phone"]').fill('601 222 333');
@@ -82,9 +91,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
   });
 
   test('newsletter sign-up on /wiedza', async ({ page }) => {
-    await page.goto('/wiedza');
-    await waitForReact(page);
-    const newsletter = form(page, 'newsletter');
+    const newsletter = await openForm(page, '/wiedza', 'newsletter');
     const email = `${uniqueName('czytelnik').replace(/\W+/g, '.').toLowerCase()}@example.pl`;
     await newsletter.locator('[name="email"]').fill(email);
     await newsletter.locator('[name="consentMarketing"]').check();
@@ -95,9 +102,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
 
   test('application wizard: three steps with a file, to the thank-you page', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/wniosek');
-    await waitForReact(page);
-    const wizard = form(page, 'application');
+    const wizard = await openForm(page, '/wniosek', 'application');
     const name = uniqueName('Katarzyna');
     await expect(wizard.getByText('Krok 1 z 3')).toBeVisible();
     await wizard.locator('[name="name"]').fill(name);
@@ -158,9 +163,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
   });
 
   test('free analysis: three steps to the analysis thank-you page', async ({ page }) => {
-    await page.goto('/bezplatna-analiza');
-    await waitForReact(page);
-    const analysis = form(page, 'analysis');
+    const analysis = await openForm(page, '/bezplatna-analiza', 'analysis');
     const name = uniqueName('Piotr');
     await analysis.locator('[name="name"]').fill(name);
     await analysis.locator('[name="email"]').fill('piotr@example.pl');
@@ -184,48 +187,29 @@ test.describe('lead forms reach the advisers (local send-email function → .out
   });
 });
 
-test.describe('when the function fails', () => {
-  for (const failure of ['answers 500', 'is unreachable'] as const) {
-    test(`the visitor sees 'Błąd wysyłania' and keeps every entry when it ${failure}`, async ({
-      page,
-    }) => {
-      await page.route('**/functions/v1/send-email', (route) =>
-        failure === 'answers 500'
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: JSON.stringify({ error: 'Serwer jest chwilowo niedostępny.' }),
-            })
-          : route.abort('connectionrefused'),
-      );
-      await page.goto('/kontakt');
-      await waitForReact(page);
-      const contact = form(page, 'contact');
-      await contact.locator('[name="name"]').fill('Maria Nowak');
-      await contact.locator('[name="email"]').fill('maria@example.pl');
-      await contact.locator('[name="phone"]').fill('604 555 666');
-      await contact.locator('[name="message"]').fill('Treść, której nie chcę stracić.');
-      await contact.locator('[name="consent"]').check();
-      const submit = contact.locator('button[type="submit"]');
-      await submit.click();
+// When the function cannot be reached at all: lead-failures.spec.ts (the same toast, the alert, the draft).
+test("when the function answers 500 the visitor sees 'Błąd wysyłania' with its message and keeps every entry", async ({
+  page,
+}) => {
+  await page.route('**/functions/v1/send-email', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Serwer jest chwilowo niedostępny.' }),
+    }),
+  );
+  await page.goto('/kontakt');
+  await waitForReact(page);
+  const contact = await fillContactForm(page, KEPT_ENTRY);
+  const submit = contact.locator('button[type="submit"]');
+  await submit.click();
 
-      // The toast itself (Radix also repeats its text in a hidden live region).
-      const toast = page.locator('li').filter({ hasText: 'Błąd wysyłania' });
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText(
-        'Wystąpił problem z wysłaniem formularza. Spróbuj ponownie lub skontaktuj się telefonicznie. Szczegóły: ',
-      );
-      if (failure === 'answers 500') {
-        await expect(toast).toContainText('Szczegóły: Serwer jest chwilowo niedostępny.');
-      }
-      await expect(contact.locator('[name="name"]')).toHaveValue('Maria Nowak');
-      await expect(contact.locator('[name="message"]')).toHaveValue(
-        'Treść, której nie chcę stracić.',
-      );
-      await expect(contact.locator('[name="consent"]')).toBeChecked();
-      await expect(submit).toBeEnabled();
-    });
-  }
+  await expectFailureToast(page);
+  await expect(failureToast(page)).toContainText('Szczegóły: Serwer jest chwilowo niedostępny.');
+  await expect(contact.locator('[name="name"]')).toHaveValue(KEPT_ENTRY.name);
+  await expect(contact.locator('[name="message"]')).toHaveValue(KEPT_ENTRY.message);
+  await expect(contact.locator('[name="consent"]')).toBeChecked();
+  await expect(submit).toBeEnabled();
 });
 
 test('opening /dziekujemy directly leads to the home page', async ({ page }) => {

@@ -1,3 +1,5 @@
+/** Reading served HTML as a crawler does, without a browser. */
+
 /** Text of served HTML with React's entity escapes turned back into characters. */
 export const decode = (html: string) =>
   html
@@ -6,3 +8,28 @@ export const decode = (html: string) =>
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
+
+/** The head tags and H1s a crawler reads. */
+export function headOf(html: string) {
+  return {
+    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    h1s: [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)].map((m) => decode(m[1] ?? '')),
+  };
+}
+
+export type Thing = Record<string, unknown> & { '@type': string };
+
+/** Every JSON-LD block of the page, parsed. */
+export function jsonLdOf(html: string): Thing[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? '') as Thing,
+  );
+}
+
+/**
+ * Markers of React's streaming: a boundary written out of place (`<template id="B:n">`, a hidden
+ * `<div id="S:n">`) and the inline script that moves it (`$RC`). Served HTML must hold none.
+ */
+export const STREAMING_MARKERS = [/<template id="B:/, /<div hidden id="S:/, /\$RC\b/, /\$RS\b/];

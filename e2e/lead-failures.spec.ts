@@ -3,9 +3,10 @@
  * lead, an alert with the phone number, a draft that outlives a reload, a timeout for a function
  * that never answers. Also the newsletter's double opt-in, from the e-mail's link to its page.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { LEAD_ATTEMPT_TIMEOUT_MS } from '../src/features/leads/send-lead';
 import { waitForReact } from './console';
+import { KEPT_ENTRY, expectFailureToast, fillContactForm } from './fields';
 import { countLeads, findConfirmationLink, findLead, uniqueName } from './outbox';
 
 const FUNCTION = '**/functions/v1/send-email';
@@ -13,17 +14,7 @@ const FUNCTION = '**/functions/v1/send-email';
 /** Only the POST of a lead: a CORS preflight goes its own way. */
 const isLead = (route: Route) => route.request().method() === 'POST';
 
-async function fillContactForm(page: Page, name: string) {
-  const contact = page.locator('form[data-form="contact"]');
-  await contact.locator('[name="name"]').fill(name);
-  await contact.locator('[name="email"]').fill('maria@example.pl');
-  await contact.locator('[name="phone"]').fill('604 555 666');
-  await contact.locator('[name="message"]').fill('Treść, której nie chcę stracić.');
-  await contact.locator('[name="consent"]').check();
-  return contact;
-}
-
-test('function unreachable: the alert with the phone, every value kept, a reload keeps the draft', async ({
+test('function unreachable: the toast, the alert with the phone, every value kept, a reload keeps the draft', async ({
   page,
 }) => {
   let attempts = 0;
@@ -34,7 +25,7 @@ test('function unreachable: the alert with the phone, every value kept, a reload
   });
   await page.goto('/kontakt');
   await waitForReact(page);
-  const contact = await fillContactForm(page, 'Maria Nowak');
+  const contact = await fillContactForm(page, KEPT_ENTRY);
   await contact.getByRole('button', { name: 'Wyślij wiadomość' }).click();
 
   // Three attempts (1 s and 2 s apart), then the alert stays.
@@ -47,16 +38,18 @@ test('function unreachable: the alert with the phone, every value kept, a reload
     'tel:+48600100200',
   );
   await expect(alert.getByRole('button', { name: 'Spróbuj ponownie' })).toBeVisible();
-  await expect(contact.locator('[name="name"]')).toHaveValue('Maria Nowak');
-  await expect(contact.locator('[name="message"]')).toHaveValue('Treść, której nie chcę stracić.');
+  await expectFailureToast(page);
+  await expect(contact.locator('[name="name"]')).toHaveValue(KEPT_ENTRY.name);
+  await expect(contact.locator('[name="message"]')).toHaveValue(KEPT_ENTRY.message);
   await expect(contact.locator('[name="consent"]')).toBeChecked();
+  await expect(contact.locator('button[type="submit"]')).toBeEnabled();
   await expect(page.locator('body')).not.toContainText(/Failed to send|Edge Function/);
 
   await page.reload();
   await waitForReact(page);
-  await expect(contact.locator('[name="name"]')).toHaveValue('Maria Nowak');
+  await expect(contact.locator('[name="name"]')).toHaveValue(KEPT_ENTRY.name);
   await expect(contact.locator('[name="email"]')).toHaveValue('maria@example.pl');
-  await expect(contact.locator('[name="message"]')).toHaveValue('Treść, której nie chcę stracić.');
+  await expect(contact.locator('[name="message"]')).toHaveValue(KEPT_ENTRY.message);
   await expect(contact.locator('[name="consent"]')).toBeChecked();
 });
 
@@ -80,7 +73,7 @@ test('503 twice, then stored: success, and exactly one lead for the submission',
   });
   await page.goto('/kontakt');
   await waitForReact(page);
-  const contact = await fillContactForm(page, name);
+  const contact = await fillContactForm(page, { ...KEPT_ENTRY, name });
   await contact.getByRole('button', { name: 'Wyślij wiadomość' }).click();
 
   await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible({
@@ -108,7 +101,7 @@ test('a function that never answers: the alert once the attempts time out', asyn
   });
   await page.goto('/kontakt');
   await waitForReact(page);
-  const contact = await fillContactForm(page, 'Maria Nowak');
+  const contact = await fillContactForm(page, KEPT_ENTRY);
   const submit = contact.getByRole('button', { name: 'Wyślij wiadomość' });
   await submit.click();
   await expect(contact.getByRole('button', { name: 'Wysyłanie...' })).toBeDisabled();
@@ -122,7 +115,7 @@ test('a function that never answers: the alert once the attempts time out', asyn
   await expect(alert).toContainText('Serwer nie odpowiedział w wyznaczonym czasie.');
   await expect(alert.getByRole('link', { name: '+48 600 100 200' })).toBeVisible();
   await expect(submit).toBeEnabled();
-  await expect(contact.locator('[name="name"]')).toHaveValue('Maria Nowak');
+  await expect(contact.locator('[name="name"]')).toHaveValue(KEPT_ENTRY.name);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 

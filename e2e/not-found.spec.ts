@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact, watchConsole } from './console';
+import { STREAMING_MARKERS } from './html';
 
 test('an unknown path answers 404 with the 404 page, which logs the path', async ({ page }) => {
   const problems = watchConsole(page);
@@ -28,12 +29,15 @@ test('an unknown path answers 404 with the 404 page, which logs the path', async
   await expect(page).toHaveURL('/');
 });
 
-test('the 404 page is not indexed and has no canonical', async ({ request }) => {
+test('the 404 page is not indexed, has no canonical and no streaming segments', async ({
+  request,
+}) => {
   const response = await request.get('/wiedza/nie-ma-takiego-artykulu/dalej');
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(html).toContain('<meta name="robots" content="noindex, follow"');
   expect(html).not.toContain('rel="canonical"');
+  for (const marker of STREAMING_MARKERS) expect(html, String(marker)).not.toMatch(marker);
 });
 
 test('an unknown article shows its own message and a way back', async ({ page }) => {

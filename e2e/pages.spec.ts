@@ -1,67 +1,115 @@
 import { expect, test } from '@playwright/test';
+import { RENDER_EVERYTHING, TEXT_SPACING, clippedElements, expectNoAxeViolations } from './a11y';
 import {
   keptPrerenderedRoot,
+  recordPolicyViolations,
   rememberPrerenderedRoot,
   waitForReact,
   watchConsole,
 } from './console';
+import { headOf } from './html';
+import {
+  expectFaqMatchesPage,
+  expectFits,
+  expectServedHead,
+  expectStructuredData,
+  headingsOf,
+  headingsWithoutScripts,
+  watchForeignRequests,
+} from './page-checks';
+import { addTestStyles } from './page-styles';
 import { expectedPages } from './site-pages';
-import { decode } from './html';
 
-const SITE_URL = 'https://www.spokojnarata.pl';
-
-function headOf(html: string) {
-  return {
-    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
-    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
-    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
-    h1s: [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)].map((m) => decode(m[1] ?? '')),
-  };
-}
+/**
+ * Every prerendered page, opened once per width, and on that one visit all that a page owes its
+ * visitors, each check a step so that a failure names it: it hydrates the served markup with its own
+ * H1 and title, fits the screen, passes axe (WCAG 2.2 AA), keeps to the Content-Security-Policy,
+ * asks no third party and logs no error; then the narrower layouts WCAG 1.4.10 asks for (320 px from
+ * the phone width, 640 px from the desktop one: 1280 px at 200 % zoom lays out at 640 CSS px) and
+ * WCAG 1.4.12's text spacing.
+ *
+ * What does not depend on the width is checked once, in the 1280 px test: the served HTML as a
+ * crawler reads it (head tags, one H1, JSON-LD, no streaming segments) and the page opened with
+ * JavaScript off, in a context of its own (see headingsWithoutScripts).
+ */
+const NARROWER: Record<number, number> = { 390: 320, 1280: 640 };
+const DESKTOP = 1280;
 
 test('every page has a title and description of its own', async ({ request }) => {
   const heads = await Promise.all(
     expectedPages.map(async ({ path }) => headOf(await (await request.get(path)).text())),
   );
-  const titles = heads.map((head) => head.title);
-  const descriptions = heads.map((head) => head.description);
-  expect(new Set(titles).size).toBe(expectedPages.length);
-  expect(new Set(descriptions).size).toBe(expectedPages.length);
+  expect(new Set(heads.map((head) => head.title)).size).toBe(expectedPages.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(expectedPages.length);
 });
 
-for (const { path, h1 } of expectedPages) {
-  test.describe(path, () => {
-    test('the served HTML, without JavaScript, holds its head tags and content', async ({
-      request,
-    }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      const head = headOf(html);
-      expect(head.title).toMatch(/\S.* \| Spokojna Rata$|^Spokojna Rata/);
-      expect(head.description.length).toBeGreaterThanOrEqual(100);
-      expect(head.canonical).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
-      expect(html).toContain(`<meta property="og:title" content="`);
-      expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"`);
-      expect(head.h1s).toHaveLength(1);
-      expect(head.h1s[0]).toBe(h1);
-      expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
-    });
+for (const width of [390, DESKTOP]) {
+  test.describe(`${width} px wide`, () => {
+    const viewport = { width, height: 800 };
+    test.use({ viewport });
+    // One visit runs what were five tests; on a loaded machine it needs about their time.
+    test.describe.configure({ timeout: 90_000 });
 
-    test('hydrates in the browser with its own H1 and title, and no console error', async ({
-      page,
-    }) => {
-      const problems = watchConsole(page);
-      await rememberPrerenderedRoot(page);
-      const served = headOf(await (await page.request.get(path)).text());
-      await page.goto(path);
-      await waitForReact(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(page).toHaveTitle(served.title);
-      expect(await keptPrerenderedRoot(page)).toBe(true);
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
+    for (const { path, h1 } of expectedPages) {
+      test(path, async ({ page, request, browser, baseURL }) => {
+        const response = await request.get(path);
+        const html = await response.text();
+        const desktop = width === DESKTOP;
+        let withoutScripts: string[] = [];
+
+        if (desktop) {
+          await test.step('the served HTML: head tags, one H1, no streaming segments', () =>
+            expectServedHead(response, html, path, h1));
+          await test.step('its JSON-LD', () => expectStructuredData(html, path));
+          withoutScripts = await test.step('without JavaScript every section shows', () =>
+            headingsWithoutScripts(browser, `${baseURL}${path}`, viewport));
+        }
+
+        const problems = watchConsole(page);
+        const violations = await recordPolicyViolations(page);
+        const foreign = watchForeignRequests(page);
+        await rememberPrerenderedRoot(page);
+        await page.goto(path);
+        await waitForReact(page);
+
+        await test.step('it hydrates the served markup with its own H1 and title', async () => {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+          await expect(page).toHaveTitle(headOf(html).title);
+          expect(await keptPrerenderedRoot(page)).toBe(true);
+        });
+        if (desktop) {
+          await test.step('the scripts add, drop or move no section', async () => {
+            expect(await headingsOf(page)).toEqual(withoutScripts);
+          });
+        }
+
+        await addTestStyles(page, RENDER_EVERYTHING);
+        await page.waitForLoadState('networkidle');
+
+        if (desktop) {
+          await test.step('its FAQ JSON-LD asks the questions the page shows', () =>
+            expectFaqMatchesPage(page, html));
+        }
+        await test.step(`it fits ${width} px`, () => expectFits(page, `${width} px`));
+        await test.step('axe finds no WCAG 2.2 AA violation', () => expectNoAxeViolations(page));
+
+        const narrower = NARROWER[width] ?? width;
+        await test.step(`it reflows to ${narrower} px`, async () => {
+          await page.setViewportSize({ width: narrower, height: viewport.height });
+          await expectFits(page, `${narrower} px`);
+        });
+
+        await test.step('no text is cut off under WCAG 1.4.12 spacing', async () => {
+          await addTestStyles(page, TEXT_SPACING);
+          expect(await clippedElements(page), 'text cut off under WCAG 1.4.12 spacing').toEqual([]);
+        });
+
+        await test.step('it asked no third party, broke no policy and logged no error', async () => {
+          expect(foreign, 'requests to other hosts').toEqual([]);
+          expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
+          expect(problems, 'console errors and hydration warnings').toEqual([]);
+        });
+      });
+    }
   });
 }

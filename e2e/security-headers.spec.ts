@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
-import { E2E_BUILD_ENV } from '../scripts/lib/test-ports';
+import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
 import { recordPolicyViolations, waitForReact } from './console';
+import { sendContactForm } from './fields';
 
 /** The headers the CDN serves: the build's dist/_headers, read as Netlify / Cloudflare Pages do. */
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
@@ -28,7 +29,8 @@ test.describe('the policy itself', () => {
   });
 
   test('lets the page talk only to itself and the Supabase function it was built for', () => {
-    const functionOrigin = new URL(E2E_BUILD_ENV.VITE_SUPABASE_URL).origin;
+    const { VITE_SUPABASE_URL } = e2eBuildEnv(e2ePortsFromEnv().functions);
+    const functionOrigin = new URL(VITE_SUPABASE_URL).origin;
     expect(directive('connect-src')).toEqual(["'self'", functionOrigin]);
     expect(directive('frame-src')).toEqual(['https://www.google.com']);
   });
@@ -82,7 +84,7 @@ test.describe('served headers', () => {
   });
 });
 
-// Every page's own load is checked for violations by the layout spec, on its one visit per width.
+// Every page's own load is checked for violations by pages.spec.ts, on its one visit per width.
 test.describe('zero policy violations', () => {
   test('menus, FAQ, the map and a form submission cause none', async ({ page }) => {
     const violations = await recordPolicyViolations(page);
@@ -106,14 +108,12 @@ test.describe('zero policy violations', () => {
     await page.getByRole('button', { name: 'Pokaż mapę' }).first().click();
     await expect(page.locator('iframe')).toBeAttached();
 
-    const contact = page.locator('form[data-form="contact"]');
-    await contact.locator('[name="name"]').fill('Jan Polityka');
-    await contact.locator('[name="email"]').fill('jan.polityka@example.pl');
-    await contact.locator('[name="phone"]').fill('600 700 800');
-    await contact.locator('[name="message"]').fill('Sprawdzenie nagłówków bezpieczeństwa.');
-    await contact.locator('[name="consent"]').check();
-    await contact.locator('button[type="submit"]').click();
-    await expect(page.getByText('Formularz wysłany', { exact: true })).toBeVisible();
+    await sendContactForm(page, {
+      name: 'Jan Polityka',
+      email: 'jan.polityka@example.pl',
+      phone: '600 700 800',
+      message: 'Sprawdzenie nagłówków bezpieczeństwa.',
+    });
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: 'Otwórz menu' }).click();

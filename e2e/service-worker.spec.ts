@@ -4,7 +4,6 @@
  * touching the build the other specs use.
  */
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,31 +11,16 @@ import { offlinePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { offlinePage } from '@/content/pages/offline';
 import { KILL_SWITCH, SERVICE_WORKER_FILE } from '../scripts/lib/service-worker-build';
-import { createStaticServer } from '../scripts/lib/static-server';
+import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
 
 test.use({ serviceWorkers: 'allow' });
 
-interface Site {
-  root: string;
-  url: string;
-  stop: () => Promise<void>;
-}
+type Site = ServedDirectory & { root: string };
 
 async function serveCopyOfBuild(): Promise<Site> {
   const root = join(tmpdir(), `sw-site-${process.pid}-${Date.now()}-${Math.random()}`);
   await cp('dist', root, { recursive: true });
-  const server = createStaticServer(root);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    root,
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { root, ...(await serveDirectory(root)) };
 }
 
 let site: Site;
@@ -44,13 +28,13 @@ test.beforeEach(async () => {
   site = await serveCopyOfBuild();
 });
 test.afterEach(async () => {
-  await site.stop();
+  await site.close();
   await rm(site.root, { recursive: true, force: true });
 });
 
 /** Opens `path` and waits until the worker is active; the second load is then under its control. */
 async function openControlled(page: Page, path: string) {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${site.origin}${path}`);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect
@@ -74,7 +58,7 @@ test('keeps every hashed asset, and a page open across a deploy still loads its 
   await openControlled(page, paths.home);
   const assets = await readdir(join(site.root, 'assets'));
   const cached = await cachedUrls(page);
-  for (const file of assets) expect(cached).toContain(`${site.url}/assets/${file}`);
+  for (const file of assets) expect(cached).toContain(`${site.origin}/assets/${file}`);
 
   // A deploy: the CDN no longer has any file of the version this page runs.
   await rm(join(site.root, 'assets'), { recursive: true });
@@ -83,7 +67,7 @@ test('keeps every hashed asset, and a page open across a deploy still loads its 
     .getByRole('link', { name: /Złóż wniosek/ })
     .first()
     .click();
-  await expect(page).toHaveURL(`${site.url}${paths.application}`);
+  await expect(page).toHaveURL(`${site.origin}${paths.application}`);
   const name = page.getByLabel(/Imię/).first();
   await name.fill('Anna');
   await expect(name).toHaveValue('Anna');
@@ -93,13 +77,13 @@ test('offline: a page seen before opens from the cache; any other shows the offl
   page,
 }) => {
   await openControlled(page, paths.contact);
-  await site.stop();
+  await site.close();
 
-  await page.goto(`${site.url}${paths.contact}`);
+  await page.goto(`${site.origin}${paths.contact}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(offlinePage.intro.title);
   await expect(page).toHaveTitle(/Kontakt/);
 
-  await page.goto(`${site.url}${paths.doctor}`);
+  await page.goto(`${site.origin}${paths.doctor}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage.intro.title);
   for (const phone of company.phones) {
     await expect(page.getByRole('main').getByRole('link', { name: phone.display })).toHaveAttribute(
@@ -127,7 +111,7 @@ test('never caches a request to another origin or anything but a page or an asse
   const cached = await cachedUrls(page);
   expect(cached.length).toBeGreaterThan(0);
   for (const url of cached) {
-    expect(url.startsWith(site.url)).toBe(true);
+    expect(url.startsWith(site.origin)).toBe(true);
     expect(new URL(url).pathname).toMatch(new RegExp(`^/assets/|^/$|^${offlinePath}$|^/__`));
   }
 });
@@ -155,7 +139,7 @@ test('a new version takes over at once; an open page keeps its version until its
   expect(await cachedUrls(page)).toEqual(expect.arrayContaining(beforeUpdate));
 
   await page.locator(`footer a[href="${paths.contact}"]`).first().click();
-  await expect(page).toHaveURL(`${site.url}${paths.contact}`);
+  await expect(page).toHaveURL(`${site.origin}${paths.contact}`);
   // At its next navigation it loaded itself afresh, from the new version.
   await expect
     .poll(() => page.evaluate(() => (window as { firstLoad?: number }).firstLoad))

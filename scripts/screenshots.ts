@@ -3,18 +3,15 @@
  * screenshots/, for looking at what visitors see. Needs `npm run build` first.
  */
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
-import { createStaticServer } from './lib/static-server';
+import { serveDirectory } from './lib/static-server';
 import { listBuiltPages } from './lib/built-pages';
 
 const WIDTHS = [390, 1280];
 const only = process.argv.slice(2);
 
-const server = createStaticServer('dist').listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin, close } = await serveDirectory('dist');
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 await mkdir('screenshots', { recursive: true });
 
@@ -29,5 +26,5 @@ for (const width of WIDTHS) {
   await page.close();
 }
 await browser.close();
-server.close();
+await close();
 console.log(`Saved ${pages.length * WIDTHS.length} screenshots in screenshots/.`);

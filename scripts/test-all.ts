@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { E2E_BUILD_ENV } from './lib/test-ports';
+import { chooseE2EPorts, e2eEnv } from './lib/test-ports';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 
 const RESULTS = 'test-results';
@@ -153,10 +153,14 @@ if (!postgresBin) {
   }
 }
 
-if (run('build', 'npx', ['tsx', 'scripts/build.ts'], E2E_BUILD_ENV)) {
+// The browser tests' servers: ports chosen now (or E2E_SITE_PORT / E2E_FUNCTIONS_PORT), the build made
+// for them, and Playwright given the same (scripts/lib/test-ports.ts).
+const e2e = e2eEnv(await chooseE2EPorts());
+if (run('build', 'npx', ['tsx', 'scripts/build.ts'], e2e)) {
   total.passed += 1;
   check('html-validate', ['tsx', 'scripts/validate-html.ts']);
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    ...e2e,
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
   });
   const playwright = readJson<{

@@ -6,6 +6,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
@@ -121,6 +122,32 @@ export function createStaticServer(root: string): Server {
       if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
     });
   });
+}
+
+export interface ServedDirectory {
+  /** http://127.0.0.1:<port>, with no trailing slash. */
+  origin: string;
+  /** Stops the server, dropping open connections; resolves once it is closed. */
+  close: () => Promise<void>;
+}
+
+/** Serves `root` as createStaticServer does, on a port of 127.0.0.1 free at that moment. */
+export async function serveDirectory(root: string): Promise<ServedDirectory> {
+  const server = createStaticServer(root);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        // Called with an error when it was closed before: closed all the same.
+        server.close(() => resolve());
+      }),
+  };
 }
 
 async function handle(

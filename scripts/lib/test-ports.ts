@@ -1,25 +1,114 @@
 /**
- * Ports of the servers the browser tests start, apart from `npm start`'s (4173 and 54321) so that
- * tests can run while the site is running. E2E_SITE_PORT and E2E_FUNCTIONS_PORT move them (two
- * checkouts testing side by side).
+ * Ports of the servers the browser tests start. They are chosen once, at start, by whatever starts
+ * the run (scripts/e2e.ts, scripts/test-all.ts, or playwright.config.ts when Playwright is run by
+ * hand): E2E_SITE_PORT and E2E_FUNCTIONS_PORT when set, otherwise ports free at that moment. They
+ * then travel in those two variables to the build (which bakes in the function's URL), to
+ * Playwright's servers and to its workers. Playwright never reuses a server: a port someone takes in
+ * between fails the run loudly instead of testing another checkout's site.
  */
-const portFrom = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+
+export const E2E_OUTBOX_DIR = 'test-results/outbox';
+
+export interface E2EPorts {
+  site: number;
+  functions: number;
+}
+
+function portFrom(name: string, env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0 || value > 65535) {
-    throw new Error(`${name} must be a port number, not "${process.env[name]}"`);
+    throw new Error(`${name} must be a port number, not "${raw}"`);
   }
   return value;
-};
+}
 
-export const E2E_SITE_PORT = portFrom('E2E_SITE_PORT', 4174);
-export const E2E_FUNCTIONS_PORT = portFrom('E2E_FUNCTIONS_PORT', 54399);
-export const E2E_OUTBOX_DIR = 'test-results/outbox';
+function listenOnFreePort(): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Ports free on 127.0.0.1 right now, all different (each is held until all are found). The caller
+ * binds them a moment later; should another process win that race, the server start fails.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let index = 0; index < count; index += 1) servers.push(await listenOnFreePort());
+    return servers.map((server) => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') throw new Error('no TCP port');
+      return address.port;
+    });
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    );
+  }
+}
+
+/** E2E_SITE_PORT and E2E_FUNCTIONS_PORT when set; a free port for each one that is not. */
+export async function chooseE2EPorts(env: NodeJS.ProcessEnv = process.env): Promise<E2EPorts> {
+  const site = portFrom('E2E_SITE_PORT', env);
+  const functions = portFrom('E2E_FUNCTIONS_PORT', env);
+  if (site !== undefined && site === functions) {
+    throw new Error(`E2E_SITE_PORT and E2E_FUNCTIONS_PORT are both ${site}`);
+  }
+  const free = (await freePorts(2)).filter((port) => port !== site && port !== functions);
+  const next = () => {
+    const port = free.shift();
+    if (port === undefined) throw new Error('no free port on 127.0.0.1');
+    return port;
+  };
+  return { site: site ?? next(), functions: functions ?? next() };
+}
+
+/** The ports this run chose, as it passed them on in the environment (see e2eEnv). */
+export function e2ePortsFromEnv(env: NodeJS.ProcessEnv = process.env): E2EPorts {
+  const site = portFrom('E2E_SITE_PORT', env);
+  const functions = portFrom('E2E_FUNCTIONS_PORT', env);
+  if (site === undefined || functions === undefined) {
+    throw new Error('E2E_SITE_PORT and E2E_FUNCTIONS_PORT are set by playwright.config.ts');
+  }
+  return { site, functions };
+}
 
 /**
  * The build the browser tests run against sends its leads to the test function server. A
  * production build has no Supabase defaults (src/config/env-schema.ts), so both are given here.
  */
-export const E2E_BUILD_ENV = {
-  VITE_SUPABASE_URL: `http://127.0.0.1:${E2E_FUNCTIONS_PORT}`,
-  VITE_SUPABASE_ANON_KEY: 'local-anon-key',
-};
+export function e2eBuildEnv(functionsPort: number) {
+  return {
+    VITE_SUPABASE_URL: `http://127.0.0.1:${functionsPort}`,
+    VITE_SUPABASE_ANON_KEY: 'local-anon-key',
+  };
+}
+
+/** What a run passes to the build, to Playwright and to anything else it starts. */
+export function e2eEnv(ports: E2EPorts): Record<string, string> {
+  return {
+    E2E_SITE_PORT: String(ports.site),
+    E2E_FUNCTIONS_PORT: String(ports.functions),
+    ...e2eBuildEnv(ports.functions),
+  };
+}
+
+/**
+ * The local function port a finished build calls (from the connect-src of its _headers), for a
+ * Playwright run started by hand after `npm run test:e2e`; undefined for any other build.
+ */
+export function functionsPortOfBuild(dir = 'dist'): number | undefined {
+  const file = `${dir}/_headers`;
+  if (!existsSync(file)) return undefined;
+  const port = /connect-src 'self' http:\/\/127\.0\.0\.1:(\d+)[;\s]/.exec(
+    readFileSync(file, 'utf8'),
+  )?.[1];
+  return port === undefined ? undefined : Number(port);
+}

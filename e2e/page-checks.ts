@@ -1,0 +1,126 @@
+/** The checks every prerendered page passes, each used as one step of its visit (pages.spec.ts). */
+import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { PENDING } from '@/content/company';
+import { pageOverflow, unreachableTableCells } from './a11y';
+import { STREAMING_MARKERS, decode, headOf, jsonLdOf } from './html';
+
+const SITE_URL = 'https://www.spokojnarata.pl';
+
+/** The served HTML as a crawler reads it: head tags, canonical, one H1, no streaming segments. */
+export function expectServedHead(response: APIResponse, html: string, path: string, h1: string) {
+  const head = headOf(html);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  expect(head.title).toMatch(/\S.* \| Spokojna Rata$|^Spokojna Rata/);
+  expect(head.description.length).toBeGreaterThanOrEqual(100);
+  expect(head.canonical).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
+  expect(html).toContain(`<meta property="og:title" content="`);
+  expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"`);
+  expect(head.h1s).toEqual([h1]);
+  expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  for (const marker of STREAMING_MARKERS) expect(html, String(marker)).not.toMatch(marker);
+}
+
+/** JSON-LD that parses, names the business once, and states no placeholder and no other rate. */
+export function expectStructuredData(html: string, path: string) {
+  const things = jsonLdOf(html);
+  for (const thing of things) expect(thing['@context']).toBe('https://schema.org');
+  // A value the owner has not supplied yet is shown on the page as a placeholder, never as data.
+  expect(JSON.stringify(things)).not.toContain(PENDING);
+  const types = things.map((thing) => thing['@type']);
+  expect(types.filter((type) => type === 'FinancialService')).toHaveLength(1);
+  if (path === '/') expect(types).not.toContain('BreadcrumbList');
+  else expect(types).toContain('BreadcrumbList');
+  const loan = things.find((thing) => thing['@type'] === 'LoanOrCredit');
+  if (loan) {
+    const rate = (loan.interestRate as { minValue: number }).minValue;
+    const shownRate = rate.toLocaleString('pl-PL', { maximumFractionDigits: 2 });
+    expect(decode(html)).toContain(`${shownRate}%`);
+  }
+}
+
+/** The FAQPage JSON-LD asks exactly the questions the page's accordion shows, or there is none. */
+export async function expectFaqMatchesPage(page: Page, html: string) {
+  const visible = (await page.locator('[data-value^="item-"] button').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+  const faq = jsonLdOf(html).find((thing) => thing['@type'] === 'FAQPage');
+  if (visible.length > 0) {
+    const questions = (faq?.mainEntity as { name: string }[]).map((question) => question.name);
+    expect(questions).toEqual(visible);
+  } else {
+    expect(faq).toBeUndefined();
+  }
+}
+
+/** Nothing sticks out of the viewport and every table cell can be reached. */
+export async function expectFits(page: Page, label: string) {
+  const overflow = await pageOverflow(page);
+  expect(overflow.wide, label).toEqual([]);
+  expect(overflow.scrollWidth, label).toBeLessThanOrEqual(overflow.viewport);
+  expect(await unreachableTableCells(page), `table cells out of reach at ${label}`).toEqual([]);
+}
+
+/** Headings of <main> in document order. */
+export function headingsOf(page: Page): Promise<string[]> {
+  return page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('h1, h2, h3')].map((heading) =>
+        (heading.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      ),
+    );
+}
+
+/** Text in <main> that is not rendered: the outermost hidden elements that hold any. */
+function hiddenTextOf(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const notContent = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'OPTION']);
+    return [...main.querySelectorAll('*')]
+      .filter(
+        (element) =>
+          !notContent.has(element.tagName) &&
+          (element.textContent ?? '').trim() !== '' &&
+          !shown(element) &&
+          element.parentElement !== null &&
+          shown(element.parentElement),
+      )
+      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80));
+  });
+}
+
+/**
+ * Opens the page in a context that runs no script (only there does the browser show what a
+ * crawler or a visitor without JavaScript sees), expects every section of <main> visible, and
+ * returns its headings for comparison with the hydrated page.
+ */
+export async function headingsWithoutScripts(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pl-PL', viewport });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    expect(await hiddenTextOf(page), 'text hidden without scripts').toEqual([]);
+    const headings = await headingsOf(page);
+    expect(headings.length).toBeGreaterThan(0);
+    return headings;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every request the page makes to another host than the test server's. */
+export function watchForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1')
+      foreign.push(request.url());
+  });
+  return foreign;
+}
