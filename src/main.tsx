@@ -6,7 +6,6 @@ import { normalisePath } from './app/hydration';
 import { loadPageAt } from './app/page-loading';
 import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
-import { NavigationEffects } from './app/navigation-effects';
 import { SiteRoutes } from './app/site-routes';
 import { registerServiceWorker } from './app/service-worker-registration';
 import './styles/index.css';
@@ -22,7 +21,6 @@ async function start() {
     <StrictMode>
       <AppProviders>
         <BrowserRouter>
-          <NavigationEffects />
           <SiteRoutes />
         </BrowserRouter>
       </AppProviders>

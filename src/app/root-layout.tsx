@@ -7,6 +7,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ToastOutlet } from '@/components/ui/toast-outlet';
 import { consentNeeded } from '@/features/consent/consent-needed';
+import { NavigationEffects } from './navigation-effects';
 import { PageLoadFallback } from './page-load-fallback';
 
 /** The banner's code loads only in builds with a tool that needs consent, and then at once. */
@@ -27,6 +28,7 @@ export function RootLayout() {
       {/* Early in the tab order, drawn over the bottom of the screen. */}
       {consentNeeded ? <ConsentBanner /> : null}
       <ScrollToTop />
+      <NavigationEffects />
       <RouteFocus />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -1,0 +1,99 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForReact, watchConsole } from './console';
+import { findLead, uniqueName } from './outbox';
+
+/**
+ * Parts of a page hydrated late (src/components/hydration/lazy-hydration.tsx): forms at the first
+ * interaction, widgets and the footer near the viewport. The visitor must never notice: nothing
+ * typed is lost, nothing pressed is ignored, a form is never sent by the browser itself, and
+ * client-side navigations are not held up by a part that has not hydrated.
+ */
+
+/** Holds the requests for one chunk until `release()`; `requested()` tells whether one came. */
+async function holdChunk(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test('a visitor who fills in and sends the form before its code has arrived loses nothing', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const chunk = await holdChunk(page, 'quick-contact-form');
+  await page.goto('/');
+  await waitForReact(page);
+  expect(chunk.requested()).toBe(false);
+
+  const hero = page.locator('form[data-form="quick-contact"]').first();
+  const name = uniqueName('Ewa');
+  await hero.locator('[name="name"]').fill(name);
+  await expect.poll(chunk.requested).toBe(true);
+  await hero.locator('[name="email"]').fill('ewa.nowak@example.pl');
+  await hero.locator('[name="phone"]').fill('600 300 400');
+  await hero.locator('[name="loanAmount"]').selectOption('30 000–50 000 zł');
+  await hero.locator('[name="consent"]').check();
+  await hero.locator('button[type="submit"]').click();
+  // Held: the browser did not send the form itself, with the fields in the address.
+  expect(new URL(page.url()).search).toBe('');
+
+  chunk.release();
+  await expect(page.getByText('Zgłoszenie wysłane', { exact: true })).toBeVisible();
+  const sent = JSON.stringify((await findLead(name)).record);
+  for (const value of ['ewa.nowak@example.pl', '600 300 400', '30 000–50 000 zł']) {
+    expect(sent).toContain(value);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('text typed while the form comes to life stays, and the form then checks it', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'quick-contact-form');
+  await page.goto('/');
+  await waitForReact(page);
+  const hero = page.locator('form[data-form="quick-contact"]').first();
+  await hero.locator('[name="phone"]').fill('12');
+  await expect.poll(chunk.requested).toBe(true);
+  chunk.release();
+
+  await hero.locator('button[type="submit"]').click();
+  await expect(hero.locator('[name="phone"]')).toHaveValue('12');
+  await expect(hero.locator('[name="phone"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(hero.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a question pressed before its answers have hydrated opens once they have', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'faq-section');
+  await page.goto('/kontakt');
+  await waitForReact(page);
+  const question = page.locator('main button[aria-expanded][aria-controls]').first();
+  await question.scrollIntoViewIfNeeded();
+  await expect.poll(chunk.requested).toBe(true);
+  await question.click();
+  chunk.release();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a client-side navigation completes while the footer has not hydrated', async ({ page }) => {
+  const footer = await holdChunk(page, 'site-footer');
+  await page.goto('/');
+  await waitForReact(page);
+  expect(footer.requested()).toBe(false);
+  await page.locator('main a[href="/kredyt-konsolidacyjny"]').first().click();
+  await expect(page).toHaveURL('/kredyt-konsolidacyjny');
+  // The navigation asks for the footer's code (the router's context changed above it).
+  await expect.poll(footer.requested).toBe(true);
+  footer.release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('konsolidacyjny');
+});
