@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MapContent } from '@/content/section-types';
+import type { MapContent } from '@/sections/types';
 import { MapPreview } from '@/sections/map-preview';
 
 const content: MapContent = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientSituationsContent, TestimonialsContent } from '@/content/section-types';
+import type { ClientSituationsContent, TestimonialsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';

@@ -1,49 +1,11 @@
 /**
- * Shape of the legal documents (privacy policy, terms, cookie policy): plain data rendered by
- * src/sections/legal-document.tsx. Internal links are parts of a paragraph, never raw HTML.
+ * The legal pages' content type (privacy policy, terms, cookie policy) and the counted phrases
+ * their text uses. The document's shape belongs to its renderer, src/sections/legal-document.tsx
+ * (LegalDocument in src/sections/types.ts).
  */
 import { pluralPl } from '@/lib/format';
+import type { LegalDocument } from '@/sections/types';
 import type { PageContent } from './types';
-
-/** A link to a path of the site, rendered as a router link. */
-export interface TextLink {
-  text: string;
-  to: string;
-}
-
-/** A piece of running text: plain text or an internal link. */
-export type TextPart = string | TextLink;
-
-/** A paragraph or list item: a plain string, or text parts with links in between. */
-export type RichText = string | readonly TextPart[];
-
-/** A data table, e.g. the list of cookies: a caption, column headers and rows of cells. */
-export interface LegalTable {
-  caption: string;
-  columns: readonly string[];
-  /** Each row has one cell per column; the first cell names the row. */
-  rows: readonly (readonly string[])[];
-}
-
-export interface LegalSection {
-  /** Anchor of the section, used by the table of contents. */
-  id: string;
-  /** Heading without its number; the renderer numbers the sections. */
-  heading: string;
-  paragraphs: readonly RichText[];
-  list?: readonly RichText[];
-  table?: LegalTable;
-  /** Paragraphs after the list or table. */
-  closing?: readonly RichText[];
-}
-
-export interface LegalDocument {
-  /** Date of the last change, dd.mm.yyyy. */
-  lastUpdated: string;
-  /** Label of the table of contents. */
-  tocTitle: string;
-  sections: readonly LegalSection[];
-}
 
 export interface LegalPageContent extends PageContent {
   document: LegalDocument;

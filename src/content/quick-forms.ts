@@ -5,7 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import { callback, experience } from './figures';
-import type { CallToActionContent } from './section-types';
+import type { CallToActionContent } from '@/sections/types';
 import { promises } from '@/content/promises';
 
 export interface LinkedText {

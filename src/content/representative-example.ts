@@ -13,7 +13,7 @@ import type {
   LoanTermsContent,
   RepresentativeExampleContent,
   RateNote,
-} from './section-types';
+} from '@/sections/types';
 
 /** The anchor of the representative example on every page that shows one. */
 export const representativeExampleId = 'przyklad-reprezentatywny';

@@ -1,4 +1,4 @@
-import type { Review, ReviewsContent } from '@/content/section-types';
+import type { Review, ReviewsContent } from '@/sections/types';
 import { formatDatePl, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 

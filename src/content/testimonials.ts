@@ -1,4 +1,4 @@
-import type { SectionHeading, TestimonialsContent, Testimonial } from './section-types';
+import type { SectionHeading, TestimonialsContent, Testimonial } from '@/sections/types';
 
 /** The audiences whose pages can show testimonials. */
 export type TestimonialAudience =

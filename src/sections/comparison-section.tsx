@@ -1,4 +1,4 @@
-import type { ComparisonContent } from '@/content/section-types';
+import type { ComparisonContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 import { TableRegion } from './table-region';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Image } from '@/components/ui/image';
-import type { ExpertContent } from '@/content/section-types';
+import type { ExpertContent } from '@/sections/types';
 import { CheckList } from './check-list';
 
 /** A person of the team: portrait, role, biography, specialties, a quote and key figures. */

@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { FaqContent, FaqItem } from '@/content/section-types';
+import type { FaqContent, FaqItem } from '@/sections/types';
 import { SectionShell } from './section-shell';
 
 /** An answer's paragraphs: the plain text split on blank lines. */

@@ -1,4 +1,4 @@
-import type { InstalmentTableContent } from '@/content/section-types';
+import type { InstalmentTableContent } from '@/sections/types';
 import { formatPln } from '@/lib/format';
 import { SectionShell } from './section-shell';
 import { TableRegion } from './table-region';

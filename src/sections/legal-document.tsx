@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { LegalDocument, LegalTable, RichText } from '@/content/legal-types';
+import type { LegalDocument, LegalTable, RichText } from './types';
 
 const linkClass =
   'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950 hover:decoration-brand-700';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LoanTermsContent } from '@/content/section-types';
+import type { LoanTermsContent } from '@/sections/types';
 
 /**
  * Spec §2 loan-terms panel: `strip` (a band of terms under a hero), `compact` (a card) or

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MapContent } from '@/content/section-types';
+import type { MapContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 
 /** A drawn, stylised street plan: the preview costs no request to anyone. */

@@ -1,4 +1,4 @@
-import type { Review, ReviewsContent } from '@/content/section-types';
+import type { Review, ReviewsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { SectionHeading } from '@/content/section-types';
+import type { SectionHeading } from '@/sections/types';
 
 export type SectionTone = 'plain' | 'muted' | 'brand';
 

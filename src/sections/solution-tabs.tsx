@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Tab, TabsContent } from '@/content/section-types';
+import type { Tab, TabsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StepsContent } from '@/content/section-types';
+import type { StepsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';
 

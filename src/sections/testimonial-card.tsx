@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import type { Testimonial } from '@/content/section-types';
+import type { Testimonial } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
 import { Stars } from './reviews-section';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { TestimonialsContent } from '@/content/section-types';
+import type { TestimonialsContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 import { TestimonialCard } from './testimonial-card';
 

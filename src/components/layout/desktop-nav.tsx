@@ -1,7 +1,7 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { homeLink, navGroups, trailingLinks } from '@/content/navigation';
-import type { NavGroup, NavItem } from '@/content/types';
+import type { NavGroup, NavItem } from './nav-types';
 import type { NavDropdownProps } from './nav-dropdown';
 import { NavTriggerLabel, navTriggerClass } from './nav-trigger';
 

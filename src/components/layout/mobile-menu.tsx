@@ -8,7 +8,7 @@ import {
   navGroups,
   trailingLinks,
 } from '@/content/navigation';
-import type { NavGroup, NavItem } from '@/content/types';
+import type { NavGroup, NavItem } from './nav-types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
 import { useOnMediaMatch } from '@/lib/use-media-query';
 import { inertOutside } from './inert-outside';

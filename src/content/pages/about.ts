@@ -8,7 +8,7 @@ import type {
   SectionHeading,
   StatsContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
 import { typeset } from '@/lib/typography';

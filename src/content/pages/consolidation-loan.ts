@@ -17,7 +17,7 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, openingHours, requiredDocuments, retention } from '@/content/figures';
 import { years } from '@/content/legal-types';
-import type { FaqContent, MapContent } from '@/content/section-types';
+import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { typeset } from '@/lib/typography';
 

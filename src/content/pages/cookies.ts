@@ -8,7 +8,8 @@ import {
   type StorageEntry,
 } from '@/content/cookie-registry';
 import { retention } from '@/content/figures';
-import type { LegalPageContent, LegalSection, RichText } from '@/content/legal-types';
+import type { LegalPageContent } from '@/content/legal-types';
+import type { LegalSection, RichText } from '@/sections/types';
 import { typeset } from '@/lib/typography';
 
 /** What the build writes (src/content/cookie-registry.ts): the table and the sentences below. */

@@ -11,7 +11,7 @@ import type {
   RepresentativeExampleContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';

@@ -16,7 +16,7 @@ import type {
   StatsContent,
   StepsContent,
   TabsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

@@ -15,7 +15,7 @@ import type {
   ProseContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

@@ -14,7 +14,7 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';

@@ -10,7 +10,7 @@ import type {
   ProseContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

@@ -12,7 +12,7 @@ import type {
   StatsContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';

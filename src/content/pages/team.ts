@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, experience } from '@/content/figures';
 import { officeMap } from '@/content/pages/contact';
-import type { CallToActionContent, ExpertContent, MapContent } from '@/content/section-types';
+import type { CallToActionContent, ExpertContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
 import { typeset } from '@/lib/typography';

@@ -1,6 +1,9 @@
 /**
- * Shapes of the data each page section shows. Content modules build these objects (copy and
- * figures); the components in src/sections render them without knowing which page they are on.
+ * Shapes of the data each page section shows. They live with the sections that render them (the
+ * consumer owns its props): content modules import them type-only to build these objects (copy and
+ * figures), and the sections render them without knowing which page or content module they serve.
+ * One file rather than one per section because most shapes share SectionHeading, InternalLink and
+ * IconName, and a content module typically types several sections at once.
  */
 
 /** A link inside the site: `path` is always a value of src/config/paths.ts (or an article path). */
@@ -333,4 +336,59 @@ export interface ExpertContent {
   quote: string;
   stats: Stat[];
   image: { src: string; alt: string; width: number; height: number };
+}
+
+/** A picture with its Polish description (the article's lead image). */
+export interface ArticleImage {
+  /** Absolute site path, e.g. /images/articles/{slug}.svg. */
+  src: string;
+  /** Polish description of the picture. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/*
+ * Legal documents (privacy policy, terms, cookie policy): plain data rendered by
+ * legal-document.tsx. Internal links are parts of a paragraph, never raw HTML.
+ */
+
+/** A link to a path of the site, rendered as a router link. */
+export interface TextLink {
+  text: string;
+  to: string;
+}
+
+/** A piece of running text: plain text or an internal link. */
+export type TextPart = string | TextLink;
+
+/** A paragraph or list item: a plain string, or text parts with links in between. */
+export type RichText = string | readonly TextPart[];
+
+/** A data table, e.g. the list of cookies: a caption, column headers and rows of cells. */
+export interface LegalTable {
+  caption: string;
+  columns: readonly string[];
+  /** Each row has one cell per column; the first cell names the row. */
+  rows: readonly (readonly string[])[];
+}
+
+export interface LegalSection {
+  /** Anchor of the section, used by the table of contents. */
+  id: string;
+  /** Heading without its number; the renderer numbers the sections. */
+  heading: string;
+  paragraphs: readonly RichText[];
+  list?: readonly RichText[];
+  table?: LegalTable;
+  /** Paragraphs after the list or table. */
+  closing?: readonly RichText[];
+}
+
+export interface LegalDocument {
+  /** Date of the last change, dd.mm.yyyy. */
+  lastUpdated: string;
+  /** Label of the table of contents. */
+  tocTitle: string;
+  sections: readonly LegalSection[];
 }
