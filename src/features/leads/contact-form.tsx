@@ -11,7 +11,7 @@ import {
   phoneField,
 } from '@shared/lead-schema';
 import { Field, controlClass } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { fieldLabels, successToasts } from '@/content/forms';
 import { contactFormCopy, processingConsent } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import { emailField, messages, newsletterPayload } from '@shared/lead-schema';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
 import { leadPageNames, newsletterConsent, newsletterCopy } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';

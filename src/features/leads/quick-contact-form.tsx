@@ -9,7 +9,7 @@ import {
   phoneField,
   quickContactPayload,
 } from '@shared/lead-schema';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
 import { processingConsent, quickContactCopy } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';

@@ -9,7 +9,7 @@ import {
   phoneField,
   quickLeadPayload,
 } from '@shared/lead-schema';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
 import { LoanAmountField } from './form-parts';
