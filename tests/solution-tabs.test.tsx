@@ -4,8 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TabsContent } from '@/sections/types';
 import { SolutionTabs } from '@/sections/solution-tabs';
+import { opensInNewTab } from '@/content/labels';
 
 const content: TabsContent = {
+  opensInNewTab,
   title: 'Rozwiązania finansowe',
   tabs: [
     {

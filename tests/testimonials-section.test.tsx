@@ -6,9 +6,11 @@ import { formatDatePl } from '@/lib/format';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { setMediaQueryMatches } from './media-query';
+import { testimonialsLabels } from '@/content/labels';
 
 /** Test fixtures, not real opinions: one entry with every spec §3 field, two with the minimum. */
 const content: TestimonialsContent = {
+  labels: testimonialsLabels,
   title: 'Opinie naszych klientów',
   items: [
     {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { ToastOutlet } from '@/components/layout/toast-outlet';
 import {
   TOAST_DURATION_MS,
   dismissToast,

@@ -9,10 +9,14 @@ import { callback } from './figures';
 
 export const sendingLabel = 'Wysyłanie...';
 
+/** What failed to send, as the spec words it: the quick forms' 'zgłoszenia', the others' 'formularza'. */
+const failureNouns = { submission: 'zgłoszenia', form: 'formularza' } as const;
+export type FailureKind = keyof typeof failureNouns;
+
 export const sendFailure = {
   title: 'Błąd wysyłania',
-  description(noun: 'zgłoszenia' | 'formularza', detail?: string): string {
-    const base = `Wystąpił problem z wysłaniem ${noun}. Spróbuj ponownie lub skontaktuj się telefonicznie.`;
+  description(kind: FailureKind, detail?: string): string {
+    const base = `Wystąpił problem z wysłaniem ${failureNouns[kind]}. Spróbuj ponownie lub skontaktuj się telefonicznie.`;
     return detail ? `${base} Szczegóły: ${detail}` : base;
   },
 } as const;

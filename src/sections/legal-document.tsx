@@ -106,7 +106,7 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
 
         <div className="mt-8 max-w-prose lg:col-start-1 lg:row-start-1 lg:mt-0">
           <p className="text-sm text-ink-muted">
-            Ostatnia aktualizacja:{' '}
+            {document.lastUpdatedLabel}{' '}
             <time dateTime={isoDate(document.lastUpdated)} className="font-semibold text-ink">
               {document.lastUpdated}
             </time>

@@ -7,7 +7,7 @@ import type { LoanTermsContent } from '@/sections/types';
  */
 export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTermsContent) {
   const headingId = useId();
-  const heading = title ?? 'Warunki finansowania';
+  const heading = title;
 
   if (variant === 'strip') {
     return (

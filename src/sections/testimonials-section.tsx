@@ -29,7 +29,12 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
  * 400 px from md). From md up, arrows scroll it by one visible width; everywhere it scrolls by touch
  * and, once focused, by keyboard.
  */
-export function TestimonialsSection({ items, tone = 'plain', ...heading }: TestimonialsContent) {
+export function TestimonialsSection({
+  items,
+  labels,
+  tone = 'plain',
+  ...heading
+}: TestimonialsContent) {
   const listRef = useRef<HTMLDivElement>(null);
 
   function scroll(direction: -1 | 1) {
@@ -59,7 +64,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
               key={`${index}-${item.author}`}
               className="w-[300px] shrink-0 snap-start md:w-[400px]"
             >
-              <TestimonialCard {...item} />
+              <TestimonialCard {...item} labels={labels} />
             </li>
           ))}
         </ul>
@@ -67,7 +72,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
       <div className="mt-4 hidden justify-end gap-3 md:flex">
         <button
           type="button"
-          aria-label="Poprzednie opinie"
+          aria-label={labels.previous}
           className={arrowClass}
           onClick={() => scroll(-1)}
         >
@@ -75,7 +80,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
         </button>
         <button
           type="button"
-          aria-label="Następne opinie"
+          aria-label={labels.next}
           className={arrowClass}
           onClick={() => scroll(1)}
         >

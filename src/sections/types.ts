@@ -47,7 +47,7 @@ export interface SectionHeading {
 }
 
 export interface Stat {
-  /** Short figure as shown, e.g. "od 2010 r.", "300 000 zł", "24h". */
+  /** Short figure as shown (a year, an amount, a time), formatted by the content module. */
   value: string;
   label: string;
 }
@@ -72,8 +72,8 @@ export interface LoanTerm {
 /** Spec §2 loan-terms panel: compact card, detailed panel titled with the product, or a strip. */
 export interface LoanTermsContent {
   variant?: 'compact' | 'detailed' | 'strip';
-  /** Detailed variant: "Warunki kredytu dla …". */
-  title?: string;
+  /** The panel's name: its heading in the detailed variant, the region's name otherwise. */
+  title: string;
   terms: LoanTerm[];
   /** Small print under the terms. */
   note?: string;
@@ -131,8 +131,15 @@ export interface Step {
   time?: string;
 }
 
+/** The words the steps section adds around the page's steps (read before each step's title). */
+export interface StepsLabels {
+  /** e.g. "Krok": read as "Krok 1: …". */
+  step: string;
+}
+
 export interface StepsContent extends SectionHeading {
   steps: Step[];
+  labels: StepsLabels;
   /** A sentence after the steps, e.g. the average time to payout. */
   note?: string;
   ctaText?: string;
@@ -179,8 +186,20 @@ export interface Testimonial {
   avatar?: string;
 }
 
+/** The words around the testimonials: the carousel's buttons and each card's field names. */
+export interface TestimonialsLabels {
+  previous: string;
+  next: string;
+  situation: string;
+  result: string;
+  verified: string;
+  /** The client's rating, e.g. "Ocena 5 na 5". */
+  rating: (rating: string, scale: number) => string;
+}
+
 export interface TestimonialsContent extends SectionHeading {
   items: Testimonial[];
+  labels: TestimonialsLabels;
 }
 
 /** A typical situation of the page's audience: illustrative, not a person, no name or rating. */
@@ -222,6 +241,17 @@ export interface ReviewsContent extends SectionHeading {
   profileUrl: string;
   reviews: Review[];
   shown: number;
+  labels: ReviewsLabels;
+}
+
+/** The words around the reviews: the ratings read by screen readers and the profile link. */
+export interface ReviewsLabels {
+  /** The average, e.g. "Średnia ocena 4,9 na 5, liczba opinii: 10". */
+  average: (average: string, scale: number, total: number) => string;
+  /** One review's rating, e.g. "Ocena 5 na 5". */
+  rating: (rating: string, scale: number) => string;
+  profileLink: string;
+  opensInNewTab: string;
 }
 
 export interface ComparisonRow {
@@ -235,6 +265,14 @@ export interface ComparisonContent extends SectionHeading {
   oursTitle: string;
   theirsTitle: string;
   rows: ComparisonRow[];
+  labels: ComparisonLabels;
+}
+
+export interface ComparisonLabels {
+  /** Names the scrollable table region, e.g. "Tabela porównawcza: <title>". */
+  table: (title: string) => string;
+  /** The (visually hidden) heading of the row-name column. */
+  criterion: string;
 }
 
 /** A band that sends the visitor to the next step. */
@@ -278,6 +316,15 @@ export interface InstalmentTableContent extends SectionHeading {
   caption: string;
   rows: InstalmentRow[];
   note: string;
+  labels: InstalmentTableLabels;
+}
+
+export interface InstalmentTableLabels {
+  amount: string;
+  period: string;
+  instalment: string;
+  /** Abbreviation after the number of months, e.g. "mies.". */
+  months: string;
 }
 
 export interface TabItem {
@@ -298,6 +345,8 @@ export interface Tab {
 
 export interface TabsContent extends SectionHeading {
   tabs: Tab[];
+  /** Read after an external link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
 }
 
 export interface Offer {
@@ -325,6 +374,8 @@ export interface MapContent extends SectionHeading {
   iframeTitle: string;
   /** Explains that loading the map contacts a third party. */
   privacyNote: string;
+  /** Read after the link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
 }
 
 /** A person presented on the team page. */
@@ -332,6 +383,7 @@ export interface ExpertContent {
   name: string;
   role: string;
   bio: string[];
+  specialtiesTitle: string;
   specialties: string[];
   quote: string;
   stats: Stat[];
@@ -388,6 +440,8 @@ export interface LegalSection {
 export interface LegalDocument {
   /** Date of the last change, dd.mm.yyyy. */
   lastUpdated: string;
+  /** e.g. "Ostatnia aktualizacja:". */
+  lastUpdatedLabel: string;
   /** Label of the table of contents. */
   tocTitle: string;
   sections: readonly LegalSection[];

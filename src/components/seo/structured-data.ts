@@ -32,7 +32,7 @@ export function organizationSchema(): Record<string, unknown> {
     image: absoluteUrl('/og-image.png'),
     ...field('telephone', unconfirmed.phones ? undefined : phone),
     ...field('email', unconfirmed.email ? undefined : company.email),
-    areaServed: { '@type': 'Country', name: 'Polska' },
+    areaServed: { '@type': 'Country', name: company.areaServed },
     address: {
       '@type': 'PostalAddress',
       ...field('streetAddress', known(address.street)),

@@ -5,6 +5,7 @@ import { years } from '@/content/legal-types';
 import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { typeset } from '@/lib/typography';
+import { opensInNewTab } from '@/content/labels';
 
 const { workingHours } = callback;
 const { address } = company;
@@ -29,6 +30,7 @@ export const officeMap: MapContent = typeset({
   buttonText: mapButtonText,
   linkText: 'Otwórz w Mapach Google',
   iframeTitle: `Mapa dojazdu do biura ${company.brandName} w Warszawie`,
+  opensInNewTab,
   privacyNote: `Mapa nie ładuje się automatycznie. Po kliknięciu „${mapButtonText}” wyświetlimy ją z serwisu Google Maps: Google otrzyma wtedy dane Twojego urządzenia, takie jak adres IP, i może zapisać pliki cookie. Szczegóły znajdziesz w polityce prywatności.`,
   tone: 'muted',
 });

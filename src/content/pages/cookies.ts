@@ -11,6 +11,7 @@ import { retention } from '@/content/figures';
 import type { LegalPageContent } from '@/content/legal-types';
 import type { LegalSection, RichText } from '@/sections/types';
 import { typeset } from '@/lib/typography';
+import { legalDocumentLabels } from '@/content/labels';
 
 /** What the build writes (src/content/cookie-registry.ts): the table and the sentences below. */
 const entries = activeStorage();
@@ -63,6 +64,7 @@ export const cookiesPage: LegalPageContent = typeset({
   document: {
     lastUpdated: retention.legalLastUpdated,
     tocTitle: 'Spis treści',
+    ...legalDocumentLabels,
     sections: [
       {
         id: 'czym-sa-cookies',

@@ -35,6 +35,7 @@ export const teamPage: TeamPageContent = typeset({
       'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Sprawdza zdolność kredytową i, za zgodą klienta, historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała — z jasno podaną ratą, RRSO i całkowitym kosztem.',
       'Uważa, że uczciwe „jeszcze nie teraz” jest lepsze niż wniosek złożony na siłę. Gdy kredyt nie jest dobrym rozwiązaniem, podpowiada, co zrobić najpierw: jak uporządkować zobowiązania, co poprawić w historii kredytowej i kiedy warto wrócić.',
     ],
+    specialtiesTitle: 'Specjalizacje',
     specialties: [
       'Konsolidacja kredytów i chwilówek',
       'Kredyty po odmowie banku i przy niskiej zdolności kredytowej',

@@ -8,6 +8,7 @@ import {
   type LegalPageContent,
 } from '@/content/legal-types';
 import { typeset } from '@/lib/typography';
+import { legalDocumentLabels } from '@/content/labels';
 
 const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
@@ -27,6 +28,7 @@ export const termsPage: LegalPageContent = typeset({
   document: {
     lastUpdated: retention.legalLastUpdated,
     tocTitle: 'Spis treści',
+    ...legalDocumentLabels,
     sections: [
       {
         id: 'postanowienia-ogolne',

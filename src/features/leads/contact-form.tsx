@@ -52,7 +52,7 @@ export function ContactForm() {
     defaultValues: emptyValues,
     consent: true,
     success: successToasts.contact,
-    failureNoun: 'formularza',
+    failureKind: 'form',
     toPayload: (values) =>
       checkedPayload(
         contactPayload,

@@ -32,7 +32,7 @@ export function NewsletterForm() {
     defaultValues: emptyValues,
     consent: true,
     success: successToasts.newsletter,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
         newsletterPayload,

@@ -64,7 +64,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
     defaultValues: emptyValues,
     consent: true,
     success: successToasts.quickContact,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
         quickContactPayload,

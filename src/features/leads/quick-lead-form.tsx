@@ -43,7 +43,7 @@ export function QuickLeadForm() {
     defaultValues: emptyValues,
     consent: false,
     success: successToasts.quickLead,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
         quickLeadPayload,

@@ -47,7 +47,7 @@ export function SurveyForm() {
     consent: false,
     submissionId: false,
     success: successToasts.survey,
-    failureNoun: 'formularza',
+    failureKind: 'form',
     toPayload: (values): SurveyData => ({
       experience: values.experience as SurveyData['experience'],
       easeOfUse: '',
