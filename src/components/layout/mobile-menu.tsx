@@ -11,7 +11,7 @@ import {
 } from '@/content/navigation';
 import type { NavGroup, NavItem } from './nav-types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
-import { useOnMediaMatch } from '@/lib/use-media-query';
+import { useOnMediaMatch } from '@/lib/use-on-media-match';
 import { inertOutside } from './inert-outside';
 
 function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {

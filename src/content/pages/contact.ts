@@ -90,3 +90,15 @@ export const contactPage: ContactPageContent = typeset({
     },
   },
 });
+
+/** The contact details block of /kontakt. */
+export const contactDetailsCopy = {
+  title: 'Dane kontaktowe',
+  phones: 'Telefon',
+  email: 'E-mail',
+  address: 'Biuro',
+  hours: 'Godziny pracy',
+  social: 'Znajdź nas',
+  mapLink: 'Zobacz na mapie',
+  newTab: ` ${opensInNewTab}`,
+} as const;

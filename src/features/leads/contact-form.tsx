@@ -13,7 +13,8 @@ import {
 import { Field, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/features/leads/submit-button';
 import { fieldLabels, successToasts } from '@/content/forms';
-import { contactFormCopy, processingConsent } from '@/content/quick-forms';
+import { contactFormCopy } from '@/content/contact-form';
+import { processingConsent } from '@/content/forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';

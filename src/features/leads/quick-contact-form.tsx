@@ -11,7 +11,8 @@ import {
 } from '@shared/lead-schema';
 import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
-import { processingConsent, quickContactCopy } from '@/content/quick-forms';
+import { processingConsent } from '@/content/forms';
+import { quickContactCopy } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
