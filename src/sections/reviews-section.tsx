@@ -11,7 +11,7 @@ const ratingFormat = new Intl.NumberFormat('pl-PL', {
 const wholeFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 /** The reviews the block shows: the last `shown` of the list, in list order. */
-export function shownReviews(reviews: Review[], shown: number): Review[] {
+function shownReviews(reviews: Review[], shown: number): Review[] {
   return shown > 0 ? reviews.slice(-shown) : [];
 }
 

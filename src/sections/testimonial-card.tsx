@@ -9,7 +9,7 @@ const SCALE = 5;
 const ratingFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 /** "Anna K." → "AK"; "Marek" → "M". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .map((part) => part.replace(/[^\p{L}]/gu, '').charAt(0))

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * until the first toast is shown (forms are the only callers).
  */
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;

@@ -9,7 +9,7 @@ import { applyConsent, forgetMeasurementCookies, initConsentMode } from './measu
 /** Whether this build has a tool that needs consent; without one there is no banner at all. */
 export const consentNeeded = needsConsent(buildSettings);
 
-export interface ConsentBannerState {
+interface ConsentBannerState {
   open: boolean;
   settings: boolean;
   draft: ConsentChoice;

@@ -13,7 +13,7 @@ import { LeadSendFailure, leadsQueryClient } from './lead-retry';
 import { sendLead, type SendLeadResult } from './send-lead';
 
 /** The `data-form` names of design §3. */
-export type LeadFormName =
+type LeadFormName =
   'quick-contact' | 'application' | 'analysis' | 'contact' | 'quick-lead' | 'survey' | 'newsletter';
 
 export interface LeadFormOptions<Input extends FieldValues, Output, Payload> {

@@ -51,7 +51,7 @@ export function WizardConsents({
 }
 
 /** The processing consent's text, linking to the privacy policy (a new tab keeps the entries). */
-export function ProcessingConsentLabel() {
+function ProcessingConsentLabel() {
   const { before, link, after } = consentCopy.processing;
   return (
     <>
