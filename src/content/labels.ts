@@ -18,6 +18,7 @@ export const opensInNewTab = '(otwiera się w nowej karcie)';
 export const stepsLabels: StepsLabels = { step: 'Krok' };
 
 export const testimonialsLabels: TestimonialsLabels = {
+  region: (title) => `${title}: lista opinii, przewijana w poziomie`,
   previous: 'Poprzednie opinie',
   next: 'Następne opinie',
   situation: 'Sytuacja',

@@ -52,7 +52,7 @@ export function TestimonialsSection({
       <div
         ref={listRef}
         role="region"
-        aria-label={`${heading.title}: lista opinii, przewijana w poziomie`}
+        aria-label={labels.region(heading.title)}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}

@@ -188,6 +188,8 @@ export interface Testimonial {
 
 /** The words around the testimonials: the carousel's buttons and each card's field names. */
 export interface TestimonialsLabels {
+  /** Names the scrollable list, e.g. "<title>: lista opinii, przewijana w poziomie". */
+  region: (title: string) => string;
   previous: string;
   next: string;
   situation: string;
