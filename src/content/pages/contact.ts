@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, openingHours, requiredDocuments, retention } from '@/content/figures';
-import { years } from '@/content/legal-types';
+import { years } from '@/content/legal-pages';
 import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { typeset } from '@/lib/typography';

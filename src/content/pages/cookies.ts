@@ -8,7 +8,7 @@ import {
   type StorageEntry,
 } from '@/content/cookie-registry';
 import { retention } from '@/content/figures';
-import type { LegalPageContent } from '@/content/legal-types';
+import type { LegalPageContent } from '@/content/legal-pages';
 import type { LegalSection, RichText } from '@/sections/types';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company, dataController } from '@/content/company';
 import { retention } from '@/content/figures';
-import { years, type LegalPageContent } from '@/content/legal-types';
+import { years, type LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';
 

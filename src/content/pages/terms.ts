@@ -6,7 +6,7 @@ import {
   withinHours,
   withinMinutes,
   type LegalPageContent,
-} from '@/content/legal-types';
+} from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';
 
