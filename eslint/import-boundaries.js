@@ -1,15 +1,19 @@
 /**
  * Import boundaries (design.md §5): imports flow one way, and the linter says so.
  *
- *   app → pages → sections | features → components → lib | config
+ *   app → pages → sections | features → components → lib → config
  *
- * Each layer imports its own layer and the layers below it, never one above. Besides:
+ * Each layer imports its own layer and the layers below it, never one above; sections and
+ * features stand side by side and import neither each other (pages compose both) nor, for
+ * sections, anything that reads content. Besides:
  * - content (all Polish copy and figures) imports values only from content, config and lib; the
  *   shapes it fills belong to their consumers (src/sections/types.ts, the components' props), so
  *   content imports those type-only;
- * - content is read by app, pages, features and the site-wide components (layout, seo); sections
- *   and ui primitives get every string through props and import nothing from content, not even
- *   a type;
+ * - content is read by app, pages, features and the site-wide components (components/layout and
+ *   components/seo: header, menus, footer, head tags); sections, ui primitives and any other
+ *   folder of components get every string through props and import nothing from content, not
+ *   even a type;
+ * - the shared lead schema (@shared) sits beside lib: every layer may use it;
  * - the lead schema (supabase/functions/_shared) imports nothing local but itself; the edge
  *   function imports nothing from src; the service worker only its own folder;
  * - no cycles (import-x/no-cycle).
