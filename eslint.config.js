@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -37,5 +38,7 @@ export default tseslint.config(
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { ...globals.node, Deno: 'readonly' } },
   },
+  // Import boundaries between the layers (eslint/import-boundaries.js).
+  ...importBoundaries,
   prettier,
 );

@@ -14,7 +14,7 @@ import {
   paydayConsolidationPage,
 } from '@/content/pages';
 import { representativeExampleFor } from '@/content/representative-example';
-import type { LoanTermsContent } from '@/content/section-types';
+import type { LoanTermsContent } from '@/sections/types';
 
 const pages = {
   home: homePage,

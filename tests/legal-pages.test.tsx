@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { PENDING, company } from '@/content/company';
 import { activeStorage, kindLabels } from '@/content/cookie-registry';
 import * as figures from '@/content/figures';
-import { years, type LegalPageContent } from '@/content/legal-types';
+import { years, type LegalPageContent } from '@/content/legal-pages';
 import { cookiesPage } from '@/content/pages/cookies';
 import { privacyPage } from '@/content/pages/privacy';
 import { termsPage } from '@/content/pages/terms';

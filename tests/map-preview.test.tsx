@@ -1,10 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MapContent } from '@/content/section-types';
+import type { MapContent } from '@/sections/types';
 import { MapPreview } from '@/sections/map-preview';
+import { opensInNewTab } from '@/content/labels';
 
 const content: MapContent = {
+  opensInNewTab,
   title: 'Jak do nas trafić',
   address: ['Spokojna Rata sp. z o.o.', 'ul. Przykładowa 1', '00-001 Warszawa'],
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Warszawa',

@@ -9,7 +9,7 @@ import {
   representativeExampleFor,
   representativeExampleId,
 } from '@/content/representative-example';
-import type { InstalmentTableContent, RepresentativeExampleContent } from '@/content/section-types';
+import type { InstalmentTableContent, RepresentativeExampleContent } from '@/sections/types';
 import { annuityInstalment } from '@/lib/finance';
 import { formatPercent } from '@/lib/format';
 

@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { TabsContent } from '@/content/section-types';
+import type { TabsContent } from '@/sections/types';
 import { SolutionTabs } from '@/sections/solution-tabs';
+import { opensInNewTab } from '@/content/labels';
 
 const content: TabsContent = {
+  opensInNewTab,
   title: 'Rozwiązania finansowe',
   tabs: [
     {

@@ -1,14 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientSituationsContent, TestimonialsContent } from '@/content/section-types';
+import type { ClientSituationsContent, TestimonialsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { setMediaQueryMatches } from './media-query';
+import { testimonialsLabels } from '@/content/labels';
 
 /** Test fixtures, not real opinions: one entry with every spec §3 field, two with the minimum. */
 const content: TestimonialsContent = {
+  labels: testimonialsLabels,
   title: 'Opinie naszych klientów',
   items: [
     {

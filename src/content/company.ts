@@ -87,6 +87,8 @@ export const company = {
     city: 'Warszawa',
     country: 'PL',
   },
+  /** Where the firm brokers credit (structured data's areaServed). */
+  areaServed: 'Polska',
   phones: [
     { label: 'Biuro', display: '+48 22 100 20 30', tel: '+48221002030' },
     { label: 'Doradca', display: '+48 600 100 200', tel: '+48600100200' },

@@ -57,3 +57,12 @@ export const footerButtons = {
   apply: { name: 'Wniosek online', path: paths.application },
   contact: { name: 'Kontakt', path: paths.contact },
 } as const;
+
+export const footerLabels = {
+  whyTrustUs: 'Dlaczego warto nam zaufać?',
+  specialisations: 'Specjalizacje',
+  contact: 'Kontakt',
+  /** Read after the office address, which opens the map in a new tab. */
+  mapOpensInNewTab: '(mapa otwiera się w nowej karcie)',
+  rightsReserved: 'Wszelkie prawa zastrzeżone.',
+} as const;

@@ -6,13 +6,18 @@
 import { paths } from '@/config/paths';
 import { company, dataController } from './company';
 import { callback } from './figures';
+import type { LinkedText } from '@/features/leads/form-parts';
 
 export const sendingLabel = 'Wysyłanie...';
 
+/** What failed to send, as the spec words it: the quick forms' 'zgłoszenia', the others' 'formularza'. */
+const failureNouns = { submission: 'zgłoszenia', form: 'formularza' } as const;
+export type FailureKind = keyof typeof failureNouns;
+
 export const sendFailure = {
   title: 'Błąd wysyłania',
-  description(noun: 'zgłoszenia' | 'formularza', detail?: string): string {
-    const base = `Wystąpił problem z wysłaniem ${noun}. Spróbuj ponownie lub skontaktuj się telefonicznie.`;
+  description(kind: FailureKind, detail?: string): string {
+    const base = `Wystąpił problem z wysłaniem ${failureNouns[kind]}. Spróbuj ponownie lub skontaktuj się telefonicznie.`;
     return detail ? `${base} Szczegóły: ${detail}` : base;
   },
 } as const;
@@ -129,3 +134,29 @@ export const privacyInfo: Record<PrivacyInfoKind, PrivacyInfoText> = {
 
 /** Read by screen readers after a link that opens in a new tab. */
 export const newTabNote = ' (otwiera się w nowej karcie)';
+
+/*
+ * Consent texts with a link: split around it, the form puts the link to the privacy policy in
+ * between.
+ */
+const privacyLink = { linkText: 'polityką prywatności', href: paths.privacy } as const;
+
+/**
+ * The required box of the quick contact and contact forms (spec §5 keeps it): the visitor's
+ * confirmation of having read the privacy policy and request to be contacted, which is what the
+ * processing rests on (art. 6(1)(b)), not a consent the policy would then contradict.
+ */
+export const processingConsent: LinkedText = {
+  before: 'Potwierdzam zapoznanie się z ',
+  ...privacyLink,
+  after: ' i proszę o kontakt w sprawie mojego zgłoszenia.',
+};
+
+/** Consent to receiving the newsletter by e-mail. */
+export const newsletterConsent: LinkedText = {
+  before:
+    'Wyrażam zgodę na otrzymywanie newslettera z poradnikami i informacjami marketingowymi na podany adres e-mail. Zgodę mogę wycofać w każdej chwili; zasady opisuje nasza ',
+  linkText: 'polityka prywatności',
+  href: paths.privacy,
+  after: '.',
+};

@@ -56,3 +56,18 @@ export const mobileMenuPromises = [
   `Odpowiedź w ${callback.fullHours} h`,
   `Wsparcie ${support.days} ${support.hours}`,
 ];
+
+/** The names screen readers read for the site's navigation and its controls. */
+export const navigationLabels = {
+  skipLink: 'Przejdź do treści',
+  /** Read after the brand name in the logo link, which leads to the home page. */
+  logoDestination: '– strona główna',
+  mainNav: 'Główna nawigacja',
+  breadcrumbs: 'Ścieżka nawigacji',
+  mobileMenu: {
+    dialog: 'Menu',
+    nav: 'Menu mobilne',
+    open: 'Otwórz menu',
+    close: 'Zamknij menu',
+  },
+} as const;

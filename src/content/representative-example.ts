@@ -13,7 +13,8 @@ import type {
   LoanTermsContent,
   RepresentativeExampleContent,
   RateNote,
-} from './section-types';
+} from '@/sections/types';
+import { loanTermsTitle } from './labels';
 
 /** The anchor of the representative example on every page that shows one. */
 export const representativeExampleId = 'przyklad-reprezentatywny';
@@ -122,7 +123,7 @@ interface LoanTermsOptions {
 /** Spec §9 loan-terms panel figures, in any of its three variants. */
 export function standardLoanTerms({
   variant = 'strip',
-  title,
+  title = loanTermsTitle,
   withOptions = false,
   note = 'Parametry mają charakter informacyjny.',
 }: LoanTermsOptions = {}): LoanTermsContent {

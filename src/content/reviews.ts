@@ -1,6 +1,7 @@
-import type { Review, ReviewsContent } from '@/content/section-types';
+import type { Review, ReviewsContent } from '@/sections/types';
 import { formatDatePl, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { reviewsLabels } from '@/content/labels';
 
 /**
  * The firm's public Google reviews, copied by the owner from its Business Profile. Fill in all of
@@ -52,6 +53,7 @@ export function googleReviewsFrom(profile: OwnerGoogleProfile): ReviewsContent |
     sourceLabel: `${profile.total} ${opinions(profile.total)} w Google (stan na ${formatDatePl(profile.checkedOn)})`,
     profileUrl: profile.profileUrl,
     reviews: profile.reviews,
+    labels: reviewsLabels,
   };
 }
 

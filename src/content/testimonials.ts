@@ -1,4 +1,5 @@
-import type { SectionHeading, TestimonialsContent, Testimonial } from './section-types';
+import type { SectionHeading, TestimonialsContent, Testimonial } from '@/sections/types';
+import { testimonialsLabels } from '@/content/labels';
 
 /** The audiences whose pages can show testimonials. */
 export type TestimonialAudience =
@@ -35,5 +36,5 @@ export function testimonialsFor(
   heading: SectionHeading,
 ): TestimonialsContent | undefined {
   const items = ownerTestimonials[audience];
-  return items.length > 0 ? { ...heading, items } : undefined;
+  return items.length > 0 ? { ...heading, items, labels: testimonialsLabels } : undefined;
 }

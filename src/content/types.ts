@@ -1,14 +1,12 @@
 /** Shapes of the site's copy. Content modules are plain data checked against these types. */
-import type { RateNote } from './section-types';
+import type { NavGroup, NavItem } from '@/components/layout/nav-types';
+import type { PageMeta } from '@/components/seo/seo';
+import type { LoanProduct } from '@/components/seo/structured-data';
+import type { ArticleImage, RateNote } from '@/sections/types';
 
-export interface PageMeta {
-  /** The document title, shown in the browser tab and in search results. */
-  title: string;
-  /** Meta description, 120–160 characters. */
-  description: string;
-  /** Kept out of search indexes (thank-you page, 404). */
-  noindex?: boolean;
-}
+/* The shapes of components' props live with the components; content re-exports the ones its
+   modules name most, so a content module imports its types from one place. */
+export type { LoanProduct, NavGroup, NavItem, PageMeta };
 
 export interface PageIntro {
   /** Small label above the heading. */
@@ -25,35 +23,11 @@ export interface PageIntro {
   rateNote?: RateNote;
 }
 
-/** A credit product described on an offer page (schema.org LoanOrCredit). */
-export interface LoanProduct {
-  name: string;
-  description: string;
-  /** Lowest annual interest rate, in per cent. */
-  rateFrom: number;
-  /** Highest amount, in zł. */
-  maxAmount: number;
-  /** Longest repayment period, in months. */
-  maxMonths?: number;
-}
-
 export interface PageContent {
   meta: PageMeta;
   intro: PageIntro;
   /** Set on offer pages: adds LoanOrCredit structured data matching the visible figures. */
   product?: LoanProduct;
-}
-
-export interface NavItem {
-  name: string;
-  path: string;
-}
-
-export interface NavGroup {
-  name: string;
-  items: NavItem[];
-  /** Optional overview page of the group: adds an "all of" entry in the mobile menu. */
-  main?: NavItem;
 }
 
 export type ArticleCategory = 'Kredyty' | 'Finanse osobiste' | 'Edukacja' | 'Zawody medyczne';
@@ -71,15 +45,6 @@ export interface ArticleSummary {
   authorRole: string;
   tags: string[];
   meta: PageMeta;
-}
-
-export interface ArticleImage {
-  /** Absolute site path, e.g. /images/articles/{slug}.svg. */
-  src: string;
-  /** Polish description of the picture. */
-  alt: string;
-  width: number;
-  height: number;
 }
 
 /** A full article: its summary plus the body (trusted static HTML written in this repository). */

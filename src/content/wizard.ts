@@ -6,8 +6,6 @@
 import type { SituationKey } from '@shared/lead-schema';
 import { callback, loanTerms } from './figures';
 
-export const WIZARD_STEPS = 3;
-
 export const wizardCopy = {
   progress: (step: number, total: number) => `Krok ${step} z ${total}`,
   next: 'Dalej',

@@ -1,4 +1,4 @@
-import type { ArticleImage } from '@/content/types';
+import type { ArticleImage } from './types';
 
 export interface ArticleBodyProps {
   image: ArticleImage;

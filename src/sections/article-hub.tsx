@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { cardClass } from './card';
 import type { RelatedArticleCard } from './related-articles';
 
-export interface ArticleHubCopy {
+interface ArticleHubCopy {
   filterLabel: string;
   allLabel: string;
   featuredLabel: string;

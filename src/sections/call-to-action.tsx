@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CallToActionContent } from '@/content/section-types';
+import type { CallToActionContent } from '@/sections/types';
 import { CheckList } from './check-list';
 
 interface CallToActionProps extends CallToActionContent {

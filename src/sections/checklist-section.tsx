@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ChecklistContent } from '@/content/section-types';
+import type { ChecklistContent } from '@/sections/types';
 import { CheckList } from './check-list';
 import { SectionShell } from './section-shell';
 

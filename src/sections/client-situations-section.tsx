@@ -1,4 +1,4 @@
-import type { ClientSituationsContent } from '@/content/section-types';
+import type { ClientSituationsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';
 

@@ -1,4 +1,4 @@
-import type { ComparisonContent } from '@/content/section-types';
+import type { ComparisonContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 import { TableRegion } from './table-region';
 
@@ -10,20 +10,21 @@ export function ComparisonSection({
   oursTitle,
   theirsTitle,
   rows,
+  labels,
   tone = 'plain',
   ...heading
 }: ComparisonContent) {
   return (
     <SectionShell heading={heading} tone={tone}>
       <TableRegion
-        label={`Tabela porównawcza: ${heading.title}`}
+        label={labels.table(heading.title)}
         className="rounded-card border border-slate-200 bg-white shadow-card"
       >
         <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:text-base">
           <thead>
             <tr className="bg-brand-50">
               <th scope="col" className="w-1/4 p-3 font-semibold text-ink-muted sm:p-4">
-                <span className="sr-only">Kryterium</span>
+                <span className="sr-only">{labels.criterion}</span>
               </th>
               <th scope="col" className="p-3 font-bold text-brand-800 sm:p-4">
                 {oursTitle}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Image } from '@/components/ui/image';
-import type { ExpertContent } from '@/content/section-types';
+import type { ExpertContent } from '@/sections/types';
 import { CheckList } from './check-list';
 
 /** A person of the team: portrait, role, biography, specialties, a quote and key figures. */
@@ -8,6 +8,7 @@ export function ExpertProfile({
   name,
   role,
   bio,
+  specialtiesTitle,
   specialties,
   quote,
   stats,
@@ -45,7 +46,7 @@ export function ExpertProfile({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-brand-950">Specjalizacje</h3>
+          <h3 className="mt-8 text-lg font-semibold text-brand-950">{specialtiesTitle}</h3>
           <div className="mt-3">
             <CheckList items={specialties} columns={2} />
           </div>

@@ -2,11 +2,11 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { FaqContent, FaqItem } from '@/content/section-types';
+import type { FaqContent, FaqItem } from '@/sections/types';
 import { SectionShell } from './section-shell';
 
 /** An answer's paragraphs: the plain text split on blank lines. */
-export function answerParagraphs(answer: string): string[] {
+function answerParagraphs(answer: string): string[] {
   return answer
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -14,7 +14,7 @@ export function answerParagraphs(answer: string): string[] {
 }
 
 /** schema.org FAQPage of exactly the questions and answers the section shows. */
-export function faqPageData(items: FaqItem[]): Record<string, unknown> {
+function faqPageData(items: FaqItem[]): Record<string, unknown> {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FeaturesContent } from '@/content/section-types';
+import type { FeaturesContent } from '@/sections/types';
 import { cardClass } from './card';
 import { IconTile } from './icon';
 import { SectionShell } from './section-shell';

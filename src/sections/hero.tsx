@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { RateNote } from '@/content/section-types';
+import type { RateNote } from '@/sections/types';
 
 export interface HeroProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/section-types';
+import type { IconName } from '@/sections/types';
 
 /** Stroke paths of the site's line icons (24×24 grid, drawn for this site). */
 const iconPaths: Record<IconName, string[]> = {

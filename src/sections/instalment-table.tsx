@@ -1,10 +1,16 @@
-import type { InstalmentTableContent } from '@/content/section-types';
+import type { InstalmentTableContent } from '@/sections/types';
 import { formatPln } from '@/lib/format';
 import { SectionShell } from './section-shell';
 import { TableRegion } from './table-region';
 
 /** Example monthly instalments for a few amounts and periods. */
-export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentTableContent) {
+export function InstalmentTable({
+  caption,
+  rows,
+  note,
+  labels,
+  ...heading
+}: InstalmentTableContent) {
   return (
     <SectionShell heading={heading}>
       <TableRegion
@@ -18,13 +24,13 @@ export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentT
           <thead>
             <tr className="border-b border-slate-200 text-sm text-ink-muted">
               <th scope="col" className="p-4 font-semibold">
-                Kwota kredytu
+                {labels.amount}
               </th>
               <th scope="col" className="p-4 font-semibold">
-                Okres
+                {labels.period}
               </th>
               <th scope="col" className="p-4 text-right font-semibold">
-                Rata miesięczna
+                {labels.instalment}
               </th>
             </tr>
           </thead>
@@ -37,7 +43,9 @@ export function InstalmentTable({ caption, rows, note, ...heading }: InstalmentT
                 <th scope="row" className="p-4 font-semibold text-brand-950">
                   {formatPln(row.amount)}
                 </th>
-                <td className="p-4">{row.months} mies.</td>
+                <td className="p-4">
+                  {row.months} {labels.months}
+                </td>
                 <td className="p-4 text-right font-semibold">{formatPln(row.instalment)}</td>
               </tr>
             ))}

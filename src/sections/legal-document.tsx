@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { LegalDocument, LegalTable, RichText } from '@/content/legal-types';
+import type { LegalDocument, LegalTable, RichText } from './types';
 
 const linkClass =
   'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950 hover:decoration-brand-700';
@@ -106,7 +106,7 @@ export function LegalDocumentSection({ document }: { document: LegalDocument }) 
 
         <div className="mt-8 max-w-prose lg:col-start-1 lg:row-start-1 lg:mt-0">
           <p className="text-sm text-ink-muted">
-            Ostatnia aktualizacja:{' '}
+            {document.lastUpdatedLabel}{' '}
             <time dateTime={isoDate(document.lastUpdated)} className="font-semibold text-ink">
               {document.lastUpdated}
             </time>

@@ -1,4 +1,4 @@
-import type { ListGroupsContent } from '@/content/section-types';
+import type { ListGroupsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { CheckList } from './check-list';
 import { SectionShell } from './section-shell';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LoanTermsContent } from '@/content/section-types';
+import type { LoanTermsContent } from '@/sections/types';
 
 /**
  * Spec §2 loan-terms panel: `strip` (a band of terms under a hero), `compact` (a card) or
@@ -7,7 +7,7 @@ import type { LoanTermsContent } from '@/content/section-types';
  */
 export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTermsContent) {
   const headingId = useId();
-  const heading = title ?? 'Warunki finansowania';
+  const heading = title;
 
   if (variant === 'strip') {
     return (

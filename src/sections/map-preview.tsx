@@ -1,5 +1,6 @@
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useEffect, useRef, useState } from 'react';
-import type { MapContent } from '@/content/section-types';
+import type { MapContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 
 /** A drawn, stylised street plan: the preview costs no request to anyone. */
@@ -49,6 +50,7 @@ export function MapPreview({
   linkText,
   iframeTitle,
   privacyNote,
+  opensInNewTab,
   tone = 'plain',
   ...heading
 }: MapContent) {
@@ -105,7 +107,8 @@ export function MapPreview({
           rel="noopener noreferrer"
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {linkText} <span className="sr-only">(otwiera się w nowej karcie)</span>
+          {linkText}
+          <NewTabNote text={opensInNewTab} />
         </a>
       </p>
     </SectionShell>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OfferGridContent } from '@/content/section-types';
+import type { OfferGridContent } from '@/sections/types';
 import { cardClass } from './card';
 import { CheckList } from './check-list';
 import { IconTile } from './icon';

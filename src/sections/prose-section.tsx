@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProseContent } from '@/content/section-types';
+import type { ProseContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 
 /** Running text with an optional highlighted box. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { QuoteContent } from '@/content/section-types';
+import type { QuoteContent } from '@/sections/types';
 
 /**
  * A quotation of a named person, with an optional link to read more. Not a landmark: a page may

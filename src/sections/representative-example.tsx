@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RepresentativeExampleContent } from '@/content/section-types';
+import type { RepresentativeExampleContent } from '@/sections/types';
 
 /** Spec §9 representative example: the legally required cost illustration of an offer. */
 export function RepresentativeExample({

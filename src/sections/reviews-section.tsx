@@ -1,4 +1,5 @@
-import type { Review, ReviewsContent } from '@/content/section-types';
+import { NewTabNote } from '@/components/ui/new-tab-note';
+import type { Review, ReviewsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';
@@ -10,7 +11,7 @@ const ratingFormat = new Intl.NumberFormat('pl-PL', {
 const wholeFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 /** The reviews the block shows: the last `shown` of the list, in list order. */
-export function shownReviews(reviews: Review[], shown: number): Review[] {
+function shownReviews(reviews: Review[], shown: number): Review[] {
   return shown > 0 ? reviews.slice(-shown) : [];
 }
 
@@ -53,6 +54,7 @@ export function ReviewsSection({
   profileUrl,
   reviews,
   shown,
+  labels,
   tone = 'plain',
   ...heading
 }: ReviewsContent) {
@@ -70,7 +72,7 @@ export function ReviewsSection({
           <Stars
             rating={average}
             scale={scale}
-            label={`Średnia ocena ${averageText} na ${scale}, liczba opinii: ${total}`}
+            label={labels.average(averageText, scale, total)}
             size="h-6 w-6"
           />
           <p className="mt-1 font-medium text-ink-muted">{sourceLabel}</p>
@@ -82,7 +84,7 @@ export function ReviewsSection({
             <Stars
               rating={review.rating}
               scale={scale}
-              label={`Ocena ${wholeFormat.format(review.rating)} na ${scale}`}
+              label={labels.rating(wholeFormat.format(review.rating), scale)}
               size="h-5 w-5"
             />
             <p className="mt-4 flex-1 leading-relaxed text-ink">{review.text}</p>
@@ -102,8 +104,8 @@ export function ReviewsSection({
           rel="noopener noreferrer"
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
         >
-          Zobacz wszystkie opinie w Google
-          <span className="sr-only"> (otwiera się w nowej karcie)</span>
+          {labels.profileLink}
+          <NewTabNote text={labels.opensInNewTab} />
         </a>
       </p>
     </SectionShell>

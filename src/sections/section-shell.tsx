@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import type { SectionHeading } from '@/content/section-types';
+import type { SectionHeading } from '@/sections/types';
 
-export type SectionTone = 'plain' | 'muted' | 'brand';
+type SectionTone = 'plain' | 'muted' | 'brand';
 
 const toneClass: Record<SectionTone, string> = {
   plain: 'bg-white',

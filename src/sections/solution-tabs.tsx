@@ -1,6 +1,7 @@
+import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Tab, TabsContent } from '@/content/section-types';
+import type { Tab, TabsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';
 
@@ -12,7 +13,7 @@ const panelId = (tab: Tab) => `panel-${tab.id}`;
  * arrows / Home / End move and select. Every panel is in the HTML, the inactive ones `hidden`,
  * so crawlers follow every link.
  */
-export function SolutionTabs({ tabs, tone = 'plain', ...heading }: TabsContent) {
+export function SolutionTabs({ tabs, opensInNewTab, tone = 'plain', ...heading }: TabsContent) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -66,13 +67,26 @@ export function SolutionTabs({ tabs, tone = 'plain', ...heading }: TabsContent) 
         })}
       </div>
       {tabs.map((tab, index) => (
-        <TabPanel key={tab.id} tab={tab} hidden={index !== selected} />
+        <TabPanel
+          key={tab.id}
+          tab={tab}
+          hidden={index !== selected}
+          opensInNewTab={opensInNewTab}
+        />
       ))}
     </SectionShell>
   );
 }
 
-function TabPanel({ tab, hidden }: { tab: Tab; hidden: boolean }) {
+function TabPanel({
+  tab,
+  hidden,
+  opensInNewTab,
+}: {
+  tab: Tab;
+  hidden: boolean;
+  opensInNewTab: string;
+}) {
   return (
     <div
       role="tabpanel"
@@ -91,7 +105,8 @@ function TabPanel({ tab, hidden }: { tab: Tab; hidden: boolean }) {
             rel="noopener noreferrer"
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
-            {tab.externalLink.text} <span className="sr-only">(otwiera się w nowej karcie)</span>
+            {tab.externalLink.text}
+            <NewTabNote text={opensInNewTab} />
             <svg
               aria-hidden="true"
               focusable="false"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StatsContent } from '@/content/section-types';
+import type { StatsContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 
 /** Spec §2 stats section: key figures, optional extra information and call to action. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StepsContent } from '@/content/section-types';
+import type { StepsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { SectionShell } from './section-shell';
 
@@ -14,6 +14,7 @@ const wideColumns: Record<number, string> = {
 /** A numbered process, optionally with how long each step takes. */
 export function StepsSection({
   steps,
+  labels,
   note,
   ctaText,
   ctaLink = paths.application,
@@ -39,7 +40,9 @@ export function StepsSection({
               ) : null}
             </div>
             <h3 className="mt-4 text-lg font-semibold text-brand-950">
-              <span className="sr-only">Krok {index + 1}: </span>
+              <span className="sr-only">
+                {labels.step} {index + 1}:{' '}
+              </span>
               {step.title}
             </h3>
             <p className="mt-2 text-pretty text-ink-muted">{step.text}</p>

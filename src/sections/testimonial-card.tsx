@@ -1,5 +1,5 @@
 import { Image } from '@/components/ui/image';
-import type { Testimonial } from '@/content/section-types';
+import type { Testimonial, TestimonialsLabels } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
 import { Stars } from './reviews-section';
@@ -9,7 +9,7 @@ const SCALE = 5;
 const ratingFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 
 /** "Anna K." → "AK"; "Marek" → "M". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .map((part) => part.replace(/[^\p{L}]/gu, '').charAt(0))
@@ -36,7 +36,8 @@ export function TestimonialCard({
   source,
   date,
   avatar,
-}: Testimonial) {
+  labels,
+}: Testimonial & { labels: TestimonialsLabels }) {
   const details = [position, location].filter(Boolean).join(' · ');
   return (
     <figure className={`${cardClass} flex h-full flex-col`}>
@@ -53,7 +54,7 @@ export function TestimonialCard({
         <Stars
           rating={rating}
           scale={SCALE}
-          label={`Ocena ${ratingFormat.format(rating)} na ${SCALE}`}
+          label={labels.rating(ratingFormat.format(rating), SCALE)}
           size="h-5 w-5"
         />
       )}
@@ -64,13 +65,13 @@ export function TestimonialCard({
         <dl className="mt-4 space-y-2 text-sm">
           {situation ? (
             <div>
-              <dt className="font-semibold text-brand-950">Sytuacja</dt>
+              <dt className="font-semibold text-brand-950">{labels.situation}</dt>
               <dd className="text-ink-muted">{situation}</dd>
             </div>
           ) : null}
           {result ? (
             <div>
-              <dt className="font-semibold text-brand-950">Efekt</dt>
+              <dt className="font-semibold text-brand-950">{labels.result}</dt>
               <dd className="text-ink-muted">{result}</dd>
             </div>
           ) : null}
@@ -103,7 +104,7 @@ export function TestimonialCard({
         <span className="mt-3 block text-sm text-ink-muted">
           {verified ? (
             <span className="mr-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
-              Zweryfikowana opinia
+              {labels.verified}
             </span>
           ) : null}
           {source}, <time dateTime={date}>{formatDatePl(date)}</time>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { TestimonialsContent } from '@/content/section-types';
+import type { TestimonialsContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 import { TestimonialCard } from './testimonial-card';
 
@@ -29,7 +29,12 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
  * 400 px from md). From md up, arrows scroll it by one visible width; everywhere it scrolls by touch
  * and, once focused, by keyboard.
  */
-export function TestimonialsSection({ items, tone = 'plain', ...heading }: TestimonialsContent) {
+export function TestimonialsSection({
+  items,
+  labels,
+  tone = 'plain',
+  ...heading
+}: TestimonialsContent) {
   const listRef = useRef<HTMLDivElement>(null);
 
   function scroll(direction: -1 | 1) {
@@ -47,7 +52,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
       <div
         ref={listRef}
         role="region"
-        aria-label={`${heading.title}: lista opinii, przewijana w poziomie`}
+        aria-label={labels.region(heading.title)}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -59,7 +64,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
               key={`${index}-${item.author}`}
               className="w-[300px] shrink-0 snap-start md:w-[400px]"
             >
-              <TestimonialCard {...item} />
+              <TestimonialCard {...item} labels={labels} />
             </li>
           ))}
         </ul>
@@ -67,7 +72,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
       <div className="mt-4 hidden justify-end gap-3 md:flex">
         <button
           type="button"
-          aria-label="Poprzednie opinie"
+          aria-label={labels.previous}
           className={arrowClass}
           onClick={() => scroll(-1)}
         >
@@ -75,7 +80,7 @@ export function TestimonialsSection({ items, tone = 'plain', ...heading }: Testi
         </button>
         <button
           type="button"
-          aria-label="Następne opinie"
+          aria-label={labels.next}
           className={arrowClass}
           onClick={() => scroll(1)}
         >

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { homeLink, navGroups, trailingLinks } from '@/content/navigation';
-import type { NavGroup, NavItem } from '@/content/types';
+import { homeLink, navGroups, navigationLabels, trailingLinks } from '@/content/navigation';
+import type { NavGroup, NavItem } from './nav-types';
 import type { NavDropdownProps } from './nav-dropdown';
 import { NavTriggerLabel, navTriggerClass } from './nav-trigger';
 
@@ -65,7 +65,7 @@ export function DesktopNav() {
 
   return (
     <nav
-      aria-label="Główna nawigacja"
+      aria-label={navigationLabels.mainNav}
       className="hidden items-center gap-0.5 md:flex"
       onPointerEnter={load}
       onFocus={load}

@@ -5,16 +5,19 @@ import {
   allOffersLink,
   brandBlurb,
   footerButtons,
+  footerLabels,
   legalLinks,
   specialisationLinks,
   trustBadges,
   whyTrustUs,
 } from '@/content/footer';
-import type { NavItem } from '@/content/types';
+import type { NavItem } from './nav-types';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { BrokerDisclosureList } from './footer-disclosure';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
+import { opensInNewTab } from '@/content/labels';
+import { NewTabNote } from '@/components/ui/new-tab-note';
 
 const headingClass = 'mb-4 text-sm font-semibold tracking-wide text-white uppercase';
 // At least 24 px tall, so each link is a target of its own (WCAG 2.5.8).
@@ -88,7 +91,7 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
                   href={profile.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${profile.name} (otwiera się w nowej karcie)`}
+                  aria-label={`${profile.name} ${opensInNewTab}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <SocialIcon name={profile.name} />
@@ -99,7 +102,7 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
         </div>
 
         <div>
-          <h2 className={headingClass}>Dlaczego warto nam zaufać?</h2>
+          <h2 className={headingClass}>{footerLabels.whyTrustUs}</h2>
           <ul className="space-y-2 text-sm">
             {whyTrustUs.map((reason) => (
               <li key={reason} className="flex gap-2">
@@ -113,12 +116,12 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
         </div>
 
         <div>
-          <h2 className={headingClass}>Specjalizacje</h2>
+          <h2 className={headingClass}>{footerLabels.specialisations}</h2>
           <LinkList items={[...specialisationLinks, allOffersLink]} className="space-y-2 text-sm" />
         </div>
 
         <div className="rounded-card bg-white/5 p-5">
-          <h2 className={headingClass}>Kontakt</h2>
+          <h2 className={headingClass}>{footerLabels.contact}</h2>
           <address className="space-y-3 text-sm not-italic">
             <p>
               <a
@@ -130,7 +133,7 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
                 {addressPending
                   ? `${company.brandName}, ${address.city}`
                   : `${address.street}, ${address.postalCode} ${address.city}`}
-                <span className="sr-only"> (mapa otwiera się w nowej karcie)</span>
+                <NewTabNote text={footerLabels.mapOpensInNewTab} />
               </a>
             </p>
             {company.phones.map((phone) => (
@@ -179,7 +182,7 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
           <p>{disclosure.disclaimer}</p>
           <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p>
-              © {year} {company.brandName}. Wszelkie prawa zastrzeżone.
+              © {year} {company.brandName}. {footerLabels.rightsReserved}
             </p>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
               <LinkList items={legalLinks} className="flex flex-wrap gap-x-5 gap-y-2" />

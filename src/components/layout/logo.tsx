@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { navigationLabels } from '@/content/navigation';
 
 export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
@@ -27,7 +28,7 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
           {company.tagline}
         </span>
         {/* The link's name starts with its visible text (WCAG 2.5.3) and says where it leads. */}{' '}
-        <span className="sr-only">– strona główna</span>
+        <span className="sr-only">{navigationLabels.logoDestination}</span>
       </span>
     </Link>
   );

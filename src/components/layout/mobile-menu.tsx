@@ -6,11 +6,12 @@ import {
   homeLink,
   mobileMenuPromises,
   navGroups,
+  navigationLabels,
   trailingLinks,
 } from '@/content/navigation';
-import type { NavGroup, NavItem } from '@/content/types';
+import type { NavGroup, NavItem } from './nav-types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
-import { useOnMediaMatch } from '@/lib/use-media-query';
+import { useOnMediaMatch } from '@/lib/use-on-media-match';
 import { inertOutside } from './inert-outside';
 
 function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
@@ -134,12 +135,12 @@ export function MobileMenu() {
       className="md:hidden"
       role={open ? 'dialog' : undefined}
       aria-modal={open ? true : undefined}
-      aria-label={open ? 'Menu' : undefined}
+      aria-label={open ? navigationLabels.mobileMenu.dialog : undefined}
     >
       <button
         ref={toggleRef}
         type="button"
-        aria-label={open ? 'Zamknij menu' : 'Otwórz menu'}
+        aria-label={open ? navigationLabels.mobileMenu.close : navigationLabels.mobileMenu.open}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
@@ -178,7 +179,7 @@ export function MobileMenu() {
             onTouchEnd={onTouchEnd}
             className="fixed inset-x-0 top-header z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white shadow-lifted"
           >
-            <nav aria-label="Menu mobilne" className="px-4 pt-3 pb-6">
+            <nav aria-label={navigationLabels.mobileMenu.nav} className="px-4 pt-3 pb-6">
               <ul className="space-y-0.5">
                 <li>
                   <MenuLink item={homeLink} onChoose={close} />

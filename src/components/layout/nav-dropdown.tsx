@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { NavGroup } from '@/content/types';
+import type { NavGroup } from './nav-types';
 import { NavTriggerLabel, navTriggerClass } from './nav-trigger';
 
 export interface NavDropdownProps {

@@ -5,7 +5,6 @@
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company, isPending, unconfirmed } from '@/content/company';
-import type { LoanProduct } from '@/content/types';
 
 /** A company value, or nothing while the owner has not supplied it: placeholders are not data. */
 const known = (value: string): string | undefined => (isPending(value) ? undefined : value);
@@ -33,7 +32,7 @@ export function organizationSchema(): Record<string, unknown> {
     image: absoluteUrl('/og-image.png'),
     ...field('telephone', unconfirmed.phones ? undefined : phone),
     ...field('email', unconfirmed.email ? undefined : company.email),
-    areaServed: { '@type': 'Country', name: 'Polska' },
+    areaServed: { '@type': 'Country', name: company.areaServed },
     address: {
       '@type': 'PostalAddress',
       ...field('streetAddress', known(address.street)),
@@ -44,6 +43,18 @@ export function organizationSchema(): Record<string, unknown> {
     ...(unconfirmed.social ? {} : { sameAs: company.social.map((profile) => profile.url) }),
     ...field('taxID', known(company.nip)),
   };
+}
+
+/** A credit product described on an offer page (schema.org LoanOrCredit). */
+export interface LoanProduct {
+  name: string;
+  description: string;
+  /** Lowest annual interest rate, in per cent. */
+  rateFrom: number;
+  /** Highest amount, in zł. */
+  maxAmount: number;
+  /** Longest repayment period, in months. */
+  maxMonths?: number;
 }
 
 /** A credit product presented (not granted) by the firm: banks lend, the firm brokers. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 /** The attributes that tie a control to its label, hint and error (GOV.UK pattern). */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

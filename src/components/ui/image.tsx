@@ -31,7 +31,7 @@ interface Sources {
 const rasterExtension = /\.(png|jpe?g)$/i;
 
 /** png/jpg/jpeg: WebP first, the original as fallback, both with width and quality; others as is. */
-export function imageSources(src: string, requestWidth: number, quality: number): Sources {
+function imageSources(src: string, requestWidth: number, quality: number): Sources {
   const cut = src.search(/[?#]/);
   const path = cut === -1 ? src : src.slice(0, cut);
   const rest = cut === -1 ? '' : src.slice(cut);

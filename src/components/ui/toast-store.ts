@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * until the first toast is shown (forms are the only callers).
  */
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;
@@ -35,25 +35,16 @@ function emit(next: ToastEntry[]) {
   for (const listener of listeners) listener();
 }
 
-export function updateToast(id: string, patch: Partial<ToastInput>): void {
-  emit(entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
-}
-
 export function dismissToast(id: string): void {
   emit(entries.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
   setTimeout(() => emit(entries.filter((entry) => entry.id !== id)), REMOVE_DELAY_MS);
 }
 
-/** Shows a toast; returns handles to update or dismiss it by id. */
-export function toast(input: ToastInput) {
+/** Shows a toast (the newest first, at most three). */
+export function toast(input: ToastInput): void {
   counter += 1;
   const id = `toast-${counter}`;
   emit([{ ...input, id, open: true }, ...entries].slice(0, MAX_TOASTS));
-  return {
-    id,
-    update: (patch: Partial<ToastInput>) => updateToast(id, patch),
-    dismiss: () => dismissToast(id),
-  };
 }
 
 function subscribe(listener: () => void) {

@@ -6,10 +6,18 @@ const variantClasses = {
   destructive: 'surface-dark border-danger-600 bg-danger-600 text-white',
 } as const;
 
+/** What screen readers call a toast, its close button and the toasts' region. */
+export interface NotificationLabels {
+  toast: string;
+  close: string;
+  /** Radix replaces {hotkey} with the shortcut that focuses the region. */
+  region: string;
+}
+
 /** Radix renderer of the toast queue; loaded on the first toast. */
-export function Toaster({ toasts }: { toasts: ToastEntry[] }) {
+export function Toaster({ toasts, labels }: { toasts: ToastEntry[]; labels: NotificationLabels }) {
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Powiadomienie">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label={labels.toast}>
       {toasts.map((entry) => (
         <Toast.Root
           key={entry.id}
@@ -30,7 +38,7 @@ export function Toaster({ toasts }: { toasts: ToastEntry[] }) {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Zamknij powiadomienie"
+            aria-label={labels.close}
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
           >
             <span aria-hidden="true">✕</span>
@@ -39,7 +47,7 @@ export function Toaster({ toasts }: { toasts: ToastEntry[] }) {
       ))}
       <Toast.Viewport
         // Radix names the region 'Notifications ({hotkey})' unless told otherwise.
-        label="Powiadomienia ({hotkey})"
+        label={labels.region}
         className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>

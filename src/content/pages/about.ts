@@ -8,10 +8,11 @@ import type {
   SectionHeading,
   StatsContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
 import { typeset } from '@/lib/typography';
+import { stepsLabels } from '@/content/labels';
 
 /**
  * The about page. After `who` it shows the full broker disclosure (src/content/company.ts); its
@@ -97,6 +98,7 @@ export const aboutPage: AboutPageContent = typeset({
     tone: 'plain',
   },
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak pracujemy',
     title: 'Cztery kroki od pierwszej rozmowy do decyzji kredytodawcy',
     lead: 'Na każdym etapie wiesz, co się dzieje i co będzie dalej. Możesz zrezygnować w dowolnym momencie przed podpisaniem umowy.',

@@ -11,11 +11,12 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const maxAmount = formatPln(civilContract.maxAmount);
 const rateFrom = formatPercent(civilContract.rateFrom);
@@ -155,6 +156,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
   },
 
   process: {
+    labels: stepsLabels,
     eyebrow: 'Krok po kroku',
     title: 'Jak uzyskać kredyt na umowę zlecenie',
     steps: [

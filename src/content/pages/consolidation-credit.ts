@@ -16,11 +16,12 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const processDays = consolidation.processDays;
 const urgent = consolidation.urgentWorkingDays;
@@ -145,6 +146,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
     tone: 'muted',
   },
   howTo: {
+    labels: stepsLabels,
     eyebrow: 'Jak to zrobić',
     title: 'Kredyt konsolidacyjny w czterech krokach',
     lead: 'Prosty proces, w którym na każdym etapie wiesz, co dalej. Decyzję o podpisaniu umowy podejmujesz Ty.',

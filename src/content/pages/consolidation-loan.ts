@@ -17,11 +17,12 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { comparisonLabels, stepsLabels } from '@/content/labels';
 
 const urgent = consolidation.urgentWorkingDays;
 const processDays = consolidation.processDays;
@@ -125,6 +126,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     tone: 'plain',
   },
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak wygląda współpraca',
     title: 'Pięć kroków do jednej raty',
     lead: 'Na każdym etapie wiesz, co się dzieje i co będzie dalej. Możesz zrezygnować w dowolnym momencie przed podpisaniem umowy.',
@@ -195,6 +197,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     tone: 'plain',
   },
   comparison: {
+    labels: comparisonLabels,
     eyebrow: 'Porównanie',
     title: 'Czym różnimy się od tradycyjnych pośredników',
     lead: 'Wielu pośredników działa uczciwie, ale warto wiedzieć, o co pytać. Tak pracujemy my, a w drugiej kolumnie – praktyki, na które warto uważać, wybierając pośrednika.',

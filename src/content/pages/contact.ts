@@ -1,10 +1,11 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, openingHours, requiredDocuments, retention } from '@/content/figures';
-import { years } from '@/content/legal-types';
-import type { FaqContent, MapContent } from '@/content/section-types';
+import { years } from '@/content/legal-pages';
+import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { typeset } from '@/lib/typography';
+import { opensInNewTab } from '@/content/labels';
 
 const { workingHours } = callback;
 const { address } = company;
@@ -29,6 +30,7 @@ export const officeMap: MapContent = typeset({
   buttonText: mapButtonText,
   linkText: 'Otwórz w Mapach Google',
   iframeTitle: `Mapa dojazdu do biura ${company.brandName} w Warszawie`,
+  opensInNewTab,
   privacyNote: `Mapa nie ładuje się automatycznie. Po kliknięciu „${mapButtonText}” wyświetlimy ją z serwisu Google Maps: Google otrzyma wtedy dane Twojego urządzenia, takie jak adres IP, i może zapisać pliki cookie. Szczegóły znajdziesz w polityce prywatności.`,
   tone: 'muted',
 });
@@ -88,3 +90,15 @@ export const contactPage: ContactPageContent = typeset({
     },
   },
 });
+
+/** The contact details block of /kontakt. */
+export const contactDetailsCopy = {
+  title: 'Dane kontaktowe',
+  phones: 'Telefon',
+  email: 'E-mail',
+  address: 'Biuro',
+  hours: 'Godziny pracy',
+  social: 'Znajdź nas',
+  mapLink: 'Zobacz na mapie',
+  newTab: ` ${opensInNewTab}`,
+} as const;

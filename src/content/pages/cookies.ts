@@ -8,8 +8,10 @@ import {
   type StorageEntry,
 } from '@/content/cookie-registry';
 import { retention } from '@/content/figures';
-import type { LegalPageContent, LegalSection, RichText } from '@/content/legal-types';
+import type { LegalPageContent } from '@/content/legal-pages';
+import type { LegalSection, RichText } from '@/sections/types';
 import { typeset } from '@/lib/typography';
+import { legalDocumentLabels } from '@/content/labels';
 
 /** What the build writes (src/content/cookie-registry.ts): the table and the sentences below. */
 const entries = activeStorage();
@@ -62,6 +64,7 @@ export const cookiesPage: LegalPageContent = typeset({
   document: {
     lastUpdated: retention.legalLastUpdated,
     tocTitle: 'Spis treści',
+    ...legalDocumentLabels,
     sections: [
       {
         id: 'czym-sa-cookies',

@@ -21,11 +21,12 @@ import type {
   OfferGridContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const soldierPayout = soldier.averagePayoutWorkingDays;
 
@@ -159,6 +160,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
     ],
   },
   selection: {
+    labels: stepsLabels,
     eyebrow: 'Jak wybieramy ofertę',
     title: 'Najpierw analiza, potem wniosek',
     lead: 'Nie wysyłamy wniosków „na próbę” do wszystkich banków naraz. Każde zapytanie zostawia ślad w BIK, dlatego najpierw sprawdzamy, gdzie Twój wniosek ma realną szansę.',

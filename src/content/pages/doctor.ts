@@ -11,12 +11,14 @@ import type {
   RepresentativeExampleContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
+import { loanTermsTitle } from '@/content/labels';
 
 const lower = doctor.lowerRatePoints;
 const processDays = doctor.averageProcessWorkingDays;
@@ -67,6 +69,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
 
   terms: {
     variant: 'compact',
+    title: loanTermsTitle,
     terms: [
       {
         label: 'Kwota bez dodatkowych zabezpieczeń',
@@ -110,6 +113,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
   },
 
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Pięć kroków od wniosku do wypłaty',
     tone: 'plain',

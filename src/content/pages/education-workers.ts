@@ -14,11 +14,12 @@ import type {
   LoanTermsContent,
   QuoteContent,
   RepresentativeExampleContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { comparisonLabels } from '@/content/labels';
 
 const analyst = company.chiefAnalyst;
 
@@ -146,6 +147,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
   },
 
   whyNotAlone: {
+    labels: comparisonLabels,
     eyebrow: 'Samodzielnie czy z doradcą',
     title: 'Dlaczego nie warto składać wniosków na własną rękę',
     lead: 'Wniosek w kilku bankach po kolei wydaje się najprostszy, ale może obniżyć Twoje szanse. Zobacz różnicę.',

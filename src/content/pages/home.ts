@@ -16,10 +16,11 @@ import type {
   StatsContent,
   StepsContent,
   TabsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { comparisonLabels, opensInNewTab, stepsLabels } from '@/content/labels';
 
 const decision = loanTerms.decisionHours;
 const processDays = consolidation.processDays;
@@ -145,6 +146,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
   },
 
   solutions: {
+    opensInNewTab,
     eyebrow: 'Rozwiązania',
     title: 'Znajdź rozwiązanie dopasowane do siebie',
     lead: 'Każda z naszych ofert ma osobną stronę z warunkami, wymaganymi dokumentami i odpowiedziami na najczęstsze pytania.',
@@ -387,6 +389,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
   },
 
   comparison: {
+    labels: comparisonLabels,
     eyebrow: 'Porównanie',
     title: 'Z doradcą czy samodzielnie w bankach?',
     lead: 'Do banku zawsze możesz pójść sam. Oto uczciwe porównanie obu dróg.',
@@ -428,6 +431,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
   },
 
   process: {
+    labels: stepsLabels,
     eyebrow: 'Krok po kroku',
     title: 'Jak wygląda współpraca',
     lead: 'Wiesz, co dzieje się na każdym etapie, i na każdym możesz się wycofać bez kosztów – aż do podpisania umowy z bankiem.',

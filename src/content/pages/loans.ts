@@ -7,7 +7,7 @@ import type {
   OfferGridContent,
   ProseContent,
   RepresentativeExampleContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

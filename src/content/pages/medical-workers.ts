@@ -14,11 +14,12 @@ import type {
   LoanTermsContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const decision = loanTerms.decisionHours;
 
@@ -123,6 +124,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
   },
 
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Cztery kroki do decyzji banku',
     tone: 'muted',

@@ -16,12 +16,13 @@ import type {
   StatsContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { instalmentTableLabels, stepsLabels } from '@/content/labels';
 
 export interface MilitaryPageContent extends PageContent {
   product: LoanProduct;
@@ -106,6 +107,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     note: 'Nie wiesz, czy spełniasz warunki? Doradca sprawdzi to podczas bezpłatnej rozmowy, zanim złożymy jakikolwiek wniosek.',
   },
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Cztery kroki do decyzji',
     lead: 'Prowadzimy Cię przez cały proces, a większość spraw załatwisz zdalnie — również z poligonu czy delegacji.',
@@ -162,6 +164,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     note: `Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia, np. poręczenia, współkredytobiorcy lub ubezpieczenia kredytu.`,
   },
   instalments: {
+    labels: instalmentTableLabels,
     eyebrow: 'Przykładowe raty',
     title: 'Ile może wynosić Twoja rata',
     lead: 'Orientacyjne raty dla kilku kwot i okresów spłaty. Dokładną ratę wyliczy doradca na podstawie oferty wybranego banku.',

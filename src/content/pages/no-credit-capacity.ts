@@ -19,12 +19,13 @@ import type {
   StatsContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const contactMinutes = noCreditCapacity.contactMinutes;
 /** The page's example is the consolidation credit's: the rate the hero states is its rate. */
@@ -135,6 +136,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
   },
 
   howToGet: {
+    labels: stepsLabels,
     eyebrow: 'Krok po kroku',
     title: 'Jak zwiększyć szanse na kredyt przy niskiej zdolności',
     lead: 'Nie wysyłamy wniosków na oślep. Najpierw ustalamy, co obniża Twoją zdolność, a dopiero potem wybieramy bank.',

@@ -15,11 +15,12 @@ import type {
   LoanTermsContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { comparisonLabels, stepsLabels } from '@/content/labels';
 
 const rateFrom = formatPercent(loanTerms.rateFrom);
 
@@ -154,6 +155,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
   },
 
   comparison: {
+    labels: comparisonLabels,
     eyebrow: 'Bank czy firma pożyczkowa',
     title: 'Kiedy lepszy jest kredyt w banku lub konsolidacja',
     lead: 'Jeśli potrzebujesz większej kwoty, chcesz rozłożyć spłatę na dłużej albo masz już kilka pożyczek, kredyt bankowy lub konsolidacja zwykle okazują się tańsze i bezpieczniejsze.',
@@ -200,6 +202,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
   },
 
   process: {
+    labels: stepsLabels,
     eyebrow: 'Krok po kroku',
     title: 'Jak wygląda współpraca z nami',
     steps: [

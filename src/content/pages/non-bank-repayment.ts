@@ -15,11 +15,12 @@ import type {
   ProseContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const rateFrom = formatPercent(loanTerms.rateFrom);
 
@@ -76,6 +77,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
   },
 
   howItWorks: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Jak wygląda spłata parabanków kredytem bankowym',
     lead: 'Cały proces prowadzimy razem z Tobą — od spisania zobowiązań po podpisanie umowy w banku.',

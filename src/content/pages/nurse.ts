@@ -14,12 +14,13 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { instalmentTableLabels } from '@/content/labels';
 
 const rateFrom = formatPercent(nurse.rateFrom);
 
@@ -164,6 +165,7 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
   },
 
   instalments: {
+    labels: instalmentTableLabels,
     eyebrow: 'Przykładowe raty',
     title: 'Ile może wynosić Twoja rata?',
     lead: 'Orientacyjne raty pomogą Ci ocenić, jaka kwota i okres spłaty będą dla Ciebie wygodne.',

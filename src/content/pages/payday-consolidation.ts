@@ -10,10 +10,11 @@ import type {
   ProseContent,
   RepresentativeExampleContent,
   StepsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
+import { stepsLabels } from '@/content/labels';
 
 const processDays = consolidation.processDays;
 const urgent = consolidation.urgentWorkingDays;
@@ -83,6 +84,7 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
     tone: 'muted',
   },
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Konsolidacja chwilówek w czterech krokach',
     lead: 'Prowadzimy Cię przez cały proces. Ty decydujesz, czy i jaką ofertę przyjąć.',

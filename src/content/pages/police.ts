@@ -17,12 +17,13 @@ import type {
   StatsContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const decision = loanTerms.decisionHours;
 
@@ -197,6 +198,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
     tone: 'muted',
   }),
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Od wniosku do wypłaty w pięciu krokach',
     lead: 'Prowadzimy Cię przez cały proces. W każdej chwili możesz zadać pytanie albo zrezygnować — analiza do niczego nie zobowiązuje.',

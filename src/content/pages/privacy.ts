@@ -1,8 +1,9 @@
 import { paths } from '@/config/paths';
 import { company, dataController } from '@/content/company';
 import { retention } from '@/content/figures';
-import { years, type LegalPageContent } from '@/content/legal-types';
+import { years, type LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
+import { legalDocumentLabels } from '@/content/labels';
 
 const { address } = company;
 const postalAddress = `${dataController}, ${address.street}, ${address.postalCode} ${address.city}`;
@@ -26,6 +27,7 @@ export const privacyPage: LegalPageContent = typeset({
   document: {
     lastUpdated: retention.legalLastUpdated,
     tocTitle: 'Spis treści',
+    ...legalDocumentLabels,
     sections: [
       {
         id: 'administrator',

@@ -12,12 +12,13 @@ import type {
   StatsContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const payout = soldier.averagePayoutWorkingDays;
 const faqDecision = soldier.faqDecisionHours;
@@ -128,6 +129,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
     note: 'Bank może poprosić o dodatkowe dokumenty, np. decyzję o powołaniu do zawodowej służby wojskowej. Skany lub czytelne zdjęcia dokumentów możesz przesłać mailem.',
   },
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Cztery kroki do wypłaty',
     lead: 'Cały proces prowadzimy za Ciebie. Na każdym etapie wiesz, co się dzieje i co będzie dalej.',

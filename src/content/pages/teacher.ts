@@ -17,12 +17,13 @@ import type {
   RepresentativeExampleContent,
   StatsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { instalmentTableLabels } from '@/content/labels';
 
 const example = exampleFigures('teacher');
 const hours = callback.workingHours;
@@ -202,6 +203,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
   },
 
   instalments: {
+    labels: instalmentTableLabels,
     eyebrow: 'Przykładowe raty',
     title: 'Ile może wynosić Twoja rata?',
     lead: 'Orientacyjne raty pomogą Ci ocenić, jaka kwota i okres spłaty będą dla Ciebie wygodne.',

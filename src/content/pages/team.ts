@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { callback, experience } from '@/content/figures';
 import { officeMap } from '@/content/pages/contact';
-import type { CallToActionContent, ExpertContent, MapContent } from '@/content/section-types';
+import type { CallToActionContent, ExpertContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
 import { typeset } from '@/lib/typography';
@@ -35,6 +35,7 @@ export const teamPage: TeamPageContent = typeset({
       'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Sprawdza zdolność kredytową i, za zgodą klienta, historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała — z jasno podaną ratą, RRSO i całkowitym kosztem.',
       'Uważa, że uczciwe „jeszcze nie teraz” jest lepsze niż wniosek złożony na siłę. Gdy kredyt nie jest dobrym rozwiązaniem, podpowiada, co zrobić najpierw: jak uporządkować zobowiązania, co poprawić w historii kredytowej i kiedy warto wrócić.',
     ],
+    specialtiesTitle: 'Specjalizacje',
     specialties: [
       'Konsolidacja kredytów i chwilówek',
       'Kredyty po odmowie banku i przy niskiej zdolności kredytowej',

@@ -6,8 +6,9 @@ import {
   withinHours,
   withinMinutes,
   type LegalPageContent,
-} from '@/content/legal-types';
+} from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
+import { legalDocumentLabels } from '@/content/labels';
 
 const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
@@ -27,6 +28,7 @@ export const termsPage: LegalPageContent = typeset({
   document: {
     lastUpdated: retention.legalLastUpdated,
     tocTitle: 'Spis treści',
+    ...legalDocumentLabels,
     sections: [
       {
         id: 'postanowienia-ogolne',

@@ -16,12 +16,13 @@ import type {
   RepresentativeExampleContent,
   StepsContent,
   TestimonialsContent,
-} from '@/content/section-types';
+} from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
+import { stepsLabels } from '@/content/labels';
 
 const decision = loanTerms.decisionHours;
 
@@ -112,6 +113,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
     ],
   },
   process: {
+    labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Cztery kroki do kredytu',
     lead: 'Większość spraw załatwisz zdalnie, bez zwalniania się ze służby.',

@@ -8,7 +8,7 @@ import { applyConsent, forgetMeasurementCookies, initConsentMode } from './measu
 
 export { consentNeeded };
 
-export interface ConsentBannerState {
+interface ConsentBannerState {
   open: boolean;
   settings: boolean;
   draft: ConsentChoice;

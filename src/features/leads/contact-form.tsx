@@ -11,9 +11,10 @@ import {
   phoneField,
 } from '@shared/lead-schema';
 import { Field, controlClass } from '@/components/ui/field';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { fieldLabels, successToasts } from '@/content/forms';
-import { contactFormCopy, processingConsent } from '@/content/quick-forms';
+import { contactFormCopy } from '@/content/contact-form';
+import { processingConsent } from '@/content/forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
@@ -52,7 +53,7 @@ export function ContactForm() {
     defaultValues: emptyValues,
     consent: true,
     success: successToasts.contact,
-    failureNoun: 'formularza',
+    failureKind: 'form',
     toPayload: (values) =>
       checkedPayload(
         contactPayload,

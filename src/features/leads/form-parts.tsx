@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { Field, controlClass } from '@/components/ui/field';
 import { loanAmountRanges } from '@/content/figures';
 import { fieldLabels, loanAmountPlaceholder } from '@/content/forms';
-import type { LinkedText } from '@/content/quick-forms';
+
+/** A text with a link in it (a consent and its privacy-policy link): the link goes between. */
+export interface LinkedText {
+  before: string;
+  linkText: string;
+  href: string;
+  after: string;
+}
 
 /** A consent text with its link to the privacy policy. */
 export function LinkedTextLabel({ text }: { text: LinkedText }) {

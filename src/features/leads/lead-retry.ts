@@ -19,18 +19,18 @@ export class LeadSendFailure extends Error {
 }
 
 /** Retries after the first failed attempt: three attempts in all. */
-export const LEAD_RETRIES = 2;
+const LEAD_RETRIES = 2;
 /** Backoff: 1 s, then 2 s. */
-export const LEAD_RETRY_BASE_MS = 1000;
+const LEAD_RETRY_BASE_MS = 1000;
 /** A longer Retry-After than this is not waited for: the visitor sees the message and decides. */
-export const LEAD_MAX_RETRY_AFTER_MS = 5000;
+const LEAD_MAX_RETRY_AFTER_MS = 5000;
 
 /**
  * Whether to send the same submission again after `failureCount` failed attempts. Safe because
  * every attempt carries the submission id, which the function stores once (design §3): network
  * errors, timeouts, 5xx and 429 are retried, other answers (400, 403, 413, 415) never.
  */
-export function shouldRetryLead(failureCount: number, error: unknown): boolean {
+function shouldRetryLead(failureCount: number, error: unknown): boolean {
   if (!(error instanceof LeadSendFailure) || !error.retryable) return false;
   if ((error.retryAfterMs ?? 0) > LEAD_MAX_RETRY_AFTER_MS) return false;
   return failureCount < LEAD_RETRIES;
@@ -40,7 +40,7 @@ export function shouldRetryLead(failureCount: number, error: unknown): boolean {
  * Exponential backoff (react-query passes 0 after the first failure, 1 after the second), or the
  * function's (small) Retry-After when it gave one.
  */
-export function leadRetryDelay(failureCount: number, error: unknown): number {
+function leadRetryDelay(failureCount: number, error: unknown): number {
   const backoff = LEAD_RETRY_BASE_MS * 2 ** failureCount;
   if (error instanceof LeadSendFailure && error.retryAfterMs !== undefined) {
     return Math.max(error.retryAfterMs, 250);

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { z } from 'zod';
 import { emailField, messages, newsletterPayload } from '@shared/lead-schema';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
-import { leadPageNames, newsletterConsent, newsletterCopy } from '@/content/quick-forms';
+import { newsletterConsent } from '@/content/forms';
+import { newsletterCopy } from '@/content/newsletter-form';
+import { leadPageNames } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
@@ -32,7 +34,7 @@ export function NewsletterForm() {
     defaultValues: emptyValues,
     consent: true,
     success: successToasts.newsletter,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
         newsletterPayload,

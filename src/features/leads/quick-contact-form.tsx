@@ -9,9 +9,10 @@ import {
   phoneField,
   quickContactPayload,
 } from '@shared/lead-schema';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
-import { processingConsent, quickContactCopy } from '@/content/quick-forms';
+import { processingConsent } from '@/content/forms';
+import { quickContactCopy } from '@/content/quick-forms';
 import { ConsentField } from './consent-field';
 import { LinkedTextLabel, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
@@ -64,7 +65,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
     defaultValues: emptyValues,
     consent: true,
     success: successToasts.quickContact,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
         quickContactPayload,

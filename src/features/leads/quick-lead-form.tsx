@@ -9,7 +9,7 @@ import {
   phoneField,
   quickLeadPayload,
 } from '@shared/lead-schema';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { successToasts } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
 import { LoanAmountField } from './form-parts';
@@ -43,7 +43,7 @@ export function QuickLeadForm() {
     defaultValues: emptyValues,
     consent: false,
     success: successToasts.quickLead,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
         quickLeadPayload,

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, controlClass } from '@/components/ui/field';
 import { successToasts } from '@/content/forms';
-import { surveyCopy, type SurveyExperience } from '@/content/quick-forms';
+import { surveyCopy, type SurveyExperience } from '@/content/survey-form';
 import { FormPrivacyInfo } from './form-privacy-info';
 import { useLeadForm } from './use-lead-form';
 
@@ -47,7 +47,7 @@ export function SurveyForm() {
     consent: false,
     submissionId: false,
     success: successToasts.survey,
-    failureNoun: 'formularza',
+    failureKind: 'form',
     toPayload: (values): SurveyData => ({
       experience: values.experience as SurveyData['experience'],
       easeOfUse: '',

@@ -6,14 +6,14 @@ import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { CONSENT_VERSION, HONEYPOT_FIELD } from '@shared/lead-schema';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
-import { sendFailure } from '@/content/forms';
+import { sendFailure, type FailureKind } from '@/content/forms';
 import { trackLead } from '@/features/consent/measurement';
 import { clearDraft, draftKey, readDraft, writeDraft } from './lead-draft';
 import { LeadSendFailure, leadsQueryClient } from './lead-retry';
 import { sendLead, type SendLeadResult } from './send-lead';
 
 /** The `data-form` names of design §3. */
-export type LeadFormName =
+type LeadFormName =
   'quick-contact' | 'application' | 'analysis' | 'contact' | 'quick-lead' | 'survey' | 'newsletter';
 
 export interface LeadFormOptions<Input extends FieldValues, Output, Payload> {
@@ -33,8 +33,8 @@ export interface LeadFormOptions<Input extends FieldValues, Output, Payload> {
   consent: boolean;
   /** The success toast (spec §8). */
   success: ToastInput;
-  /** 'zgłoszenia' (quick forms) or 'formularza' (analysis and contact), as the spec words it. */
-  failureNoun: 'zgłoszenia' | 'formularza';
+  /** What the failure toast says failed: a submission (quick forms) or a form (analysis, contact). */
+  failureKind: FailureKind;
   /** After a success (the form is already cleared): e.g. open /dziekujemy. */
   onSent?: (payload: Payload) => void;
   /** Where the body goes; the send-email function unless the form keeps it local (the survey). */
@@ -72,7 +72,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
   toPayload,
   consent,
   success,
-  failureNoun,
+  failureKind,
   onSent,
   send: localSend,
   submissionId: withSubmissionId = true,
@@ -153,7 +153,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
       toast({
         variant: 'destructive',
         title: sendFailure.title,
-        description: sendFailure.description(failureNoun, detail),
+        description: sendFailure.description(failureKind, detail),
       });
       setFailure(detail ?? '');
       return false;

@@ -33,7 +33,7 @@ export function AnalysisForm() {
     reValidateMode: 'onChange',
     consent: true,
     success: successToasts.applicationOrAnalysis,
-    failureNoun: 'formularza',
+    failureKind: 'form',
     toPayload: (values) =>
       checkedPayload(analysisPayload, withHoneypot(toAnalysisBody(values), values.website)),
     onSent: (payload) => {

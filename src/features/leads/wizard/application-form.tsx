@@ -34,7 +34,7 @@ export function ApplicationForm() {
     reValidateMode: 'onChange',
     consent: true,
     success: successToasts.applicationOrAnalysis,
-    failureNoun: 'zgłoszenia',
+    failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(applicationPayload, withHoneypot(toApplicationBody(values), values.website)),
     onSent: (payload) => {

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 
 /** What each box of a group gets: its invalid state and, for the first box, the group's error. */
-export interface GroupBoxState {
+interface GroupBoxState {
   invalid: boolean;
   errorId?: string;
 }

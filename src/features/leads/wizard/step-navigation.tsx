@@ -1,4 +1,4 @@
-import { SubmitButton } from '@/components/ui/submit-button';
+import { SubmitButton } from '@/features/leads/submit-button';
 import { wizardCopy } from '@/content/wizard';
 
 interface StepNavigationProps {

@@ -4,7 +4,7 @@ import { messages } from '@shared/lead-schema';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
 import { useWizardSteps } from './use-wizard-steps';
 
-export const stepInvalidToast: ToastInput = {
+const stepInvalidToast: ToastInput = {
   variant: 'destructive',
   title: messages.stepInvalidTitle,
   description: messages.stepInvalid,

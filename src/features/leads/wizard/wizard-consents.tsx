@@ -3,6 +3,8 @@ import { paths } from '@/config/paths';
 import { consentCopy } from '@/content/wizard';
 import { ConsentField } from '../consent-field';
 import { useClearingRegister, useFieldError, type ConsentValues } from './form-context';
+import { NewTabNote } from '@/components/ui/new-tab-note';
+import { opensInNewTab } from '@/content/labels';
 
 /**
  * The last step's boxes: the confirmation of the privacy policy with the request for contact
@@ -49,7 +51,7 @@ export function WizardConsents({
 }
 
 /** The processing consent's text, linking to the privacy policy (a new tab keeps the entries). */
-export function ProcessingConsentLabel() {
+function ProcessingConsentLabel() {
   const { before, link, after } = consentCopy.processing;
   return (
     <>
@@ -61,7 +63,7 @@ export function ProcessingConsentLabel() {
         className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
         {link}
-        <span className="sr-only"> (otwiera się w nowej karcie)</span>
+        <NewTabNote text={opensInNewTab} />
       </Link>
       {after}
     </>

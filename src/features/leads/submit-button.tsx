@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { sendingLabel } from '@/content/forms';
 
-/** The submit button of a lead form: disabled and reading 'Wysyłanie...' while sending. */
+/**
+ * The submit button of the lead forms: disabled and reading the forms' sending label while sending.
+ * It lives with the forms (not in components/ui) because the label is the forms' copy.
+ */
 export function SubmitButton({
   sending,
   children,

@@ -1,6 +1,9 @@
 /**
- * Shapes of the data each page section shows. Content modules build these objects (copy and
- * figures); the components in src/sections render them without knowing which page they are on.
+ * Shapes of the data each page section shows. They live with the sections that render them (the
+ * consumer owns its props): content modules import them type-only to build these objects (copy and
+ * figures), and the sections render them without knowing which page or content module they serve.
+ * One file rather than one per section because most shapes share SectionHeading, InternalLink and
+ * IconName, and a content module typically types several sections at once.
  */
 
 /** A link inside the site: `path` is always a value of src/config/paths.ts (or an article path). */
@@ -44,7 +47,7 @@ export interface SectionHeading {
 }
 
 export interface Stat {
-  /** Short figure as shown, e.g. "od 2010 r.", "300 000 zł", "24h". */
+  /** Short figure as shown (a year, an amount, a time), formatted by the content module. */
   value: string;
   label: string;
 }
@@ -69,8 +72,8 @@ export interface LoanTerm {
 /** Spec §2 loan-terms panel: compact card, detailed panel titled with the product, or a strip. */
 export interface LoanTermsContent {
   variant?: 'compact' | 'detailed' | 'strip';
-  /** Detailed variant: "Warunki kredytu dla …". */
-  title?: string;
+  /** The panel's name: its heading in the detailed variant, the region's name otherwise. */
+  title: string;
   terms: LoanTerm[];
   /** Small print under the terms. */
   note?: string;
@@ -128,8 +131,15 @@ export interface Step {
   time?: string;
 }
 
+/** The words the steps section adds around the page's steps (read before each step's title). */
+export interface StepsLabels {
+  /** e.g. "Krok": read as "Krok 1: …". */
+  step: string;
+}
+
 export interface StepsContent extends SectionHeading {
   steps: Step[];
+  labels: StepsLabels;
   /** A sentence after the steps, e.g. the average time to payout. */
   note?: string;
   ctaText?: string;
@@ -176,8 +186,22 @@ export interface Testimonial {
   avatar?: string;
 }
 
+/** The words around the testimonials: the carousel's buttons and each card's field names. */
+export interface TestimonialsLabels {
+  /** Names the scrollable list, e.g. "<title>: lista opinii, przewijana w poziomie". */
+  region: (title: string) => string;
+  previous: string;
+  next: string;
+  situation: string;
+  result: string;
+  verified: string;
+  /** The client's rating, e.g. "Ocena 5 na 5". */
+  rating: (rating: string, scale: number) => string;
+}
+
 export interface TestimonialsContent extends SectionHeading {
   items: Testimonial[];
+  labels: TestimonialsLabels;
 }
 
 /** A typical situation of the page's audience: illustrative, not a person, no name or rating. */
@@ -219,6 +243,17 @@ export interface ReviewsContent extends SectionHeading {
   profileUrl: string;
   reviews: Review[];
   shown: number;
+  labels: ReviewsLabels;
+}
+
+/** The words around the reviews: the ratings read by screen readers and the profile link. */
+export interface ReviewsLabels {
+  /** The average, e.g. "Średnia ocena 4,9 na 5, liczba opinii: 10". */
+  average: (average: string, scale: number, total: number) => string;
+  /** One review's rating, e.g. "Ocena 5 na 5". */
+  rating: (rating: string, scale: number) => string;
+  profileLink: string;
+  opensInNewTab: string;
 }
 
 export interface ComparisonRow {
@@ -232,6 +267,14 @@ export interface ComparisonContent extends SectionHeading {
   oursTitle: string;
   theirsTitle: string;
   rows: ComparisonRow[];
+  labels: ComparisonLabels;
+}
+
+export interface ComparisonLabels {
+  /** Names the scrollable table region, e.g. "Tabela porównawcza: <title>". */
+  table: (title: string) => string;
+  /** The (visually hidden) heading of the row-name column. */
+  criterion: string;
 }
 
 /** A band that sends the visitor to the next step. */
@@ -275,6 +318,15 @@ export interface InstalmentTableContent extends SectionHeading {
   caption: string;
   rows: InstalmentRow[];
   note: string;
+  labels: InstalmentTableLabels;
+}
+
+export interface InstalmentTableLabels {
+  amount: string;
+  period: string;
+  instalment: string;
+  /** Abbreviation after the number of months, e.g. "mies.". */
+  months: string;
 }
 
 export interface TabItem {
@@ -295,6 +347,8 @@ export interface Tab {
 
 export interface TabsContent extends SectionHeading {
   tabs: Tab[];
+  /** Read after an external link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
 }
 
 export interface Offer {
@@ -322,6 +376,8 @@ export interface MapContent extends SectionHeading {
   iframeTitle: string;
   /** Explains that loading the map contacts a third party. */
   privacyNote: string;
+  /** Read after the link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
 }
 
 /** A person presented on the team page. */
@@ -329,8 +385,66 @@ export interface ExpertContent {
   name: string;
   role: string;
   bio: string[];
+  specialtiesTitle: string;
   specialties: string[];
   quote: string;
   stats: Stat[];
   image: { src: string; alt: string; width: number; height: number };
+}
+
+/** A picture with its Polish description (the article's lead image). */
+export interface ArticleImage {
+  /** Absolute site path, e.g. /images/articles/{slug}.svg. */
+  src: string;
+  /** Polish description of the picture. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/*
+ * Legal documents (privacy policy, terms, cookie policy): plain data rendered by
+ * legal-document.tsx. Internal links are parts of a paragraph, never raw HTML.
+ */
+
+/** A link to a path of the site, rendered as a router link. */
+export interface TextLink {
+  text: string;
+  to: string;
+}
+
+/** A piece of running text: plain text or an internal link. */
+export type TextPart = string | TextLink;
+
+/** A paragraph or list item: a plain string, or text parts with links in between. */
+export type RichText = string | readonly TextPart[];
+
+/** A data table, e.g. the list of cookies: a caption, column headers and rows of cells. */
+export interface LegalTable {
+  caption: string;
+  columns: readonly string[];
+  /** Each row has one cell per column; the first cell names the row. */
+  rows: readonly (readonly string[])[];
+}
+
+export interface LegalSection {
+  /** Anchor of the section, used by the table of contents. */
+  id: string;
+  /** Heading without its number; the renderer numbers the sections. */
+  heading: string;
+  paragraphs: readonly RichText[];
+  list?: readonly RichText[];
+  table?: LegalTable;
+  /** Paragraphs after the list or table. */
+  closing?: readonly RichText[];
+}
+
+export interface LegalDocument {
+  /** Date of the last change, dd.mm.yyyy. */
+  lastUpdated: string;
+  /** e.g. "Ostatnia aktualizacja:". */
+  lastUpdatedLabel: string;
+  /** Label of the table of contents. */
+  tocTitle: string;
+  sections: readonly LegalSection[];
 }

@@ -1,0 +1,114 @@
+/**
+ * Import boundaries (design.md §5): imports flow one way, and the linter says so.
+ *
+ *   app → pages → sections | features → components → lib → config
+ *
+ * Each layer imports its own layer and the layers below it, never one above; sections and
+ * features stand side by side and import neither each other (pages compose both) nor, for
+ * sections, anything that reads content. Besides:
+ * - content (all Polish copy and figures) imports values only from content, config and lib; the
+ *   shapes it fills belong to their consumers (src/sections/types.ts, the components' props), so
+ *   content imports those type-only;
+ * - content is read by app, pages, features and the site-wide components (components/layout and
+ *   components/seo: header, menus, footer, head tags); sections, ui primitives and any other
+ *   folder of components get every string through props and import nothing from content, not
+ *   even a type;
+ * - the shared lead schema (@shared) sits beside lib: every layer may use it;
+ * - the lead schema (supabase/functions/_shared) imports nothing local but itself; the edge
+ *   function imports nothing from src; the service worker only its own folder;
+ * - no cycles (import-x/no-cycle).
+ *
+ * Elements are matched by directory, so a new file is covered by the rules of its folder.
+ */
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+
+const elements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'sections', pattern: 'src/sections' },
+  { type: 'features', pattern: 'src/features' },
+  { type: 'site-components', pattern: 'src/components/{layout,seo}' },
+  { type: 'ui', pattern: 'src/components/ui' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'content', pattern: 'src/content' },
+  { type: 'config', pattern: 'src/config' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'service-worker', pattern: 'src/service-worker' },
+  { type: 'lead-schema', pattern: 'supabase/functions/_shared' },
+  { type: 'function', pattern: 'supabase/functions' },
+];
+
+const to = (...types) => ({ to: { element: { types } } });
+const typesOnly = (...types) => ({ ...to(...types), dependency: { kind: 'type' } });
+
+const components = ['site-components', 'ui', 'components'];
+const base = ['config', 'lib', 'lead-schema'];
+
+/** Who may import whom (values and types alike unless the policy says type-only). */
+const policies = [
+  {
+    from: { element: { type: 'app' } },
+    allow: to('app', 'pages', 'features', 'sections', ...components, 'content', ...base),
+  },
+  {
+    from: { element: { type: 'pages' } },
+    allow: to('pages', 'features', 'sections', ...components, 'content', ...base),
+  },
+  {
+    from: { element: { type: 'features' } },
+    allow: to('features', ...components, 'content', ...base),
+  },
+  { from: { element: { type: 'sections' } }, allow: to('sections', ...components, ...base) },
+  { from: { element: { type: 'site-components' } }, allow: to(...components, 'content', ...base) },
+  { from: { element: { type: 'ui' } }, allow: to('ui', 'components', ...base) },
+  {
+    // Transitional: the old path of the toast outlet re-exports it from layout until
+    // src/app/root-layout.tsx imports it from there (then delete the file and this policy).
+    from: { element: { type: 'ui', fileInternalPath: 'toast-outlet.tsx' } },
+    allow: to('site-components'),
+  },
+  { from: { element: { type: 'components' } }, allow: to(...components, ...base) },
+  { from: { element: { type: 'content' } }, allow: to('content', ...base) },
+  {
+    from: { element: { type: 'content' } },
+    allow: typesOnly('sections', 'features', ...components, 'lead-schema'),
+  },
+  { from: { element: { type: 'lib' } }, allow: to('lib', 'config', 'lead-schema') },
+  { from: { element: { type: 'config' } }, allow: to('config') },
+  { from: { element: { type: 'service-worker' } }, allow: to('service-worker') },
+  { from: { element: { type: 'lead-schema' } }, allow: to('lead-schema') },
+  { from: { element: { type: 'function' } }, allow: to('function', 'lead-schema') },
+];
+
+export const importBoundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**/*', 'supabase/functions/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'import-x/resolver': { typescript: { project: 'tsconfig.json' } },
+      // no-cycle reads the imported modules too: parse them as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkUnknownLocals: true, policies },
+      ],
+      // Every file under src and supabase/functions belongs to a layer.
+      'boundaries/no-unknown-files': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The entry points (main.tsx, entry-server.tsx) sit above every layer and may import any of
+    // them; no layer imports them (they are unknown to the rules, and checkUnknownLocals flags that).
+    files: ['src/*.{ts,tsx}'],
+    rules: { 'boundaries/no-unknown-files': 'off' },
+  },
+];

@@ -1,0 +1,6 @@
+/** Copy of the newsletter sign-up form beyond the shared labels and toasts of ./forms. */
+export const newsletterCopy = {
+  title: 'Newsletter',
+  intro: 'Raz w miesiącu wyślemy Ci nowe poradniki o kredytach, konsolidacji i domowym budżecie.',
+  submit: 'Zapisz się',
+} as const;
