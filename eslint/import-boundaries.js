@@ -62,12 +62,6 @@ const policies = [
   { from: { element: { type: 'sections' } }, allow: to('sections', ...components, ...base) },
   { from: { element: { type: 'site-components' } }, allow: to(...components, 'content', ...base) },
   { from: { element: { type: 'ui' } }, allow: to('ui', 'components', ...base) },
-  {
-    // Transitional: the old path of the toast outlet re-exports it from layout until
-    // src/app/root-layout.tsx imports it from there (then delete the file and this policy).
-    from: { element: { type: 'ui', fileInternalPath: 'toast-outlet.tsx' } },
-    allow: to('site-components'),
-  },
   { from: { element: { type: 'components' } }, allow: to(...components, ...base) },
   { from: { element: { type: 'content' } }, allow: to('content', ...base) },
   {

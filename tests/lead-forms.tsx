@@ -10,7 +10,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { CONSENT_VERSION } from '@shared/lead-schema';
 import { AppProviders } from '@/app/providers';
-import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { ToastOutlet } from '@/components/layout/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
 
 /** Renders `ui` alone with the toast outlet, at '/'. */

@@ -7,7 +7,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
-import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { ToastOutlet } from '@/components/layout/toast-outlet';
 
 /** Stands for /dziekujemy: shows the navigation state it was opened with. */
 function ThankYouProbe() {

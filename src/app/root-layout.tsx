@@ -5,7 +5,7 @@ import { lazyHydrated } from '@/components/hydration/lazy-hydration';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
-import { ToastOutlet } from '@/components/ui/toast-outlet';
+import { ToastOutlet } from '@/components/layout/toast-outlet';
 import { consentNeeded } from '@/features/consent/consent-needed';
 import { NavigationEffects } from './navigation-effects';
 import { PageLoadFallback } from './page-load-fallback';

@@ -49,7 +49,6 @@ export const newsletterPaths = {
 export const offlinePath = '/brak-polaczenia';
 
 export type PageKey = keyof typeof paths;
-export type StaticPath = (typeof paths)[PageKey];
 
 export const articlePathPattern = `${paths.knowledge}/:slug`;
 

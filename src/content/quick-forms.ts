@@ -37,6 +37,3 @@ export const quickLeadCopy = {
   title: 'Zamów bezpłatną rozmowę',
   submit: 'Wyślij zgłoszenie',
 } as const;
-
-/** Moved to the contact page's content; re-exported until src/pages/contact-page.tsx imports it there. */
-export { contactDetailsCopy } from './pages/contact';

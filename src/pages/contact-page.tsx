@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { openingHours } from '@/content/figures';
 import { contactPage } from '@/content/pages/contact';
-import { contactDetailsCopy as copy } from '@/content/quick-forms';
+import { contactDetailsCopy as copy } from '@/content/pages/contact';
 import { ContentPage } from './content-page';
 import { ContactForm, FaqSection, MapPreview } from './lazily-hydrated';
 
