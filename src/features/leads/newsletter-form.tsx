@@ -49,7 +49,6 @@ export function NewsletterForm() {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = lead.form;
 
@@ -59,7 +58,7 @@ export function NewsletterForm() {
       noValidate
       aria-labelledby={headingId}
       {...lead.formProps}
-      onSubmit={handleSubmit(lead.submit)}
+      onSubmit={lead.onSubmit()}
       className="relative grid gap-4 rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8"
     >
       <div>
