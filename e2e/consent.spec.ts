@@ -46,8 +46,10 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test.afterAll(() => {
-  server?.closeAllConnections();
-  server?.close();
+  // Unset when beforeAll failed before starting it.
+  const started = server as Server | undefined;
+  started?.closeAllConnections();
+  started?.close();
 });
 
 /** Records every request to Google or Meta and answers it with an empty script. */

@@ -49,9 +49,9 @@ function runCapturing(label: string, command: string, args: string[], env: NodeJ
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, ...env },
   });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  return { ok: result.status === 0, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}` };
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
 
 function check(label: string, args: string[]) {
@@ -63,9 +63,9 @@ function check(label: string, args: string[]) {
   }
 }
 
-function readJson<T>(file: string): T | undefined {
+function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
@@ -105,7 +105,8 @@ const unitOk = run('unit tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${VITEST_JSON}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(VITEST_JSON);
+const vitest = readJson(VITEST_JSON) as
+  { numPassedTests: number; numFailedTests: number } | undefined;
 suite(
   'unit tests',
   unitOk,
@@ -167,9 +168,8 @@ if (run('build', 'npx', ['tsx', 'scripts/build.ts'], E2E_BUILD_ENV)) {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
   });
-  const playwright = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number };
-  }>(PLAYWRIGHT_JSON);
+  const playwright = readJson(PLAYWRIGHT_JSON) as
+    { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
   suite(
     'browser tests',
     e2eOk,

@@ -34,7 +34,7 @@ describe('Focus after a navigation', () => {
   });
 
   it('does not move when only the hash changes on the same page', async () => {
-    const { router, user } = await renderApp('/');
+    const { router } = await renderApp('/');
     const apply = within(screen.getByRole('banner')).getAllByRole('link', {
       name: 'Złóż wniosek',
     })[0];
@@ -42,6 +42,5 @@ describe('Focus after a navigation', () => {
     await act(() => router.navigate('/#tresc'));
     expect(await mainHeading(homePage.intro.title)).not.toHaveFocus();
     expect(apply).toHaveFocus();
-    void user;
   });
 });
