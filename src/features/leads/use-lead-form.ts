@@ -181,14 +181,10 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
    */
   const onSubmit =
     (onInvalid?: SubmitErrorHandler<Input>) => (event: SubmitEvent<HTMLFormElement>) => {
-      form
-        .handleSubmit(
-          submit,
-          onInvalid,
-        )(event)
-        .catch((error: unknown) => {
-          console.error(error);
-        });
+      const validateAndSend = form.handleSubmit(submit, onInvalid);
+      validateAndSend(event).catch((error: unknown) => {
+        console.error(error);
+      });
     };
 
   /** Starts loading supabase-js on the first focus of a field, so it is there on sending. */
