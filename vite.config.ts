@@ -14,7 +14,8 @@ export default defineConfig(({ mode }) => {
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       ...Object.fromEntries(
-        Object.entries(siteEnv).map(([key, value]) => [
+        // An optional setting is undefined when unset (Object.entries's type does not say so).
+        Object.entries(siteEnv).map(([key, value]: [string, string | undefined]) => [
           `import.meta.env.${key}`,
           // An unset optional setting reads as '' in the browser code.
           JSON.stringify(value ?? ''),

@@ -55,8 +55,9 @@ export async function clippedElements(page: Page): Promise<string[]> {
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
       if (!hidesX && !hidesY) continue;
-      // Visually hidden on purpose (text for screen readers only).
-      if (style.clipPath !== 'none' || style.clip !== 'auto') continue;
+      // Visually hidden on purpose (text for screen readers only). Radix still hides with the
+      // deprecated `clip`, read by its name.
+      if (style.clipPath !== 'none' || style.getPropertyValue('clip') !== 'auto') continue;
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
       const cutX = hidesX && element.scrollWidth > element.clientWidth + 1;
       const cutY = hidesY && element.scrollHeight > element.clientHeight + 1;
@@ -115,7 +116,7 @@ export async function unreachableTableCells(page: Page): Promise<string[]> {
         box.left >= frame.left - 1 &&
         (box.right <= frame.right + 1 || box.width > frame.right - frame.left);
       if (!inside || frame.left < -1 || frame.right > viewport + 1) {
-        found.push(cell.textContent ?? '');
+        found.push(cell.textContent);
       }
     }
     return found;

@@ -7,7 +7,7 @@ export function watchConsole(page: Page): string[] {
     const text = message.text();
     // The browser reports a 404 document (the 404 page itself) as a failed load: expected there.
     const documentStatus =
-      /Failed to load resource/.test(text) && message.location().url === page.url();
+      text.includes('Failed to load resource') && message.location().url === page.url();
     if (documentStatus) return;
     if (message.type() === 'error' || /hydrat/i.test(text)) {
       problems.push(`${message.type()}: ${text}`);

@@ -12,9 +12,9 @@ export const decode = (html: string) =>
 /** The head tags and H1s a crawler reads. */
 export function headOf(html: string) {
   return {
-    title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
-    description: decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''),
-    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     h1s: [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/g)].map((m) => decode(m[1] ?? '')),
   };
 }

@@ -15,7 +15,7 @@ async function focused(page: Page) {
       tag: element.tagName,
       id: element.id,
       name: element.getAttribute('name'),
-      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      text: (element.getAttribute('aria-label') ?? element.textContent).trim(),
       visible: element.matches(':focus-visible') && (outline || ring),
       invalid: element.getAttribute('aria-invalid'),
       describedBy: (element.getAttribute('aria-describedby') ?? '')

@@ -61,7 +61,7 @@ test('/old forwards to the home page, replacing the history entry', async ({ pag
 test('a trailing slash redirects to the clean URL', async ({ request }) => {
   const response = await request.get('/kontakt/', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toBe('/kontakt');
+  expect(response.headers().location).toBe('/kontakt');
 });
 
 test('sitemap and robots.txt list the indexable pages only', async ({ request }) => {

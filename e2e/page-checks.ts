@@ -67,7 +67,7 @@ export function headingsOf(page: Page): Promise<string[]> {
     .locator('main')
     .evaluate((main) =>
       [...main.querySelectorAll('h1, h2, h3')].map((heading) =>
-        (heading.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        heading.textContent.replace(/\s+/g, ' ').trim(),
       ),
     );
 }
@@ -82,12 +82,12 @@ function hiddenTextOf(page: Page): Promise<string[]> {
       .filter(
         (element) =>
           !notContent.has(element.tagName) &&
-          (element.textContent ?? '').trim() !== '' &&
+          element.textContent.trim() !== '' &&
           !shown(element) &&
           element.parentElement !== null &&
           shown(element.parentElement),
       )
-      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80));
+      .map((element) => element.textContent.replace(/\s+/g, ' ').trim().slice(0, 80));
   });
 }
 

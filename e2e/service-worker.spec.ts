@@ -100,7 +100,7 @@ test('never caches a request to another origin or anything but a page or an asse
 }) => {
   await openControlled(page, paths.home);
   const functionsOrigin = new URL(
-    (await readFile(join(site.root, '_headers'), 'utf8')).match(/connect-src 'self' (\S+);/)?.[1] ??
+    /connect-src 'self' (\S+);/.exec(await readFile(join(site.root, '_headers'), 'utf8'))?.[1] ??
       '',
   ).origin;
   await page.evaluate(async (origin) => {

@@ -70,7 +70,7 @@ function line(lead: Listed): string {
       ? `powiadomiono ${time(lead.deliveredAt ?? lead.receivedAt)}`
       : `czeka na wysyłkę (próby: ${lead.attempts}${lead.lastError ? `, ostatni błąd: ${lead.lastError}` : ''}; następna ${time(lead.nextAttemptAt)})`;
   const who = describeLead({ kind: lead.kind, data: lead.payload } as Lead);
-  const consents = lead.consents ? `\n    ${consentLine(lead.consents)}` : '';
+  const consents = `\n    ${consentLine(lead.consents)}`;
   return `${time(lead.receivedAt)}  ${who}${contact ? ` (${contact})` : ''}\n    ${state}  [${lead.id}]${consents}`;
 }
 

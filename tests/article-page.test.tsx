@@ -25,7 +25,7 @@ function bodyOf(html: string): HTMLElement {
 }
 
 function wordCount(html: string): number {
-  const text = bodyOf(html).textContent ?? '';
+  const text = bodyOf(html).textContent;
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
@@ -49,7 +49,7 @@ function expectInOrder(elements: Element[]) {
 
 function articleJsonLd(): Record<string, unknown> {
   const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
-  const parsed = scripts.map((script) => JSON.parse(script.textContent ?? '') as unknown);
+  const parsed = scripts.map((script) => JSON.parse(script.textContent) as unknown);
   const found = parsed.filter(
     (data): data is Record<string, unknown> =>
       typeof data === 'object' &&
@@ -95,7 +95,7 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
     const shownHeadings = bodyHeadings.map((heading) =>
       screen.getByRole('heading', {
         level: heading.tagName === 'H2' ? 2 : 3,
-        name: heading.textContent ?? '',
+        name: heading.textContent,
       }),
     );
 
@@ -127,7 +127,7 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
     ]);
   });
 
-  it('links the free analysis from its body', async () => {
+  it('links the free analysis from its body', () => {
     const links = [...bodyOf(article.content).querySelectorAll('a')];
     expect(links.some((link) => link.getAttribute('href') === '/bezplatna-analiza')).toBe(true);
     for (const link of links.filter((link) => link.getAttribute('href')?.startsWith('http'))) {
@@ -247,7 +247,7 @@ describe('Article share button', () => {
 
 describe('Article figures', () => {
   const example = exampleFigures('consolidation');
-  const text = (html: string) => (bodyOf(html).textContent ?? '').replace(/\u00a0/g, ' ');
+  const text = (html: string) => bodyOf(html).textContent.replace(/\u00a0/g, ' ');
 
   /** Ways a figure could be typed by hand: "149 082,84", "149082,84", "149082.84", "9,25"… */
   function handTyped(value: number): RegExp {

@@ -20,7 +20,7 @@ function templateWords(node: ts.TemplateExpression): string {
 }
 
 function isInTextAttribute(node: ts.Node): boolean {
-  for (let parent = node.parent; parent; parent = parent.parent) {
+  for (let parent = node.parent; !ts.isSourceFile(parent); parent = parent.parent) {
     if (ts.isJsxAttribute(parent)) return TEXT_ATTRIBUTES.test(parent.name.getText());
     if (ts.isJsxElement(parent) || ts.isJsxSelfClosingElement(parent)) return false;
   }

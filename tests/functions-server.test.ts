@@ -88,7 +88,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await functions?.stop();
+  // Unset when beforeAll failed before starting it.
+  await (functions as FunctionsServer | undefined)?.stop();
   await new Promise((resolve) => provider.server.close(resolve));
   await rm(dir, { recursive: true, force: true });
 });

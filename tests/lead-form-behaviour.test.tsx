@@ -129,7 +129,7 @@ describe.each(cases)('The $name form', (entry) => {
   it('keeps a draft with a submission id from the first input, and restores it after a reload', async () => {
     const first = open(entry);
     await paste(first.user, textbox(first.form, entry.kept.label), entry.kept.value);
-    const stored = Object.values({ ...window.sessionStorage }).join('');
+    const stored = Object.values(window.sessionStorage).join('');
     expect(stored).toContain(entry.kept.value);
     expect(stored).toMatch(/"submissionId":"[0-9a-f-]{36}"/);
     first.unmount();
@@ -178,7 +178,7 @@ describe.each(cases)('The $name form', (entry) => {
     if (entry.name === 'application') return; // it goes on to /dziekujemy
 
     await paste(user, textbox(form, entry.kept.label), entry.kept.value);
-    const stored = Object.values({ ...window.sessionStorage }).join('');
+    const stored = Object.values(window.sessionStorage).join('');
     expect(stored).not.toContain(sentId(0) as string);
     expect(stored).toMatch(/"submissionId":"[0-9a-f-]{36}"/);
   });

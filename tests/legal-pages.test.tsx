@@ -124,7 +124,7 @@ describe('Privacy policy', () => {
     const bases = getSection('cele-i-podstawy');
     const items = within(bases)
       .getAllByRole('listitem')
-      .map((item) => plain(item.textContent ?? ''));
+      .map((item) => plain(item.textContent));
     const request = items.find((item) => item.startsWith('odpowiedź na Twoje zgłoszenie'));
     expect(request).toMatch(/art\. 6 ust\. 1 lit\. b RODO/);
     expect(request).toContain('a nie zgodą');
@@ -200,7 +200,7 @@ describe('Cookie policy', () => {
       expect(within(row).getByRole('rowheader')).toHaveTextContent(entry.name);
       const cells = within(row)
         .getAllByRole('cell')
-        .map((cell) => plain(cell.textContent ?? ''));
+        .map((cell) => plain(cell.textContent));
       expect(cells).toEqual(
         [entry.provider, kindLabels[entry.kind], entry.purpose, entry.lifetime, entry.category].map(
           plain,

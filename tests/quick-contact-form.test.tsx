@@ -30,7 +30,7 @@ function setup() {
     name: scope.getByRole('textbox', { name: 'Imię i nazwisko' }),
     email: scope.getByRole('textbox', { name: 'Adres e-mail' }),
     phone: scope.getByRole('textbox', { name: 'Numer telefonu' }),
-    loanAmount: scope.getByRole('combobox', { name: 'Kwota zobowiązań' }) as HTMLSelectElement,
+    loanAmount: scope.getByRole<HTMLSelectElement>('combobox', { name: 'Kwota zobowiązań' }),
     consent: scope.getByRole('checkbox', { name: /Potwierdzam zapoznanie/ }),
     submit: scope.getByRole('button', { name: 'Zadzwońcie do mnie' }),
   };

@@ -54,7 +54,7 @@ describe('Route table', () => {
       const { router } = await renderApp(path);
       expect(router.state.location.pathname).toBe(path);
       // Typeset copy holds non-breaking spaces; the visitor reads them as spaces.
-      expect(getOnlyH1().textContent?.replace(/\s+/g, ' ')).toBe(
+      expect(getOnlyH1().textContent.replace(/\s+/g, ' ')).toBe(
         contentOf(key).intro.title.replace(/\s+/g, ' '),
       );
       expect(document.title).toMatch(/\S.* \| Spokojna Rata$/);
@@ -70,8 +70,8 @@ describe('Route table', () => {
       expect(example, `${path} states a rate but shows no representative example`).not.toBeNull();
       const exampleRate = within(example as HTMLElement)
         .getByText('Stopa oprocentowania')
-        .nextElementSibling?.textContent?.match(/\d+(?:,\d+)?/)?.[0];
-      expect(Math.min(...statedRatesFrom(main.textContent ?? ''))).toBe(
+        .nextElementSibling?.textContent.match(/\d+(?:,\d+)?/)?.[0];
+      expect(Math.min(...statedRatesFrom(main.textContent))).toBe(
         Number(exampleRate?.replace(',', '.')),
       );
       const note = main.querySelector(`a[href="#${representativeExampleId}"]`);

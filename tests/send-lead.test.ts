@@ -41,10 +41,10 @@ describe('sendLead', () => {
     expect(await sendLead(payload)).toEqual({ ok: true });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe('http://127.0.0.1:54321/functions/v1/send-email');
+    expect(url).toBe('http://127.0.0.1:54321/functions/v1/send-email');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual(payload);
+    expect(JSON.parse(init?.body as string)).toEqual(payload);
   });
 
   it('turns a network error into a Polish detail, to be retried', async () => {

@@ -71,10 +71,14 @@ describe('Toasts', () => {
     await screen.findByText('Znika sam');
     expect(TOAST_DURATION_MS).toBe(5000);
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 500));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 500);
+    });
     expect(screen.getByText('Znika sam')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     await waitFor(() => expect(screen.queryByText('Znika sam')).not.toBeInTheDocument());
   });
 

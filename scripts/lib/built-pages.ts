@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 
 /** The site paths dist/ holds a page for ("/", "/kontakt", "/wiedza/…"), 404.html aside. */
 export async function listBuiltPages(root: string): Promise<string[]> {
@@ -7,7 +7,7 @@ export async function listBuiltPages(root: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map((entry) => {
-      const dir = relative(root, entry.parentPath ?? join(root));
+      const dir = relative(root, entry.parentPath);
       return dir === '' ? '/' : `/${dir.split(sep).join('/')}`;
     })
     .sort();

@@ -82,7 +82,7 @@ function send(
     'Cache-Control': DEFAULT_CACHE_CONTROL,
     ...Object.fromEntries(configured),
   };
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const accepted = request.headers['accept-encoding'] ?? '';
   const encoding = !COMPRESSIBLE.has(extension)
     ? undefined
     : /\bbr\b/.test(accepted)
@@ -92,7 +92,7 @@ function send(
         : undefined;
   if (encoding) {
     headers['Content-Encoding'] = encoding;
-    headers['Vary'] = 'Accept-Encoding';
+    headers.Vary = 'Accept-Encoding';
   }
   response.writeHead(status, headers);
   if (request.method === 'HEAD') {

@@ -141,11 +141,11 @@ if (company.lenders.length === 0) {
  * Shown on the site as written here, but not confirmed by the owner: the structured data leaves
  * them out, and the launch checklist lists them.
  */
-export const unconfirmed = {
+export const unconfirmed: Readonly<Record<'phones' | 'email' | 'social', boolean>> = {
   phones: true,
   email: true,
   social: true,
-} as const;
+};
 
 pendingFields.push(
   'numery telefonów (potwierdzić)',

@@ -14,7 +14,7 @@ const termClass = 'text-sm font-semibold tracking-wide text-ink-muted uppercase'
 function ContactDetails() {
   const headingId = useId();
   const { address } = company;
-  const social = company.social[0];
+  const social = company.social.at(0);
   return (
     <section
       aria-labelledby={headingId}

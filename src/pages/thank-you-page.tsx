@@ -37,7 +37,8 @@ function nameOf(state: ThankYouState): string {
  * sent to the home page, replacing the history entry; the page itself is never indexed.
  */
 export function ThankYouPage() {
-  const { state } = useLocation();
+  // Whatever the history entry holds: isThankYouState checks it.
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const valid = isThankYouState(state);

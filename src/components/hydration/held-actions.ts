@@ -20,14 +20,14 @@ export function holdUntilHydrated(): HeldActions {
 
   return {
     watch(element, wake) {
-      const stopClicks = listenBeforeReact<MouseEvent>(['click'], element, (event) => {
+      const stopClicks = listenBeforeReact(['click'], element, (event) => {
         if (isHydrated || !(event.target instanceof Element)) return;
         const button = event.target.closest('button');
         if (!button || button.type === 'submit') return;
         heldPress = button;
         wake();
       });
-      const stopSubmits = listenBeforeReact<SubmitEvent>(
+      const stopSubmits = listenBeforeReact(
         ['submit'],
         element,
         (event) => {

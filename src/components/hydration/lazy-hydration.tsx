@@ -85,7 +85,9 @@ function createGate(): Gate {
     resolve = settle;
   });
   const open = () => {
-    Object.assign(promise, { status: 'fulfilled', value: undefined });
+    const thenable: Promise<void> & { status?: string; value?: undefined } = promise;
+    thenable.status = 'fulfilled';
+    thenable.value = undefined;
     resolve();
   };
   return { promise, open, tried: false };

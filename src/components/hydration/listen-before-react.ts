@@ -4,14 +4,14 @@
  * listener on that part itself would never hear of it: this one listens on the document, in the
  * capture phase, which runs before React's listener on its root.
  */
-export function listenBeforeReact<E extends Event = Event>(
+export function listenBeforeReact(
   types: readonly string[],
   element: HTMLElement,
-  handler: (event: E) => void,
+  handler: (event: Event) => void,
   { passive = true } = {},
 ): () => void {
   const listener = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) handler(event as E);
+    if (event.target instanceof Node && element.contains(event.target)) handler(event);
   };
   for (const type of types) document.addEventListener(type, listener, { capture: true, passive });
   return () => {

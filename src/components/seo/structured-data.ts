@@ -20,7 +20,7 @@ function field(key: string, value: string | undefined): Record<string, string> {
  */
 export function organizationSchema(): Record<string, unknown> {
   const { address } = company;
-  const phone = company.phones[0]?.display;
+  const phone = company.phones[0].display;
   return {
     '@type': 'FinancialService',
     '@id': absoluteUrl('/#organization'),

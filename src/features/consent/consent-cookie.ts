@@ -27,7 +27,7 @@ export function parseConsent(cookies: string, version: string): ConsentChoice | 
     .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
     ?.slice(CONSENT_COOKIE.length + 1);
   const match = /^(.+)\.([01])([01])$/.exec(decodeURIComponent(value ?? ''));
-  if (!match || match[1] !== version) return undefined;
+  if (match?.[1] !== version) return undefined;
   return { analytics: match[2] === '1', marketing: match[3] === '1' };
 }
 

@@ -29,7 +29,7 @@ function update(next: Partial<ConsentBannerState>) {
 }
 
 export const consentStore = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

@@ -72,7 +72,6 @@ export function ContactForm() {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = lead.form;
 
@@ -92,7 +91,7 @@ export function ContactForm() {
       noValidate
       aria-labelledby={headingId}
       {...lead.formProps}
-      onSubmit={handleSubmit(lead.submit, onInvalid)}
+      onSubmit={lead.onSubmit(onInvalid)}
       className="relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card"
     >
       <div>

@@ -22,9 +22,13 @@ export function readDraft(key: string): LeadDraft | undefined {
     if (!text) return undefined;
     const draft = JSON.parse(text) as unknown;
     if (typeof draft !== 'object' || draft === null) return undefined;
-    const { values, submissionId } = draft as Partial<LeadDraft>;
+    // Stored by an earlier version of the site, or edited: each field is checked.
+    const { values, submissionId } = draft as { values?: unknown; submissionId?: unknown };
     if (typeof values !== 'object' || values === null) return undefined;
-    return { values, ...(typeof submissionId === 'string' ? { submissionId } : {}) };
+    return {
+      values: values as LeadDraft['values'],
+      ...(typeof submissionId === 'string' ? { submissionId } : {}),
+    };
   } catch {
     return undefined;
   }

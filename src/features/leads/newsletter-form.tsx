@@ -51,7 +51,6 @@ export function NewsletterForm() {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = lead.form;
 
@@ -61,7 +60,7 @@ export function NewsletterForm() {
       noValidate
       aria-labelledby={headingId}
       {...lead.formProps}
-      onSubmit={handleSubmit(lead.submit)}
+      onSubmit={lead.onSubmit()}
       className="relative grid gap-4 rounded-card border border-brand-100 bg-brand-50 p-6 sm:p-8"
     >
       <div>

@@ -85,7 +85,6 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
   });
   const {
     register,
-    handleSubmit,
     getValues,
     formState: { errors },
   } = lead.form;
@@ -102,7 +101,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
       noValidate
       aria-labelledby={headingId}
       {...lead.formProps}
-      onSubmit={handleSubmit(lead.submit, onInvalid)}
+      onSubmit={lead.onSubmit(onInvalid)}
       className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
       <div>

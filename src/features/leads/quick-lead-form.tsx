@@ -62,7 +62,6 @@ export function QuickLeadForm() {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = lead.form;
 
@@ -75,7 +74,7 @@ export function QuickLeadForm() {
       noValidate
       aria-labelledby={headingId}
       {...lead.formProps}
-      onSubmit={handleSubmit(lead.submit, onInvalid)}
+      onSubmit={lead.onSubmit(onInvalid)}
       className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-950">

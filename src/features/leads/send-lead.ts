@@ -30,10 +30,11 @@ export async function sendLead(payload: LeadPayload): Promise<SendLeadResult> {
     return { ok: false, detail: sendErrorDetails.network, retryable: true };
   }
   try {
-    const { error } = await getSupabase().functions.invoke('send-email', {
+    // supabase-js types the error as any: this module reads only these two fields of it.
+    const { error } = (await getSupabase().functions.invoke('send-email', {
       body: payload,
       timeout: LEAD_ATTEMPT_TIMEOUT_MS,
-    });
+    })) as { error: FunctionsErrorLike | null };
     if (!error) return { ok: true };
     return await failureOf(error);
   } catch {

@@ -26,9 +26,9 @@ type Values = z.input<typeof schema>;
 const emptyValues: Values = { experience: '', additionalFeedback: '' };
 
 /** The survey's only destination: the console (spec §4). */
-async function logSurvey(data: SurveyData) {
+function logSurvey(data: SurveyData) {
   console.info(surveyCopy.logLabel, data);
-  return { ok: true } as const;
+  return Promise.resolve({ ok: true } as const);
 }
 
 /**
@@ -49,7 +49,7 @@ export function SurveyForm() {
     success: successToasts.survey,
     failureKind: 'form',
     toPayload: (values): SurveyData => ({
-      experience: values.experience as SurveyData['experience'],
+      experience: values.experience,
       easeOfUse: '',
       expectations: '',
       recommendation: '',
@@ -82,7 +82,7 @@ export function SurveyForm() {
       noValidate
       aria-labelledby={headingId}
       {...lead.formProps}
-      onSubmit={lead.form.handleSubmit(lead.submit)}
+      onSubmit={lead.onSubmit()}
       className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-card"
     >
       <div>

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type SubmitErrorHandler,
+} from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { CONSENT_VERSION, HONEYPOT_FIELD } from '@shared/lead-schema';
@@ -109,7 +114,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     const draft = readDraft(key);
     if (draft) {
       id.current = draft.submissionId;
-      form.reset({ ...defaultValues, ...draft.values } as never, { keepDefaultValues: true });
+      form.reset({ ...defaultValues, ...draft.values }, { keepDefaultValues: true });
     }
     return form.subscribe({
       formState: { values: true },
@@ -163,11 +168,24 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     toast(success);
     clearDraft(key);
     id.current = undefined;
-    form.reset(defaultValues as never);
+    form.reset(defaultValues);
     trackLead((payload as { formType?: string }).formType ?? name, pathname);
     onSent?.(payload);
     return true;
   }
+
+  /**
+   * The form's `onSubmit`: validates (invalid fields go to `onInvalid`), then `submit`. A send
+   * failure is already shown by `submit`; anything else that rejects is a bug, logged like an error
+   * thrown in an event handler.
+   */
+  const onSubmit =
+    (onInvalid?: SubmitErrorHandler<Input>) => (event: SubmitEvent<HTMLFormElement>) => {
+      const validateAndSend = form.handleSubmit(submit, onInvalid);
+      validateAndSend(event).catch((error: unknown) => {
+        console.error(error);
+      });
+    };
 
   /** Starts loading supabase-js on the first focus of a field, so it is there on sending. */
   function prefetchClient() {
@@ -188,6 +206,7 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     form,
     field,
     submit,
+    onSubmit,
     sending: mutation.isPending,
     failure: leadFailure,
     formProps: { ref: formRef, onFocus: prefetchClient },

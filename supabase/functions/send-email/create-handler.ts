@@ -43,7 +43,7 @@ export function createTransport(config: FunctionConfig, platform: Omit<Platform,
 
 export interface LeadFunction {
   /** Answers one request; clientAddress is the visitor's IP address as the platform knows it. */
-  handle(request: Request, clientAddress?: string): Promise<Response>;
+  handle: (request: Request, clientAddress?: string) => Promise<Response>;
   /** One retry pass over the due pending leads (the local server's timer calls it). */
   deliverPending(): Promise<PassResult>;
   store: LeadStore;

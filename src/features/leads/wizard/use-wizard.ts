@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type SubmitEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { messages } from '@shared/lead-schema';
 import { toast, type ToastInput } from '@/components/ui/toast-store';
@@ -89,7 +89,7 @@ export function useWizard<T extends FieldValues>({
    * `send` once at a time (a second click while it runs does nothing).
    */
   function onSubmit(send: () => Promise<void>) {
-    return (event: FormEvent<HTMLFormElement>) => {
+    return (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (!wizard.isLast) {
         void next();

@@ -90,10 +90,13 @@ function leadOf(row: LeadRow): StoredLead {
     submissionId: row.submission_id,
     kind: row.kind,
     pageName: row.page_name,
-    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    payload:
+      typeof row.payload === 'string'
+        ? (JSON.parse(row.payload) as Record<string, unknown>)
+        : row.payload,
     receivedAt: dateOf(row.received_at),
     state: row.notification_state,
-    attempts: Number(row.attempts),
+    attempts: row.attempts,
     nextAttemptAt: dateOf(row.next_attempt_at),
     lastError: row.last_error,
     deliveredAt: row.delivered_at === null ? null : dateOf(row.delivered_at),
@@ -277,14 +280,14 @@ export function createLeadStore(db: Db) {
           returning attempts`,
         [id, nextAttemptAt, error.slice(0, 300)],
       );
-      return Number(row?.attempts ?? 0);
+      return row?.attempts ?? 0;
     },
 
     async pendingCount(): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         `select count(*)::int as count from public.leads where notification_state = 'pending'`,
       );
-      return Number(row?.count ?? 0);
+      return row?.count ?? 0;
     },
 
     /** The latest leads, newest first (for `npm run leads`). */
@@ -302,7 +305,7 @@ export function createLeadStore(db: Db) {
         'select public.purge_expired_leads($1) as removed',
         [now],
       );
-      return Number(row?.removed ?? 0);
+      return row?.removed ?? 0;
     },
 
     async subscription(email: string): Promise<Subscription | undefined> {

@@ -135,7 +135,7 @@ Deno.test(
       files: denoFiles,
       log: () => {},
       fetch: (input) => {
-        calls.push(String(input));
+        calls.push(input instanceof Request ? input.url : String(input));
         return Promise.resolve(Response.json({ id: 'x' }));
       },
     });

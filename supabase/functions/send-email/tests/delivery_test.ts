@@ -23,7 +23,7 @@ function scriptedResend(steps: Step[]) {
   const fetch = (_input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
     const key = headers.get('idempotency-key');
-    calls.push({ key, to: JSON.parse(String(init?.body)).to });
+    calls.push({ key, to: (JSON.parse(init?.body as string) as { to: unknown }).to });
     const step = steps.shift() ?? 'ok';
     switch (step) {
       case 'ok':
@@ -41,7 +41,9 @@ function scriptedResend(steps: Step[]) {
       case 'hang':
         // Never answers: only the transport's time limit ends the call.
         return new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          init?.signal?.addEventListener('abort', () =>
+            reject(init.signal?.reason as DOMException),
+          );
         });
       case 'reset':
         return Promise.reject(new TypeError('connection reset by peer'));

@@ -15,7 +15,7 @@ function assertCors(response: Response, origin = '*') {
 
 async function errorOf(response: Response): Promise<{ error: string; fieldErrors?: object }> {
   assertEquals(response.headers.get('content-type'), 'application/json; charset=utf-8');
-  return await response.json();
+  return (await response.json()) as { error: string; fieldErrors?: object };
 }
 
 Deno.test('OPTIONS preflight answers 204 with the CORS headers supabase-js needs', async () => {
@@ -84,7 +84,10 @@ function streamedPost(body: string) {
   let offset = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (offset >= bytes.length) return controller.close();
+      if (offset >= bytes.length) {
+        controller.close();
+        return;
+      }
       controller.enqueue(bytes.slice(offset, offset + 4096));
       offset += 4096;
     },

@@ -78,7 +78,10 @@ Deno.test('outbox: a lead becomes a parseable .eml and a .json, and one printed 
     assertIncludes(text, 'Prośba o analizę dokumentów: Tak');
     assertIncludes(decodeQuotedPrintable(html.body), '<a href="tel:+48602333444">');
 
-    const record = JSON.parse(await Deno.readTextFile(`${dir}/${jsonName}`));
+    const record = JSON.parse(await Deno.readTextFile(`${dir}/${jsonName}`)) as Record<
+      string,
+      unknown
+    >;
     assertEquals(record.kind, 'application');
     assertEquals(record.subject, 'Nowe zgłoszenie: Wniosek online – Katarzyna Wiśniewska');
     assertEquals(record.receivedAt, '2026-11-21T20:03:05.000Z');

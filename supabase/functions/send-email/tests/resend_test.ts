@@ -23,7 +23,7 @@ async function withFakeResend(
       path: new URL(req.url).pathname,
       authorization: req.headers.get('authorization'),
       contentType: req.headers.get('content-type'),
-      body: await req.json(),
+      body: (await req.json()) as Record<string, unknown>,
     });
     return answer();
   });

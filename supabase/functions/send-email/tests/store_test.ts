@@ -157,7 +157,7 @@ for (const [engine, open] of engines) {
             store.claimDue(now, 60_000, 5),
             store.claimDue(now, 60_000, 5),
           ]);
-          const ids = [...(a ?? []), ...(b ?? [])].map((lead) => lead.id);
+          const ids = [...a, ...b].map((lead) => lead.id);
           assertEquals(ids.length, 8);
           assertEquals(new Set(ids).size, 8, 'no lead claimed twice');
           assertEquals((await store.claimDue(now, 60_000, 5)).length, 0);
