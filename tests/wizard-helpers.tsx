@@ -11,7 +11,7 @@ import { ToastOutlet } from '@/components/layout/toast-outlet';
 
 /** Stands for /dziekujemy: shows the navigation state it was opened with. */
 function ThankYouProbe() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return <p data-testid="thank-you-state">{JSON.stringify(state)}</p>;
 }
 
