@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadPage, loadedPage, matchPath } from '@/app/page-loading';
+import type { PageRoute } from '@/app/routes';
+import { articles } from '@/content/articles';
+import { articlePath, paths } from '@/config/paths';
+
+const pageAt = (pathname: string) => {
+  const match = matchPath(pathname);
+  if (match.kind !== 'page') throw new Error(`${pathname} is a redirect`);
+  return match.route;
+};
+
+describe('Route matching', () => {
+  it('finds each page of the route table by its path, with or without a trailing slash', () => {
+    expect(pageAt(paths.home).id).toBe('home-page');
+    expect(pageAt(paths.contact).id).toBe('contact-page');
+    expect(pageAt(`${paths.contact}/`).id).toBe('contact-page');
+  });
+
+  it('sends /old on to the home page', () => {
+    expect(matchPath(paths.old)).toMatchObject({ kind: 'redirect', route: { to: paths.home } });
+  });
+
+  it('gives articles their page and any unknown address the 404 page, kept out of the index', () => {
+    expect(pageAt(articlePath(articles[0]?.slug ?? '')).id).toBe('article-page');
+    const notFound = pageAt('/nie-ma-takiej-strony');
+    expect(notFound.id).toBe('not-found-page');
+    expect(notFound.indexable).toBe(false);
+  });
+});
+
+describe('Page loading', () => {
+  const route = (load: PageRoute['load']): PageRoute => ({
+    id: `test-${Math.random()}`,
+    path: '/test',
+    load,
+    indexable: true,
+  });
+
+  it('loads a page once, however often it is asked for, and then has it at hand', async () => {
+    const Page = () => null;
+    const load = vi.fn(() => Promise.resolve(Page));
+    const page = route(load);
+    expect(loadedPage(page)).toBeUndefined();
+    await Promise.all([loadPage(page), loadPage(page)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadedPage(page)).toBe(Page);
+  });
+
+  it('tries again after a failed load (offline, or a chunk a newer deployment removed)', async () => {
+    const Page = () => null;
+    const load = vi
+      .fn<PageRoute['load']>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Page);
+    const page = route(load);
+    await expect(loadPage(page)).rejects.toThrow('Failed to fetch');
+    await expect(loadPage(page)).resolves.toBe(Page);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
