@@ -28,10 +28,40 @@ import { holdUntilHydrated } from './held-actions';
 const loaded = new WeakMap<object, unknown>();
 const loading = new WeakMap<object, Promise<unknown>>();
 
+/** Waits before the next attempt at a chunk that failed to load; sooner when the network is back. */
+const RETRY_DELAYS_MS = [1000, 3000, 10_000, 30_000];
+
+function retryAfter(delay: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, delay);
+    window.addEventListener('online', done);
+  });
+}
+
+/**
+ * A chunk that fails to load on a weak connection is tried again a few times: meanwhile the
+ * prerendered HTML stays and keeps what the visitor types, where an error would take the page down.
+ */
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await load();
+    } catch {
+      await retryAfter(delay);
+    }
+  }
+  return load();
+}
+
 function loadOnce<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   let promise = loading.get(load) as Promise<ComponentType<P>> | undefined;
   if (!promise) {
-    promise = load().then(
+    promise = withRetries(load).then(
       (component) => {
         loaded.set(load, component);
         return component;
