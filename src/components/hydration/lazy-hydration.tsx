@@ -28,17 +28,17 @@ import { holdUntilHydrated } from './held-actions';
 const loaded = new WeakMap<object, unknown>();
 const loading = new WeakMap<object, Promise<unknown>>();
 
-/** Waits before the next attempt at a chunk that failed to load; sooner when the network is back. */
-const RETRY_DELAYS_MS = [1000, 3000, 10_000, 30_000];
+/** Seconds before each next attempt at a chunk that failed to load; sooner when the network is back. */
+const RETRY_DELAYS_S = [1, 3, 10, 30];
 
-function retryAfter(delay: number): Promise<void> {
+function retryAfter(milliseconds: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
       window.removeEventListener('online', done);
       resolve();
     };
-    const timer = setTimeout(done, delay);
+    const timer = setTimeout(done, milliseconds);
     window.addEventListener('online', done);
   });
 }
@@ -48,11 +48,11 @@ function retryAfter(delay: number): Promise<void> {
  * prerendered HTML stays and keeps what the visitor types, where an error would take the page down.
  */
 async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (const delay of RETRY_DELAYS_MS) {
+  for (const seconds of RETRY_DELAYS_S) {
     try {
       return await load();
     } catch {
-      await retryAfter(delay);
+      await retryAfter(seconds * 1000);
     }
   }
   return load();
