@@ -97,3 +97,18 @@ test('a client-side navigation completes while the footer has not hydrated', asy
   footer.release();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('konsolidacyjny');
 });
+
+test.describe('before the app has started', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap on the menu is kept and opens it once the app has started', async ({ page }) => {
+    const entry = await holdChunk(page, 'index');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.locator('header button[aria-expanded]');
+    await toggle.click();
+    expect(entry.requested()).toBe(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    entry.release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -18,3 +18,10 @@ interface ImportMeta {
 
 /** The year the site was built in (vite.config.ts `define`). */
 declare const __BUILD_YEAR__: number;
+
+interface Window {
+  /** Set once the app has hydrated; until then index.html's inline script holds presses and submits. */
+  __appStarted?: boolean;
+  __heldPress?: HTMLElement;
+  __heldSubmit?: HTMLFormElement;
+}
