@@ -120,28 +120,43 @@ export interface Measured<T> {
   disturbed?: string;
 }
 
+/** Where the monitor reads the machine's state; tests pass their own. */
+export interface LoadSensors {
+  sample: () => CpuSample | undefined;
+  calibrate: () => number;
+  wait: (ms: number) => Promise<unknown>;
+}
+
+const MACHINE: LoadSensors = { sample: readCpuSample, calibrate, wait: delay };
+
 export class LoadMonitor {
   readonly discarded: DiscardedRun[] = [];
   readonly keptDisturbed: DiscardedRun[] = [];
   readonly startOutsideShare: number | undefined;
   private baseline: number;
+  private readonly sensors: LoadSensors;
 
-  private constructor(baselineMs: number, startOutsideShare: number | undefined) {
+  private constructor(
+    baselineMs: number,
+    startOutsideShare: number | undefined,
+    sensors: LoadSensors,
+  ) {
     this.baseline = baselineMs;
     this.startOutsideShare = startOutsideShare;
+    this.sensors = sensors;
   }
 
   /** Measures the quiet baseline: the quickest of several calibration loops, and the load now. */
-  static async start(): Promise<LoadMonitor> {
-    const before = readCpuSample();
+  static async start(sensors: LoadSensors = MACHINE): Promise<LoadMonitor> {
+    const before = sensors.sample();
     const times: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      times.push(calibrate());
-      await delay(50);
+      times.push(sensors.calibrate());
+      await sensors.wait(50);
     }
-    const after = readCpuSample();
+    const after = sensors.sample();
     const share = before && after ? outsideShare(before, after) : undefined;
-    return new LoadMonitor(Math.min(...times), share);
+    return new LoadMonitor(Math.min(...times), share, sensors);
   }
 
   get baselineMs(): number {
@@ -150,15 +165,14 @@ export class LoadMonitor {
 
   /** The share of the CPU others use over one short window (undefined without /proc). */
   async currentOutsideShare(): Promise<number | undefined> {
-    const before = readCpuSample();
-    await delay(QUIET_WINDOW_MS);
-    const after = readCpuSample();
+    const before = this.sensors.sample();
+    await this.sensors.wait(QUIET_WINDOW_MS);
+    const after = this.sensors.sample();
     return before && after ? outsideShare(before, after) : undefined;
   }
 
   private async waitForQuiet(): Promise<void> {
-    const deadline = Date.now() + QUIET_WAIT_MS;
-    while (Date.now() < deadline) {
+    for (let waited = 0; waited < QUIET_WAIT_MS; waited += QUIET_WINDOW_MS) {
       const share = await this.currentOutsideShare();
       if (share === undefined || share <= OUTSIDE_SHARE_LIMIT) return;
     }
@@ -175,8 +189,8 @@ export class LoadMonitor {
     let lastError: unknown;
     while (disturbed.length <= retries && failures <= MAX_FAILURES) {
       if (disturbed.length + failures > 0) await this.waitForQuiet();
-      const calibrationBefore = calibrate();
-      const before = readCpuSample();
+      const calibrationBefore = this.sensors.calibrate();
+      const before = this.sensors.sample();
       let value: T;
       try {
         value = await run();
@@ -189,8 +203,8 @@ export class LoadMonitor {
         });
         continue;
       }
-      const after = readCpuSample();
-      const calibrationMs = Math.max(calibrationBefore, calibrate());
+      const after = this.sensors.sample();
+      const calibrationMs = Math.max(calibrationBefore, this.sensors.calibrate());
       this.baseline = Math.min(this.baseline, calibrationBefore, calibrationMs);
       const share = before && after ? outsideShare(before, after) : undefined;
       const reason = disturbanceReason({
