@@ -79,9 +79,12 @@ describe('the no-JS copy', () => {
   });
 });
 
-/** A machine whose load between two samples is whatever `load` is when the second one is read. */
+/**
+ * A machine whose load between two samples is whatever `load` is when the second one is read; a
+ * run sets it, and while the monitor waits it is `between` (quiet unless a test says otherwise).
+ */
 function fakeMachine(calibrations: number[] = []) {
-  const state = { load: 0, total: 0, idle: 0 };
+  const state = { load: 0, between: 0, total: 0, idle: 0 };
   const sensors: LoadSensors = {
     sample: () => {
       state.total += 100;
@@ -89,7 +92,10 @@ function fakeMachine(calibrations: number[] = []) {
       return { total: state.total, idle: state.idle, own: 0 };
     },
     calibrate: () => calibrations.shift() ?? 10,
-    wait: () => Promise.resolve(),
+    wait: () => {
+      state.load = state.between;
+      return Promise.resolve();
+    },
   };
   return { state, sensors };
 }
@@ -134,6 +140,21 @@ describe('disturbed runs', () => {
       { label: 'menu tap / run 1', reason: 'other processes used 40 % of the CPU' },
     ]);
     expect(monitor.discarded).toHaveLength(1);
+  });
+
+  it('stops repeating when the machine stays busy, and keeps the run flagged', async () => {
+    const machine = fakeMachine();
+    const monitor = await LoadMonitor.start(machine.sensors);
+    machine.state.between = 0.8;
+    let attempts = 0;
+    const result = await monitor.measure('Lighthouse /kontakt (page) run 3', 2, () => {
+      machine.state.load = 0.7;
+      attempts += 1;
+      return Promise.resolve(attempts);
+    });
+    expect(attempts).toBe(1);
+    expect(result.disturbed).toBe('other processes used 70 % of the CPU (still busy after 10 s)');
+    expect(monitor.keptDisturbed).toHaveLength(1);
   });
 
   it('treats a calibration loop much slower than the quiet baseline as disturbance', async () => {

@@ -15,8 +15,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 export const OUTSIDE_SHARE_LIMIT = 0.2;
 /** A calibration loop this much slower than the quietest seen: the CPU was not ours alone. */
 export const CALIBRATION_SLOWDOWN_LIMIT = 1.3;
-/** Before repeating a disturbed run, wait up to this long for the machine to become quiet. */
-const QUIET_WAIT_MS = 15_000;
+/**
+ * Before repeating a disturbed run, wait up to this long for the machine to become quiet. When it
+ * does not, a repeat would be disturbed as well: the run is kept, flagged, and the bench moves on,
+ * so that a machine busy all along costs one wait per run, not every retry.
+ */
+const QUIET_WAIT_MS = 10_000;
 const QUIET_WINDOW_MS = 1_000;
 /** Attempts that threw, on top of the disturbed ones, before a measurement gives up. */
 const MAX_FAILURES = 2;
@@ -171,24 +175,31 @@ export class LoadMonitor {
     return before && after ? outsideShare(before, after) : undefined;
   }
 
-  private async waitForQuiet(): Promise<void> {
+  /** Whether the machine became quiet within QUIET_WAIT_MS. */
+  private async waitForQuiet(): Promise<boolean> {
     for (let waited = 0; waited < QUIET_WAIT_MS; waited += QUIET_WINDOW_MS) {
       const share = await this.currentOutsideShare();
-      if (share === undefined || share <= OUTSIDE_SHARE_LIMIT) return;
+      if (share === undefined || share <= OUTSIDE_SHARE_LIMIT) return true;
     }
+    return false;
   }
 
   /**
-   * Runs `run` until an attempt is quiet: at most 1 + `retries` disturbed attempts, plus up to
-   * MAX_FAILURES attempts that threw (Lighthouse sometimes loses a trace on a loaded machine), each
-   * listed as discarded. When every attempt threw, the last error is thrown.
+   * Runs `run` until an attempt is quiet: at most 1 + `retries` disturbed attempts (fewer when the
+   * machine stays busy: see QUIET_WAIT_MS), plus up to MAX_FAILURES attempts that threw (Lighthouse
+   * sometimes loses a trace on a loaded machine), each listed as discarded. When every attempt
+   * threw, the last error is thrown.
    */
   async measure<T>(label: string, retries: number, run: () => Promise<T>): Promise<Measured<T>> {
     const disturbed: { value: T; reason: string; share: number }[] = [];
     let failures = 0;
     let lastError: unknown;
+    let stillBusy = false;
     while (disturbed.length <= retries && failures <= MAX_FAILURES) {
-      if (disturbed.length + failures > 0) await this.waitForQuiet();
+      if (disturbed.length + failures > 0 && !(await this.waitForQuiet())) {
+        stillBusy = true;
+        if (disturbed.length > 0) break;
+      }
       const calibrationBefore = this.sensors.calibrate();
       const before = this.sensors.sample();
       let value: T;
@@ -221,7 +232,10 @@ export class LoadMonitor {
     const [kept, ...others] = disturbed.sort((a, b) => a.share - b.share);
     if (!kept) throw lastError;
     this.discarded.push(...others.map((attempt) => ({ label, reason: attempt.reason })));
-    this.keptDisturbed.push({ label, reason: kept.reason });
-    return { value: kept.value, attempts: disturbed.length + failures, disturbed: kept.reason };
+    const reason = stillBusy
+      ? `${kept.reason} (still busy after ${QUIET_WAIT_MS / 1000} s)`
+      : kept.reason;
+    this.keptDisturbed.push({ label, reason });
+    return { value: kept.value, attempts: disturbed.length + failures, disturbed: reason };
   }
 }

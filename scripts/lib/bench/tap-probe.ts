@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-export const TAP_TIMEOUT_MS = 15_000;
+export const TAP_TIMEOUT_MS = 10_000;
 const TYPED = 'Anna';
 const FIELD =
   'form[data-form] :is(input:not([type]), input[type=text], input[type=email], input[type=tel], textarea):not([tabindex="-1"])';
