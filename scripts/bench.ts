@@ -202,8 +202,8 @@ try {
   console.log(formatTable(tableRows(results)));
   console.log(`\n${summaryLine(results)}`);
   console.log(
-    `Disturbed runs: ${monitor.discarded.length} discarded and repeated, ${monitor.keptDisturbed.length} kept` +
-      ` after ${options.retries} retries (flagged above). Total time ${seconds(duration)}.`,
+    `Disturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
+      ` flagged in the note column (retries used up, or the machine still busy). Total time ${seconds(duration)}.`,
   );
   for (const run of monitor.discarded) console.log(`  discarded: ${run.label}: ${run.reason}`);
   for (const run of monitor.keptDisturbed)
