@@ -1,246 +1,238 @@
 /**
- * `npm run bench`: builds the site, then measures what visitors download and how fast pages get
- * usable, against the targets of the foundation issue:
- *  - every page: served HTML size, and gzip size of the JS and CSS it loads before any interaction;
- *  - whether @supabase/supabase-js is among them (it must load only once a visitor focuses a form field);
- *  - Lighthouse (mobile preset, system Chromium), median of 3 runs, on a few key pages.
- * Prints tables and writes bench-results/latest.json. Targets are reported, never asserted.
+ * `npm run bench`: builds the site, then measures every prerendered route against issue 12's
+ * targets and prints one table (README, "Benchmark"):
+ *  - Lighthouse (mobile preset, system Chromium), median of 3, of the page and of its no-JS copy
+ *    (same HTML without scripts and module preloads) in alternating order, and the LCP ratio;
+ *  - the gzip KB of JS loaded before any interaction, and whether supabase-js is among it;
+ *  - the first tap on a form field and on the menu, CPU ×4 and slow 4G.
+ * Runs disturbed by outside CPU load are repeated (bounded) and reported. Writes
+ * bench-results/latest.json and a timestamped copy. Targets are reported, never asserted.
+ *
+ * Flags: `/path …` measures only those routes; `--quick` one run per route on one page of each type
+ * plus every form page; `--no-build` reuses dist/; `--runs N`; `--retries N` (default 2).
  */
 import { spawnSync } from 'node:child_process';
-import { LOCAL_SUPABASE_ENV } from '../src/config/env-schema';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { LOCAL_SUPABASE_ENV } from '../src/config/env-schema';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
-import { listBuiltPages } from './lib/built-pages';
+import { measureEagerJs } from './lib/bench/eager-js';
+import { launchLighthouse, type LighthouseScores } from './lib/bench/lighthouse-run';
+import { LoadMonitor, OUTSIDE_SHARE_LIMIT } from './lib/bench/load-detection';
+import { removeNoJsCopy, writeNoJsCopy } from './lib/bench/no-js-copy';
+import { parseBenchOptions } from './lib/bench/options';
+import { QUICK_REPRESENTATIVES, selectRoutes } from './lib/bench/routes';
+import { median } from './lib/bench/stats';
+import {
+  formatTable,
+  missedTargets,
+  summaryLine,
+  tableRows,
+  type RouteResult,
+  type TapSummary,
+} from './lib/bench/table';
+import { probeFormField, probeMenu, type TapResult } from './lib/bench/tap-probe';
 import { createStaticServer } from './lib/static-server';
 
-/** `npm run bench -- /kontakt /` measures only the paths given. */
-const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const LIGHTHOUSE_PATHS = requested.length
-  ? requested
-  : ['/', '/wniosek', '/kredyt-dla-lekarza', '/wiedza'];
-const LIGHTHOUSE_RUNS = 3;
-const TARGETS = { performance: 98, lcpMs: 1200, tbtMs: 100, cls: 0.02, jsKb: 100 };
+const ROOT = 'dist';
+const NO_JS_ROOT = 'bench-results/.no-js-copy';
+const started = Date.now();
+const options = parseBenchOptions(process.argv.slice(2));
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-if (!process.argv.includes('--no-build')) {
+if (options.build) {
   // The local function's settings, unless the caller measures a build for a real project.
   const env = { ...LOCAL_SUPABASE_ENV, ...process.env };
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(1);
 }
 
-const server = createStaticServer('dist').listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const routes = await selectRoutes(ROOT, options);
+const monitor = await LoadMonitor.start();
+console.log(
+  `\nMeasuring ${routes.measured.length} route(s), ${options.runs} run(s) each` +
+    (options.quick && !options.paths.length
+      ? ` (--quick: ${Object.values(QUICK_REPRESENTATIVES).join(', ')}, and every page with a form)`
+      : '') +
+    `; calibration loop ${monitor.baselineMs.toFixed(1)} ms.`,
+);
+if ((monitor.startOutsideShare ?? 0) > OUTSIDE_SHARE_LIMIT) {
+  console.log(
+    `Other processes use ${Math.round((monitor.startOutsideShare ?? 0) * 100)} % of the CPU now: ` +
+      'expect disturbed runs to be repeated, and the figures to be worse than on a quiet machine.',
+  );
+}
+
+await writeNoJsCopy(ROOT, NO_JS_ROOT);
+const siteServer = createStaticServer(ROOT);
+const copyServer = createStaticServer(NO_JS_ROOT);
+const origin = await listen(siteServer);
+const copyOrigin = await listen(copyServer);
 const chromePath = findChromium();
 
-// The chunks holding supabase-js, recognised by a class only its functions client defines.
-const supabaseFiles = new Set(
-  (await readdir('dist/assets'))
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) =>
-      readFileSync(join('dist/assets', file), 'utf8').includes('FunctionsRelayError'),
-    )
-    .map((file) => `assets/${file}`),
-);
-if (supabaseFiles.size === 0) throw new Error('No chunk of the build holds supabase-js.');
+try {
+  const weights = await measureEagerJs(ROOT, origin, routes.all, chromePath);
+  console.log(`Eager JS weighed on ${weights.length} page(s) (${seconds(Date.now() - started)}).`);
 
-const gzipCache = new Map<string, number>();
-async function gzipSize(assetPath: string): Promise<number> {
-  const cached = gzipCache.get(assetPath);
-  if (cached !== undefined) return cached;
-  const size = gzipSync(await readFile(join('dist', assetPath))).length;
-  gzipCache.set(assetPath, size);
-  return size;
-}
-
-interface PageWeight {
-  path: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  jsGzip: number;
-  cssGzip: number;
-  requests: number;
-  supabase: boolean;
-}
-
-async function measureWeights(paths: string[]): Promise<PageWeight[]> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-  const results: PageWeight[] = [];
-  for (const path of paths) {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const assets = new Set<string>();
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
-    });
-    await page.goto(origin + path, { waitUntil: 'networkidle' });
-    await page.close();
-    const html = await readFile(join('dist', path === '/' ? '' : path, 'index.html'));
-    let jsGzip = 0;
-    let cssGzip = 0;
-    for (const asset of assets) {
-      const size = await gzipSize(asset);
-      if (asset.endsWith('.js')) jsGzip += size;
-      else cssGzip += size;
-    }
-    results.push({
-      path,
-      htmlBytes: html.length,
-      htmlGzip: gzipSync(html).length,
-      jsGzip,
-      cssGzip,
-      requests: assets.size,
-      supabase: [...assets].some((asset) => supabaseFiles.has(asset.slice(1))),
-    });
-  }
-  await browser.close();
-  return results;
-}
-
-/**
- * LCP in a real Chromium with applied throttling (150 ms RTT, 1.6 Mbit/s, CPU ×4, 412 px wide, as
- * Lighthouse's mobile preset), median of 3: a check on Lighthouse's simulated estimate, which on a
- * local server also counts the hydration script that really runs after the first paint.
- */
-async function throttledLcp(path: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
-  const values: number[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(origin + path, { waitUntil: 'networkidle' });
-    values.push(
-      await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      ),
-    );
-    await page.close();
-  }
-  await browser.close();
-  return median(values);
-}
-
-interface LighthouseResult {
-  path: string;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  throttledLcpMs?: number;
-}
-
-async function runLighthouse(path: string): Promise<LighthouseResult> {
-  const runs: LighthouseResult[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    });
-    try {
-      const result = await lighthouse(origin + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const audits = result?.lhr.audits;
-      runs.push({
-        path,
-        performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: audits?.['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: audits?.['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits?.['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-    } finally {
-      chrome.kill();
-    }
-  }
-  return {
-    path,
-    performance: median(runs.map((r) => r.performance)),
-    lcpMs: median(runs.map((r) => r.lcpMs)),
-    tbtMs: median(runs.map((r) => r.tbtMs)),
-    cls: median(runs.map((r) => r.cls)),
+  // Lighthouse: page and no-JS copy back to back, their order alternating from run to run, so that
+  // the machine's drift affects both alike.
+  const page = new Map<string, LighthouseScores[]>();
+  const copy = new Map<string, LighthouseScores[]>();
+  const ratios = new Map<string, number[]>();
+  const disturbed = new Map<string, number>();
+  const flag = (path: string, result: { disturbed?: string }) => {
+    if (result.disturbed) disturbed.set(path, (disturbed.get(path) ?? 0) + 1);
   };
-}
+  const lighthouse = await launchLighthouse(chromePath);
+  try {
+    // A fresh Chromium's first run is slower than the rest: one warm-up run, not counted.
+    await lighthouse.run(copyOrigin + (routes.measured[0] ?? '/')).catch(() => undefined);
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const path of routes.measured) {
+        const order = run % 2 === 1 ? (['page', 'copy'] as const) : (['copy', 'page'] as const);
+        const pair: Partial<Record<'page' | 'copy', LighthouseScores>> = {};
+        for (const kind of order) {
+          const url = (kind === 'page' ? origin : copyOrigin) + path;
+          const result = await monitor.measure(
+            `Lighthouse ${path} (${kind}) run ${run}`,
+            options.retries,
+            () => lighthouse.run(url),
+          );
+          flag(path, result);
+          pair[kind] = result.value;
+          const store = kind === 'page' ? page : copy;
+          store.set(path, [...(store.get(path) ?? []), result.value]);
+        }
+        if (pair.page && pair.copy) {
+          ratios.set(path, [...(ratios.get(path) ?? []), pair.page.lcpMs / pair.copy.lcpMs]);
+        }
+        console.log(
+          `  Lighthouse ${path} run ${run}: perf ${pair.page?.performance}, LCP ${Math.round(pair.page?.lcpMs ?? 0)} ms` +
+            ` (no-JS ${Math.round(pair.copy?.lcpMs ?? 0)} ms), TBT ${Math.round(pair.page?.tbtMs ?? 0)} ms` +
+            ` [${seconds(Date.now() - started)}]`,
+        );
+      }
+    }
+  } finally {
+    lighthouse.close();
+  }
 
-// /old is a redirect page: what it loads is the home page's weight.
-const builtPages = (await listBuiltPages('dist')).filter((path) => path !== '/old');
-const weights = await measureWeights(builtPages);
-console.log('\nWeight before interaction (gzip; JS target ≤ 100 KB on content pages)');
-console.table(
-  weights.map((w) => ({
-    page: w.path,
-    'HTML KB': kb(w.htmlBytes),
-    'HTML gz KB': kb(w.htmlGzip),
-    'JS gz KB': kb(w.jsGzip),
-    'CSS gz KB': kb(w.cssGzip),
-    files: w.requests,
-    supabase: w.supabase ? 'YES' : 'no',
-  })),
-);
-const heaviest = weights.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
-console.log(
-  `Heaviest JS: ${heaviest.path} ${kb(heaviest.jsGzip)} KB (target ≤ ${TARGETS.jsKb} KB). ` +
-    `supabase-js before interaction on: ${
-      weights
-        .filter((w) => w.supabase)
-        .map((w) => w.path)
-        .join(', ') || 'no page'
-    }.`,
-);
+  // First taps: the menu on every measured route, the first text field where there is a form.
+  const taps = new Map<string, { field: TapResult[]; menu: TapResult[] }>();
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    for (let run = 1; run <= options.runs; run += 1) {
+      for (const path of routes.measured) {
+        const entry = taps.get(path) ?? { field: [], menu: [] };
+        taps.set(path, entry);
+        const menu = await monitor.measure(`menu tap ${path} run ${run}`, options.retries, () =>
+          probeMenu(browser, origin + path),
+        );
+        flag(path, menu);
+        entry.menu.push(menu.value);
+        if (routes.forms.has(path)) {
+          const field = await monitor.measure(`field tap ${path} run ${run}`, options.retries, () =>
+            probeFormField(browser, origin + path),
+          );
+          flag(path, field);
+          entry.field.push(field.value);
+        }
+        console.log(
+          `  taps ${path} run ${run}: menu ${entry.menu.at(-1)?.workingMs ?? 'ignored'} ms` +
+            (routes.forms.has(path)
+              ? `, field ${entry.field.at(-1)?.workingMs ?? 'ignored'} ms`
+              : '') +
+            ` [${seconds(Date.now() - started)}]`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 
-const lighthouseResults: LighthouseResult[] = [];
-for (const path of LIGHTHOUSE_PATHS) {
-  lighthouseResults.push({
-    ...(await runLighthouse(path)),
-    throttledLcpMs: await throttledLcp(path),
+  const summarise = (results: TapResult[]): TapSummary | undefined =>
+    results.length
+      ? {
+          workingMs: results.some((r) => r.ignored)
+            ? null
+            : median(results.map((r) => r.workingMs ?? Number.NaN)),
+          ignored: results.some((r) => r.ignored),
+          lostChars: Math.max(0, ...results.map((r) => r.lostChars ?? 0)),
+          runs: results,
+        }
+      : undefined;
+
+  const results: RouteResult[] = weights.map((weight) => {
+    const pageRuns = page.get(weight.path);
+    const copyRuns = copy.get(weight.path);
+    return {
+      path: weight.path,
+      eagerJsKb: weight.jsGzip / 1024,
+      supabase: weight.supabase,
+      lighthouse:
+        pageRuns && copyRuns
+          ? {
+              performance: median(pageRuns.map((r) => r.performance)),
+              lcpMs: median(pageRuns.map((r) => r.lcpMs)),
+              tbtMs: median(pageRuns.map((r) => r.tbtMs)),
+              cls: median(pageRuns.map((r) => r.cls)),
+              copyLcpMs: median(copyRuns.map((r) => r.lcpMs)),
+              lcpRatio: median(ratios.get(weight.path) ?? []),
+            }
+          : undefined,
+      tapField: summarise(taps.get(weight.path)?.field ?? []),
+      tapMenu: summarise(taps.get(weight.path)?.menu ?? []),
+      disturbedRuns: disturbed.get(weight.path) ?? 0,
+    };
   });
-}
-console.log(`\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs`);
-console.table(
-  lighthouseResults.map((r) => ({
-    page: r.path,
-    [`performance (≥${TARGETS.performance})`]: r.performance,
-    [`LCP s (≤${TARGETS.lcpMs / 1000})`]: (r.lcpMs / 1000).toFixed(2),
-    [`TBT ms (≤${TARGETS.tbtMs})`]: Math.round(r.tbtMs),
-    [`CLS (≤${TARGETS.cls})`]: r.cls.toFixed(3),
-    'LCP s, applied throttling': ((r.throttledLcpMs ?? Number.NaN) / 1000).toFixed(2),
-  })),
-);
 
-await mkdir('bench-results', { recursive: true });
-await writeFile(
-  'bench-results/latest.json',
-  JSON.stringify(
-    { date: new Date().toISOString(), weights, lighthouse: lighthouseResults },
-    null,
-    2,
-  ),
-);
-server.close();
+  const duration = Date.now() - started;
+  console.log(
+    `\nLighthouse mobile, median of ${options.runs}; LCP ratio = LCP(page) / LCP(no-JS copy), median of the pairs;` +
+      ' taps at 390 px, CPU ×4, 150 ms RTT, 1.6 Mbit/s; ✗ = target missed\n',
+  );
+  console.log(formatTable(tableRows(results)));
+  console.log(`\n${summaryLine(results)}`);
+  console.log(
+    `Disturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
+      ` flagged in the note column (retries used up, or the machine still busy). Total time ${seconds(duration)}.`,
+  );
+  for (const run of monitor.discarded) console.log(`  discarded: ${run.label}: ${run.reason}`);
+  for (const run of monitor.keptDisturbed)
+    console.log(`  kept, disturbed: ${run.label}: ${run.reason}`);
+
+  const report = {
+    date: new Date().toISOString(),
+    options,
+    durationMs: duration,
+    load: {
+      calibrationBaselineMs: monitor.baselineMs,
+      outsideShareAtStart: monitor.startOutsideShare,
+      discarded: monitor.discarded,
+      keptDisturbed: monitor.keptDisturbed,
+    },
+    summary: summaryLine(results),
+    routes: results.map((route) => ({
+      ...route,
+      missed: missedTargets(route),
+      weight: weights.find((w) => w.path === route.path),
+      lighthouseRuns: { page: page.get(route.path), noJsCopy: copy.get(route.path) },
+    })),
+  };
+  await mkdir('bench-results', { recursive: true });
+  const json = JSON.stringify(report, null, 2);
+  await writeFile('bench-results/latest.json', json);
+  await writeFile(`bench-results/bench-${report.date.replace(/[:.]/g, '-')}.json`, json);
+} finally {
+  siteServer.close();
+  copyServer.close();
+  await removeNoJsCopy(NO_JS_ROOT);
+}

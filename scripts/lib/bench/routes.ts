@@ -1,0 +1,63 @@
+/**
+ * Which routes a bench run measures. Every prerendered page but the /old redirect, or the paths given,
+ * or with --quick one page of each page type plus every page holding a form (forms are where the
+ * first tap must work, so none is left out).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listBuiltPages } from '../built-pages';
+
+/** One page of each kind the site has, for --quick. Pages with a form are added on top. */
+export const QUICK_REPRESENTATIVES: Record<string, string> = {
+  '/': 'home',
+  '/kredyt-konsolidacyjny': 'product landing page',
+  '/kredyt-dla-lekarza': 'profession landing page',
+  '/kredyty': 'hub page',
+  '/wiedza/jak-skutecznie-wyjsc-z-dlugow': 'article',
+  '/polityka-prywatnosci': 'legal text',
+  '/o-nas': 'company page',
+  '/dziekujemy': 'status page',
+};
+
+/** The HTML file of a site path in a built site. */
+export function htmlFileOf(root: string, path: string): string {
+  return join(root, path === '/' ? '' : path, 'index.html');
+}
+
+/** The `data-form` names in a page's prerendered HTML. */
+export async function formsOn(root: string, path: string): Promise<string[]> {
+  const html = await readFile(htmlFileOf(root, path), 'utf8');
+  return [...new Set([...html.matchAll(/\sdata-form="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+}
+
+export interface RouteSelection {
+  /** Every page of the build (the /old redirect aside): eager JS is measured on all of them. */
+  all: string[];
+  /** The pages measured with Lighthouse, the no-JS copy and the tap probes. */
+  measured: string[];
+  /** Pages with a form: path → form names. */
+  forms: Map<string, string[]>;
+}
+
+export async function selectRoutes(
+  root: string,
+  options: { paths: string[]; quick: boolean },
+): Promise<RouteSelection> {
+  // /old is a redirect page to /: it has no content of its own to measure.
+  const built = (await listBuiltPages(root)).filter((path) => path !== '/old');
+  const forms = new Map<string, string[]>();
+  for (const path of built) {
+    const names = await formsOn(root, path);
+    if (names.length) forms.set(path, names);
+  }
+  const unknown = options.paths.filter((path) => !built.includes(path));
+  if (unknown.length) throw new Error(`No built page for ${unknown.join(', ')}.`);
+  if (options.paths.length) return { all: options.paths, measured: options.paths, forms };
+  if (!options.quick) return { all: built, measured: built, forms };
+  const missing = Object.keys(QUICK_REPRESENTATIVES).filter((path) => !built.includes(path));
+  if (missing.length) {
+    throw new Error(`QUICK_REPRESENTATIVES names pages the build lacks: ${missing.join(', ')}.`);
+  }
+  const quick = new Set([...Object.keys(QUICK_REPRESENTATIVES), ...forms.keys()]);
+  return { all: built, measured: built.filter((path) => quick.has(path)), forms };
+}

@@ -1,0 +1,307 @@
+// @vitest-environment node
+/**
+ * The benchmark's instrument (scripts/lib/bench): what it measures against must be right, or its
+ * table misleads whoever optimises the site. No timing here; targets are only reported.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoadMonitor, outsideShare, type LoadSensors } from '../scripts/lib/bench/load-detection';
+import { stripScripts, writeNoJsCopy } from '../scripts/lib/bench/no-js-copy';
+import { parseBenchOptions } from '../scripts/lib/bench/options';
+import { QUICK_REPRESENTATIVES, selectRoutes } from '../scripts/lib/bench/routes';
+import {
+  missedTargets,
+  summaryLine,
+  tableRows,
+  type RouteResult,
+} from '../scripts/lib/bench/table';
+import { createStaticServer } from '../scripts/lib/static-server';
+
+const PAGE = `<!doctype html><html lang="pl"><head>
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-page-1.js">
+<link crossorigin href="/assets/form-1.js" rel="modulepreload">
+<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-1.woff2">
+<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head><body><h1>Spokojna Rata</h1><img src="/images/hero.webp" alt=""><form data-form="quick-contact"></form>
+<script>window.x = 1</script></body></html>`;
+
+describe('the no-JS copy', () => {
+  let base: string;
+  beforeAll(async () => {
+    base = await mkdtemp(join(tmpdir(), 'bench-'));
+  });
+  afterAll(async () => {
+    await rm(base, { recursive: true, force: true });
+  });
+
+  it('drops every script and module preload and keeps stylesheets, fonts and images', () => {
+    const copy = stripScripts(PAGE);
+    expect(copy).not.toMatch(/<script/i);
+    expect(copy).not.toMatch(/modulepreload/);
+    expect(copy).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(copy).toContain('href="/assets/inter-1.woff2"');
+    expect(copy).toContain('<img src="/images/hero.webp" alt="">');
+    expect(copy).toContain('<h1>Spokojna Rata</h1><img');
+  });
+
+  it('is served with the headers of the build’s _headers file and the build’s assets', async () => {
+    const root = join(base, 'dist');
+    await mkdir(join(root, 'kontakt'), { recursive: true });
+    await mkdir(join(root, 'assets'), { recursive: true });
+    await writeFile(join(root, 'kontakt', 'index.html'), PAGE);
+    await writeFile(join(root, 'assets', 'index-1.css'), 'h1{color:navy}');
+    await writeFile(
+      join(root, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: immutable\n",
+    );
+    const copyRoot = await writeNoJsCopy(root, join(base, 'copy'));
+    expect(await readFile(join(root, 'kontakt', 'index.html'), 'utf8')).toBe(PAGE);
+
+    const server = createStaticServer(copyRoot).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${origin}/kontakt`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(await page.text()).toBe(stripScripts(PAGE));
+      const css = await fetch(`${origin}/assets/index-1.css`);
+      expect(css.headers.get('cache-control')).toBe('immutable');
+      expect(await css.text()).toBe('h1{color:navy}');
+    } finally {
+      server.close();
+    }
+  });
+});
+
+/**
+ * A machine whose load between two samples is whatever `load` is when the second one is read; a
+ * run sets it, and while the monitor waits it is `between` (quiet unless a test says otherwise).
+ */
+function fakeMachine(calibrations: number[] = []) {
+  const state = { load: 0, between: 0, total: 0, idle: 0 };
+  const sensors: LoadSensors = {
+    sample: () => {
+      state.total += 100;
+      state.idle += 100 * (1 - state.load);
+      return { total: state.total, idle: state.idle, own: 0 };
+    },
+    calibrate: () => calibrations.shift() ?? 10,
+    wait: () => {
+      state.load = state.between;
+      return Promise.resolve();
+    },
+  };
+  return { state, sensors };
+}
+
+describe('disturbed runs', () => {
+  it('counts only the CPU time of processes outside the bench', () => {
+    const before = { total: 1000, idle: 500, own: 100 };
+    expect(outsideShare(before, { total: 1200, idle: 500, own: 250 })).toBeCloseTo(0.25);
+    expect(outsideShare(before, { total: 1200, idle: 550, own: 250 })).toBe(0);
+  });
+
+  it('repeats a run during which other processes took the CPU, and lists the discarded one', async () => {
+    const machine = fakeMachine();
+    const monitor = await LoadMonitor.start(machine.sensors);
+    const loads = [0.9, 0.05];
+    let attempt = 0;
+    const result = await monitor.measure('Lighthouse / (page) run 1', 2, () => {
+      machine.state.load = loads[attempt] ?? 0;
+      attempt += 1;
+      return Promise.resolve(attempt);
+    });
+    expect(result).toEqual({ value: 2, attempts: 2 });
+    expect(monitor.discarded).toEqual([
+      { label: 'Lighthouse / (page) run 1', reason: 'other processes used 90 % of the CPU' },
+    ]);
+    expect(monitor.keptDisturbed).toEqual([]);
+  });
+
+  it('after the last retry keeps the least disturbed attempt, flagged, never silently', async () => {
+    const machine = fakeMachine();
+    const monitor = await LoadMonitor.start(machine.sensors);
+    const loads = [0.9, 0.4];
+    let attempt = 0;
+    const result = await monitor.measure('menu tap / run 1', 1, () => {
+      machine.state.load = loads[attempt] ?? 0;
+      attempt += 1;
+      return Promise.resolve(attempt);
+    });
+    expect(result.value).toBe(2);
+    expect(result.disturbed).toBe('other processes used 40 % of the CPU');
+    expect(monitor.keptDisturbed).toEqual([
+      { label: 'menu tap / run 1', reason: 'other processes used 40 % of the CPU' },
+    ]);
+    expect(monitor.discarded).toHaveLength(1);
+  });
+
+  it('stops repeating when the machine stays busy, and keeps the run flagged', async () => {
+    const machine = fakeMachine();
+    const monitor = await LoadMonitor.start(machine.sensors);
+    machine.state.between = 0.8;
+    let attempts = 0;
+    const result = await monitor.measure('Lighthouse /kontakt (page) run 3', 2, () => {
+      machine.state.load = 0.7;
+      attempts += 1;
+      return Promise.resolve(attempts);
+    });
+    expect(attempts).toBe(1);
+    expect(result.disturbed).toBe('other processes used 70 % of the CPU (still busy after 10 s)');
+    expect(monitor.keptDisturbed).toHaveLength(1);
+  });
+
+  it('treats a calibration loop much slower than the quiet baseline as disturbance', async () => {
+    // Seven quiet calibrations at start, then 10 ms before and 25 ms after the first attempt.
+    const machine = fakeMachine([10, 11, 10, 12, 10, 10, 10, 10, 25]);
+    const monitor = await LoadMonitor.start(machine.sensors);
+    let attempt = 0;
+    const result = await monitor.measure('field tap /kontakt run 1', 2, () => {
+      attempt += 1;
+      return Promise.resolve(attempt);
+    });
+    expect(result.value).toBe(2);
+    expect(monitor.discarded[0]?.reason).toBe('calibration loop 2.50× slower than quiet');
+  });
+
+  it('repeats a run that failed and reports why', async () => {
+    const monitor = await LoadMonitor.start(fakeMachine().sensors);
+    let attempt = 0;
+    const result = await monitor.measure('Lighthouse /wniosek (copy) run 2', 0, () => {
+      attempt += 1;
+      if (attempt === 1) return Promise.reject(new Error('NO_NAVSTART\nstack'));
+      return Promise.resolve('scores');
+    });
+    expect(result.value).toBe('scores');
+    expect(monitor.discarded).toEqual([
+      { label: 'Lighthouse /wniosek (copy) run 2', reason: 'failed: NO_NAVSTART' },
+    ]);
+  });
+});
+
+const ON_TARGET_LIGHTHOUSE = {
+  performance: 99,
+  lcpMs: 1100,
+  tbtMs: 20,
+  cls: 0,
+  copyLcpMs: 1000,
+  lcpRatio: 1.1,
+};
+
+const ON_TARGET: RouteResult = {
+  path: '/kontakt',
+  eagerJsKb: 92.4,
+  supabase: false,
+  lighthouse: ON_TARGET_LIGHTHOUSE,
+  tapField: { workingMs: 310, ignored: false, lostChars: 0, runs: [] },
+  tapMenu: { workingMs: 120, ignored: false, lostChars: 0, runs: [] },
+  disturbedRuns: 0,
+};
+
+describe('the table', () => {
+  it('marks each figure that misses its target, and only those', () => {
+    const missing: RouteResult = {
+      ...ON_TARGET,
+      path: '/',
+      eagerJsKb: 184,
+      lighthouse: {
+        performance: 91,
+        lcpMs: 2700,
+        tbtMs: 271,
+        cls: 0.02,
+        copyLcpMs: 1800,
+        lcpRatio: 1.5,
+      },
+      tapMenu: { workingMs: null, ignored: true, lostChars: 0, runs: [] },
+      tapField: { workingMs: 900, ignored: false, lostChars: 2, runs: [] },
+    };
+    const [, good, bad] = tableRows([ON_TARGET, missing]);
+    expect(good?.filter((cell) => cell.includes('✗'))).toEqual([]);
+    expect(bad).toEqual([
+      '/',
+      '91 ✗',
+      '2700 / 1800 no-JS',
+      '1.50 ✗',
+      '271 ✗',
+      '0.020 ✗',
+      '184.0 ✗',
+      '900 (2 lost) ✗',
+      'ignored ✗',
+      '',
+    ]);
+    expect(summaryLine([ON_TARGET, missing])).toBe(
+      'Targets met on 1 of 2 routes measured with Lighthouse.',
+    );
+  });
+
+  it('counts a figure Lighthouse could not give, and supabase-js loaded eagerly, as misses', () => {
+    const route: RouteResult = {
+      ...ON_TARGET,
+      supabase: true,
+      lighthouse: { ...ON_TARGET_LIGHTHOUSE, lcpRatio: Number.NaN },
+    };
+    expect(missedTargets(route)).toEqual(['lcpRatio', 'supabase']);
+  });
+
+  it('says how many weighed-only routes keep to the JS budget in quick mode', () => {
+    const weighedOnly: RouteResult = {
+      path: '/regulamin',
+      eagerJsKb: 120,
+      supabase: false,
+      disturbedRuns: 0,
+    };
+    expect(summaryLine([ON_TARGET, weighedOnly])).toBe(
+      'Targets met on 1 of 1 routes measured with Lighthouse; eager JS ≤ 100 KB on 1 of 2 routes.',
+    );
+  });
+});
+
+describe('which routes a run measures', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'bench-routes-'));
+    const pages = [...Object.keys(QUICK_REPRESENTATIVES), '/old', '/kontakt', '/regulamin'];
+    for (const path of pages) {
+      await mkdir(join(root, path), { recursive: true });
+      const form = path === '/kontakt' ? '<form data-form="contact"></form>' : '';
+      await writeFile(join(root, path, 'index.html'), `<main>${form}</main>`);
+    }
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('measures every page but the /old redirect by default', async () => {
+    const routes = await selectRoutes(root, { paths: [], quick: false });
+    expect(routes.measured).not.toContain('/old');
+    expect(routes.measured).toEqual(expect.arrayContaining(['/', '/kontakt', '/regulamin']));
+    expect(routes.forms.get('/kontakt')).toEqual(['contact']);
+  });
+
+  it('--quick measures one page of each type and every page with a form, and weighs all', async () => {
+    const routes = await selectRoutes(root, { paths: [], quick: true });
+    expect(routes.measured).toContain('/kontakt');
+    expect(routes.measured).not.toContain('/regulamin');
+    expect(routes.all).toContain('/regulamin');
+    expect(parseBenchOptions(['--quick']).runs).toBe(1);
+    expect(parseBenchOptions(['/kontakt', '--no-build'])).toEqual({
+      paths: ['/kontakt'],
+      quick: false,
+      build: false,
+      runs: 3,
+      retries: 2,
+    });
+  });
+
+  it('refuses a path the build has no page for', async () => {
+    await expect(selectRoutes(root, { paths: ['/kontkt'], quick: false })).rejects.toThrow(
+      'No built page for /kontkt.',
+    );
+  });
+});
