@@ -77,7 +77,7 @@ test('a question pressed before its answers have hydrated opens once they have',
   const chunk = await holdChunk(page, 'faq-section');
   await page.goto('/kontakt');
   await waitForReact(page);
-  const question = page.locator('main button[aria-expanded][aria-controls]').first();
+  const question = page.locator('main h3 > button[aria-expanded]').first();
   await question.scrollIntoViewIfNeeded();
   await expect.poll(chunk.requested).toBe(true);
   await question.click();
@@ -103,9 +103,13 @@ test.describe('before the app has started', () => {
 
   test('a tap on the menu is kept and opens it once the app has started', async ({ page }) => {
     const entry = await holdChunk(page, 'index');
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const toggle = page.locator('header button[aria-expanded]');
-    await toggle.click();
+    // The entry is a module script, so DOMContentLoaded waits for it: wait for the HTML only.
+    await page.goto('/', { waitUntil: 'commit' });
+    const opener = page.getByRole('button', { name: 'Otwórz menu' });
+    const toggle = page.locator(
+      `header button[aria-controls="${(await opener.getAttribute('aria-controls')) ?? ''}"]`,
+    );
+    await opener.click();
     expect(entry.requested()).toBe(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     entry.release();
