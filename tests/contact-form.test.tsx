@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/leads/contact-form';
 import { sendLead } from '@/features/leads/send-lead';
-import { clearDrafts, clearToasts, formOf, renderForm } from './lead-forms';
-import { renderApp } from './render-app';
+import { ContactPage } from '@/pages/contact-page';
+import { clearDrafts, clearToasts, formOf, renderForm, renderPage } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
 const send = vi.mocked(sendLead);
@@ -54,7 +54,7 @@ describe('Contact form (what the shared suite does not cover)', () => {
 
 describe('Contact page', () => {
   it('shows the form beside the contact details', async () => {
-    const { container } = await renderApp('/kontakt');
+    const { container } = await renderPage(<ContactPage />);
     formOf(container, 'contact');
     const details = within(screen.getByRole('region', { name: 'Dane kontaktowe' }));
     expect(details.getByRole('link', { name: '+48 22 100 20 30' })).toHaveAttribute(

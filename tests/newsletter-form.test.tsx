@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { sendLead } from '@/features/leads/send-lead';
-import { clearDrafts, clearToasts, formOf, renderForm } from './lead-forms';
-import { renderApp } from './render-app';
+import { KnowledgePage } from '@/pages/knowledge-page';
+import { clearDrafts, clearToasts, formOf, renderForm, renderPage } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
 const send = vi.mocked(sendLead);
@@ -49,7 +49,7 @@ describe('Newsletter form (what the shared suite does not cover)', () => {
 
 describe('Knowledge hub', () => {
   it('keeps the article list and adds the newsletter block', async () => {
-    const { container } = await renderApp('/wiedza');
+    const { container } = await renderPage(<KnowledgePage />);
     formOf(container, 'newsletter');
     expect(container.querySelector('#articles')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Wszystkie artykuły' })).toBeInTheDocument();

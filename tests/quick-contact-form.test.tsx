@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { sendLead } from '@/features/leads/send-lead';
-import { clearDrafts, clearToasts, envelope, formOf, renderForm } from './lead-forms';
-import { renderApp } from './render-app';
+import { HomePage } from '@/pages/home-page';
+import { clearDrafts, clearToasts, envelope, formOf, renderForm, renderPage } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
 const send = vi.mocked(sendLead);
@@ -89,7 +89,7 @@ describe('Home page quick contact forms', () => {
   afterEach(() => clearToasts());
 
   it('has one in the hero and one in the closing call to action, each naming its section', async () => {
-    const { container, user } = await renderApp('/');
+    const { container, user } = await renderPage(<HomePage />);
     const forms = container.querySelectorAll<HTMLFormElement>('form[data-form="quick-contact"]');
     expect(forms).toHaveLength(2);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

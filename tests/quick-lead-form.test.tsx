@@ -2,8 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuickLeadForm } from '@/features/leads/quick-lead-form';
 import { sendLead } from '@/features/leads/send-lead';
-import { clearDrafts, clearToasts, expectToast, formOf, renderForm } from './lead-forms';
-import { renderApp } from './render-app';
+import { ConsolidationLoanPage } from '@/pages/consolidation-loan-page';
+import {
+  clearDrafts,
+  clearToasts,
+  expectToast,
+  formOf,
+  renderForm,
+  renderPage,
+} from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
 const send = vi.mocked(sendLead);
@@ -52,7 +59,7 @@ describe('Quick lead form (what the shared suite does not cover)', () => {
 
 describe('Consolidation loan page', () => {
   it('holds the quick lead form in its hero', async () => {
-    const { container } = await renderApp('/pozyczka-konsolidacyjna');
+    const { container } = await renderPage(<ConsolidationLoanPage />);
     const form = formOf(container, 'quick-lead');
     const hero = screen.getByRole('heading', { level: 1 }).closest('section');
     expect(hero).toContainElement(form);
