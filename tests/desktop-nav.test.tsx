@@ -2,30 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { doctorPage } from '@/content/pages';
+import { NAV_GROUPS } from './navigation-spec';
 import { getDesktopNav, renderApp } from './render-app';
 
-const groups = [
-  {
-    name: 'Pożyczki',
-    hrefs: ['/kredyt-konsolidacyjny', '/pozyczka-konsolidacyjna', '/konsolidacja-chwilowek'],
-  },
-  {
-    name: 'Trudne kredyty',
-    hrefs: ['/kredyt-bez-zdolnosci-kredytowej', '/kredyt-na-splate-parabankow'],
-  },
-  {
-    name: 'Kredyty dla zawodów',
-    hrefs: [
-      '/kredyt-dla-pracownikow-medycznych',
-      '/kredyt-dla-lekarza',
-      '/kredyt-dla-pielegniarki',
-      '/kredyt-dla-nauczyciela',
-      '/kredyt-dla-policjanta',
-      '/kredyt-dla-zolnierza',
-      '/kredyt-dla-sluzb-mundurowych',
-    ],
-  },
-];
+const groups = NAV_GROUPS;
 
 function getTrigger(name: string): HTMLElement {
   return within(getDesktopNav()).getByRole('button', { name });

@@ -8,8 +8,9 @@ import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { QuickLeadForm } from '@/features/leads/quick-lead-form';
 import { SurveyForm } from '@/features/leads/survey-form';
-import { formOf, renderForm } from './lead-forms';
-import { renderApp } from './render-app';
+import { ConsolidationLoanPage } from '@/pages/consolidation-loan-page';
+import { ContactPage } from '@/pages/contact-page';
+import { formOf, renderForm, renderPage } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
 
@@ -57,15 +58,15 @@ describe.each(forms)('Information clause: %s form', (_name, ui, dataForm, kind) 
   });
 });
 
-describe('Information clause on the pages', () => {
+describe('Information clause on the pages (the page components alone)', () => {
   it('is under the quick lead form of /pozyczka-konsolidacyjna', async () => {
-    const { container } = await renderApp(paths.consolidationLoan);
+    const { container } = await renderPage(<ConsolidationLoanPage />);
     const form = formOf(container, 'quick-lead');
     expect(form.querySelector('[data-privacy-info="request"]')).not.toBeNull();
   });
 
   it('never words the required box as a consent to processing', async () => {
-    const { container } = await renderApp(paths.contact);
+    const { container } = await renderPage(<ContactPage />);
     const box = within(formOf(container, 'contact')).getByRole('checkbox', {
       name: /Potwierdzam zapoznanie się z polityką prywatności/,
     });

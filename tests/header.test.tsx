@@ -1,5 +1,6 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TOP_LEVEL_ITEMS } from './navigation-spec';
 import { getDesktopNav, getHeader, renderApp } from './render-app';
 
 function scrollWindowTo(y: number) {
@@ -69,16 +70,7 @@ describe('Header', () => {
   it('lists the desktop navigation in the order of the spec', async () => {
     await renderApp('/');
     const items = Array.from(getDesktopNav().querySelectorAll('a, button'));
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Strona główna',
-      'Pożyczki',
-      'Trudne kredyty',
-      'Kredyty dla zawodów',
-      'O nas',
-      'Zespół',
-      'Wiedza',
-      'Kontakt',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual(TOP_LEVEL_ITEMS);
   });
 
   it('links the top-level pages of the desktop navigation to their paths', async () => {

@@ -10,6 +10,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { CONSENT_VERSION } from '@shared/lead-schema';
 import { AppProviders } from '@/app/providers';
+import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
 import { ToastOutlet } from '@/components/layout/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
 
@@ -33,6 +34,15 @@ export function renderForm(ui: ReactNode) {
     </AppProviders>,
   );
   return { ...view, user, router };
+}
+
+/**
+ * Renders one page component alone (no layout, no route table), like `renderForm`, once the code of
+ * its lazily hydrated parts is in: for what the page itself holds (which form, where, beside what).
+ */
+export async function renderPage(ui: ReactNode) {
+  await loadLazilyHydrated();
+  return renderForm(ui);
 }
 
 export interface Deferred<T> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { contactPage } from '@/content/pages';
 import { setMediaQueryMatches } from './media-query';
+import { NAV_GROUPS, TOP_LEVEL_ITEMS } from './navigation-spec';
 import { getDesktopNav, renderApp } from './render-app';
 
 function getToggle(): HTMLElement {
@@ -76,17 +77,7 @@ describe('Mobile menu', () => {
   it('lists home, the three groups and the trailing pages in order, then the apply link', async () => {
     const { panel } = await openMenu();
     const items = Array.from(panel.querySelectorAll('a, button')).map((el) => el.textContent);
-    expect(items).toEqual([
-      'Strona główna',
-      'Pożyczki',
-      'Trudne kredyty',
-      'Kredyty dla zawodów',
-      'O nas',
-      'Zespół',
-      'Wiedza',
-      'Kontakt',
-      'Złóż wniosek',
-    ]);
+    expect(items).toEqual([...TOP_LEVEL_ITEMS, 'Złóż wniosek']);
     expect(within(panel).getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
       'href',
       '/wniosek',
@@ -122,15 +113,7 @@ describe('Mobile menu', () => {
     const button = getGroupButton(panel, 'Kredyty dla zawodów');
     await user.click(button);
     const links = groupLinks(button);
-    expect(links.map(([, href]) => href)).toEqual([
-      '/kredyt-dla-pracownikow-medycznych',
-      '/kredyt-dla-lekarza',
-      '/kredyt-dla-pielegniarki',
-      '/kredyt-dla-nauczyciela',
-      '/kredyt-dla-policjanta',
-      '/kredyt-dla-zolnierza',
-      '/kredyt-dla-sluzb-mundurowych',
-    ]);
+    expect(links.map(([, href]) => href)).toEqual(NAV_GROUPS[2]?.hrefs);
     expect(links.some(([name]) => name?.startsWith('Wszystkie'))).toBe(false);
   });
 
