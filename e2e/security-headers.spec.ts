@@ -4,6 +4,7 @@ import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
 import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
 import { recordPolicyViolations, waitForReact } from './console';
 import { sendContactForm } from './fields';
+import { startedModules } from '../scripts/lib/html-document';
 
 /** The headers the CDN serves: the build's dist/_headers, read as Netlify / Cloudflare Pages do. */
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
@@ -42,7 +43,7 @@ test.describe('served headers', () => {
   }) => {
     const page = await request.get('/wniosek');
     const home = await request.get('/');
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(await home.text())?.[1];
+    const script = startedModules(await home.text())[0];
     expect(script).toBeDefined();
     const asset = await request.get(script ?? '');
     const missing = await request.get('/nie-ma-takiej-strony');

@@ -12,9 +12,9 @@ import { build } from 'vite';
 import {
   extractHeadTags,
   inlineStylesheets,
-  lowPriorityScripts,
   pageDocument,
   redirectDocument,
+  scriptsAfterFirstPaint,
   withoutScripts,
 } from './lib/html-document';
 import { launchReport } from './lib/launch-report';
@@ -54,10 +54,8 @@ async function main() {
   const server = (await import(
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
-  const template = lowPriorityScripts(
-    inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8'), (href) =>
-      readFileSync(join(DIST, href), 'utf8'),
-    ),
+  const template = inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8'), (href) =>
+    readFileSync(join(DIST, href), 'utf8'),
   );
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),
@@ -154,11 +152,13 @@ function renderDocument(
   manifest: Manifest,
 ): string {
   const { head, body } = extractHeadTags(appHtml);
-  return pageDocument(template, {
-    head: head + preloadTagsFor(pageModule, manifest),
-    body,
-    path,
-  });
+  return scriptsAfterFirstPaint(
+    pageDocument(template, {
+      head: head + preloadTagsFor(pageModule, manifest),
+      body,
+      path,
+    }),
+  );
 }
 
 function sitemap(siteUrl: string, pagePaths: string[]): string {

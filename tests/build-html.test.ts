@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { extractHeadTags, pageDocument, redirectDocument } from '../scripts/lib/html-document';
+import {
+  extractHeadTags,
+  pageDocument,
+  redirectDocument,
+  scriptsAfterFirstPaint,
+  startedModules,
+} from '../scripts/lib/html-document';
 import { renderPath } from '@/entry-server';
 
 const SITE = 'https://www.spokojnarata.pl';
@@ -135,5 +141,33 @@ describe('redirectDocument', () => {
     const external = redirectDocument('https://evil.example/wniosek', SITE);
     expect(external).not.toContain('evil.example');
     expect(external).toContain('url=/wniosek"');
+  });
+});
+
+describe('Module scripts after the first paint', () => {
+  const page = (entry: string, chunk: string) =>
+    `<html><head><link rel="modulepreload" crossorigin href="/assets/${chunk}">` +
+    `<script type="module" crossorigin src="/assets/${entry}"></script></head>` +
+    `<body><div id="root"><h1>Strona</h1></div></body></html>`;
+
+  it('leaves no module script or preload in the HTML, and names them in the data block', () => {
+    const html = scriptsAfterFirstPaint(page('index-1.js', 'home-page-1.js'));
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(startedModules(html)).toEqual(['/assets/index-1.js']);
+    expect(html).toContain('"preloads":["/assets/home-page-1.js"]');
+    expect(html.indexOf('<h1>')).toBeLessThan(html.indexOf('app-scripts'));
+  });
+
+  it('starts them with the same inline script on every page: one hash in the policy', () => {
+    const inline = (html: string) => /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const home = scriptsAfterFirstPaint(page('index-1.js', 'home-page-1.js'));
+    const contact = scriptsAfterFirstPaint(page('index-1.js', 'contact-page-1.js'));
+    expect(inline(home)).toMatch(/requestAnimationFrame/);
+    expect(inline(home)).toBe(inline(contact));
+  });
+
+  it('leaves a page without modules as it is', () => {
+    const html = '<html><body><p>Bez skryptów</p></body></html>';
+    expect(scriptsAfterFirstPaint(html)).toBe(html);
   });
 });

@@ -72,7 +72,7 @@ describe('Consent banner', () => {
   });
 
   it('after a refusal stores the choice for a year and never loads a tag', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { measurement } = await renderBanner();
     await user.click(await screen.findByRole('button', { name: 'Odrzucam wszystkie' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Consent banner', () => {
   });
 
   it('after accepting loads both tools and counts a lead by form and page only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { measurement } = await renderBanner();
     await user.click(await screen.findByRole('button', { name: 'Akceptuję wszystkie' }));
     expect(document.cookie).toContain('cookie_consent=ga4%2Bpixel.11');
@@ -100,7 +100,7 @@ describe('Consent banner', () => {
   });
 
   it('lets the visitor choose per category, each unticked at first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderBanner();
     await user.click(await screen.findByRole('button', { name: 'Ustawienia' }));
     const analytics = screen.getByRole('checkbox', { name: /Analityczne/ });
@@ -115,7 +115,7 @@ describe('Consent banner', () => {
   });
 
   it('reopens from the footer link with the choice as given, and gives focus back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     document.cookie = 'cookie_consent=ga4%2Bpixel.01; Path=/';
     await renderBanner();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -56,7 +56,7 @@ describe('FaqSection', () => {
   });
 
   it('opens one answer at a time and closes it again on a second click', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(faq());
     await user.click(trigger('Czy analiza jest płatna?'));
     expect(panelOf('Czy analiza jest płatna?')).toBeVisible();
@@ -129,7 +129,7 @@ describe('FaqSection', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
 
-    await userEvent.setup().click(trigger('Czy jesteście bankiem?'));
+    await userEvent.setup({ delay: null }).click(trigger('Czy jesteście bankiem?'));
     expect(panelOf('Czy jesteście bankiem?')).toBeVisible();
     act(() => root.unmount());
     host.remove();

@@ -27,7 +27,7 @@ export function renderForm(ui: ReactNode) {
       ),
     },
   ]);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

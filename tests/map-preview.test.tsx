@@ -33,7 +33,7 @@ describe('MapPreview', () => {
   });
 
   it('swaps in the embedded map on the button, with its title, and moves focus to it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<MapPreview {...content} />);
     await user.click(screen.getByRole('button', { name: 'Pokaż mapę' }));
 

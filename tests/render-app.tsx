@@ -33,7 +33,7 @@ export async function renderAppAt(entry: InitialEntry, history: InitialEntry[] =
   // Rendered afresh (not hydrated), the lazily hydrated parts render at once once their code is in.
   await loadLazilyHydrated();
   const router = siteRouter([...history, entry]);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = await act(async () =>
     render(
       <AppProviders>

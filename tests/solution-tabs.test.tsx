@@ -59,7 +59,7 @@ const content: TabsContent = {
 };
 
 function renderTabs() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <SolutionTabs {...content} />

@@ -44,7 +44,7 @@ const content: TestimonialsContent = {
 };
 
 function renderCarousel() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<TestimonialsSection {...content} />);
   const list = screen.getByRole('region', { name: /lista opinii/ });
   const scrollBy = vi.fn();

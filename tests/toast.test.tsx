@@ -49,7 +49,7 @@ describe('Toasts', () => {
   });
 
   it('closing one toast removes that one only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ToastOutlet />);
     show({ title: 'Pierwsze powiadomienie' });
     show({ title: 'Drugie powiadomienie' });
@@ -83,7 +83,7 @@ describe('Toasts', () => {
   });
 
   it("closes with the button 'Zamknij powiadomienie'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ToastOutlet />);
     show({ title: 'Zamknij mnie' });
     await screen.findByText('Zamknij mnie');

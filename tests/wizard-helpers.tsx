@@ -24,7 +24,7 @@ export function renderWizard(ui: ReactNode, path: string, formLabel: string) {
     ],
     { initialEntries: [path] },
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <RouterProvider router={router} />

@@ -34,6 +34,12 @@ export const hydrationTriggers: Record<
   },
 
   interaction(element, start) {
+    // The visitor may have used it already, before the app started: a tap that focused a field,
+    // text typed in it.
+    if (alreadyUsed(element)) {
+      start();
+      return () => undefined;
+    }
     const stop = listenBeforeReact(INTENT_EVENTS, element, () => {
       stop();
       start();
@@ -41,3 +47,23 @@ export const hydrationTriggers: Record<
     return stop;
   },
 };
+
+/** Whether focus is inside `element`, or a field in it holds other than its prerendered value. */
+function alreadyUsed(element: HTMLElement): boolean {
+  if (element.contains(document.activeElement)) return true;
+  return Array.from(element.querySelectorAll('input, textarea, select')).some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    }
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      return field.checked !== field.defaultChecked;
+    }
+    return (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.value !== field.defaultValue
+    );
+  });
+}
