@@ -53,7 +53,9 @@ function alreadyUsed(element: HTMLElement): boolean {
   if (element.contains(document.activeElement)) return true;
   return Array.from(element.querySelectorAll('input, textarea, select')).some((field) => {
     if (field instanceof HTMLSelectElement) {
-      return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+      // With no option marked selected in the HTML, the first one is.
+      const prerendered = Array.from(field.options).findIndex((option) => option.defaultSelected);
+      return field.selectedIndex !== Math.max(prerendered, 0);
     }
     if (
       field instanceof HTMLInputElement &&
