@@ -111,7 +111,9 @@ export function scriptsAfterFirstPaint(html: string): string {
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
       preloads.push(href);
       return '';
-    });
+    })
+    // The lines the tags stood on.
+    .replace(/^[ \t]+$\n?/gm, '');
   if (modules.length === 0) return html;
   const data = JSON.stringify({ modules, preloads }).replace(/</g, '\\u003c');
   return without.replace(

@@ -14,7 +14,10 @@ let registration: ServiceWorkerRegistration | undefined;
 let lastUpdateCheck = 0;
 let newVersionInCharge = false;
 
-/** At load, so the worker's downloads never compete with the page's. A failure is only logged. */
+/**
+ * Once the page has loaded, so the worker's downloads never compete with the page's. A failure is
+ * only logged.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !env.serviceWorker || !('serviceWorker' in navigator)) return;
   // A page that had a worker and sees another take over runs an older version than the site's.
@@ -22,21 +25,20 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) newVersionInCharge = true;
   });
-  window.addEventListener(
-    'load',
-    () => {
-      navigator.serviceWorker.register(SCRIPT).then(
-        (registered) => {
-          registration = registered;
-          lastUpdateCheck = Date.now();
-        },
-        (error: unknown) => {
-          console.error('Nie udało się zarejestrować service workera.', error);
-        },
-      );
-    },
-    { once: true },
-  );
+  const register = () => {
+    navigator.serviceWorker.register(SCRIPT).then(
+      (registered) => {
+        registration = registered;
+        lastUpdateCheck = Date.now();
+      },
+      (error: unknown) => {
+        console.error('Nie udało się zarejestrować service workera.', error);
+      },
+    );
+  };
+  // The app starts after the first paint, often after the load event has passed.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /** Called after every client-side navigation. */
