@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { loadOnce, type LoadOnce } from '@/lib/load-once';
 import { pageRoutes, redirectRoutes, type PageRoute, type RedirectRoute } from './routes';
 
 export type RouteMatch =
@@ -20,34 +21,25 @@ export function matchPath(pathname: string): RouteMatch {
   return found;
 }
 
-const loaded = new Map<string, ComponentType>();
-const loading = new Map<string, Promise<ComponentType>>();
+const pageLoaders = new Map<string, LoadOnce<ComponentType>>();
 
-/**
- * Loads a page's chunk once; later calls share the same promise. A failed load (offline, or a chunk
- * a newer deployment removed) is forgotten, so the next attempt tries again.
- */
-export function loadPage(route: PageRoute): Promise<ComponentType> {
-  let promise = loading.get(route.id);
-  if (!promise) {
-    promise = route.load().then(
-      (component) => {
-        loaded.set(route.id, component);
-        return component;
-      },
-      (error: unknown) => {
-        loading.delete(route.id);
-        throw error;
-      },
-    );
-    loading.set(route.id, promise);
+function loaderOf(route: PageRoute): LoadOnce<ComponentType> {
+  let loader = pageLoaders.get(route.id);
+  if (!loader) {
+    loader = loadOnce(route.load);
+    pageLoaders.set(route.id, loader);
   }
-  return promise;
+  return loader;
+}
+
+/** Loads a page's chunk once; later calls share the same promise; a failed load is tried again. */
+export function loadPage(route: PageRoute): Promise<ComponentType> {
+  return loaderOf(route).load();
 }
 
 /** The page component if its chunk has already loaded: rendered at once, without suspending. */
 export function loadedPage(route: PageRoute): ComponentType | undefined {
-  return loaded.get(route.id);
+  return loaderOf(route).loaded();
 }
 
 /** Loads the page shown at `pathname` (before hydrating it, or before rendering it in a test). */

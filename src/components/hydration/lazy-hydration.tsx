@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { loadOnce, type LoadOnce } from '@/lib/load-once';
 import { hydrationTriggers, type HydrationTrigger } from './hydration-triggers';
 import { holdUntilHydrated } from './held-actions';
 
@@ -24,9 +25,6 @@ import { holdUntilHydrated } from './held-actions';
  * Rendered afresh (after a client-side navigation) the component renders at once: the navigation,
  * a transition, waits for its chunk as it waits for the page's.
  */
-
-const loaded = new WeakMap<object, unknown>();
-const loading = new WeakMap<object, Promise<unknown>>();
 
 /** Seconds before each next attempt at a chunk that failed to load; sooner when the network is back. */
 const RETRY_DELAYS_S = [1, 3, 10, 30];
@@ -58,30 +56,12 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   return load();
 }
 
-function loadOnce<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  let promise = loading.get(load) as Promise<ComponentType<P>> | undefined;
-  if (!promise) {
-    promise = withRetries(load).then(
-      (component) => {
-        loaded.set(load, component);
-        return component;
-      },
-      (error: unknown) => {
-        loading.delete(load);
-        throw error;
-      },
-    );
-    loading.set(load, promise);
-  }
-  return promise;
-}
-
 /** Every lazily hydrated component's loader, for code that needs them all loaded (tests). */
-const registered = new Set<() => Promise<ComponentType<never>>>();
+const registered = new Set<LoadOnce<unknown>>();
 
 /** Loads the code of every lazily hydrated component defined so far. */
 export async function loadLazilyHydrated(): Promise<void> {
-  await Promise.all([...registered].map((load) => loadOnce(load)));
+  await Promise.all([...registered].map((chunk) => chunk.load()));
 }
 
 const noSubscription = () => () => undefined;
@@ -137,15 +117,15 @@ function useGate(gate: Gate | undefined): void {
 }
 
 interface LoadedProps<P> {
-  load: () => Promise<ComponentType<P>>;
+  chunk: LoadOnce<ComponentType<P>>;
   gate: Gate | undefined;
   onHydrated: (() => void) | undefined;
   props: P;
 }
 
-function Loaded<P extends object>({ load, gate, onHydrated, props }: LoadedProps<P>) {
+function Loaded<P extends object>({ chunk, gate, onHydrated, props }: LoadedProps<P>) {
   useGate(gate);
-  const Component = (loaded.get(load) as ComponentType<P> | undefined) ?? use(loadOnce(load));
+  const Component = chunk.loaded() ?? use(chunk.load());
   useLayoutEffect(() => onHydrated?.(), [onHydrated]);
   // Not created in render: the module-level cache gives the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
@@ -169,7 +149,9 @@ export function lazyHydrated<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { when, now, className }: LazyHydrationOptions,
 ): ComponentType<P> {
-  registered.add(load as () => Promise<ComponentType<never>>);
+  // Weak connections: tried again a few times before an error could take the page down.
+  const chunk = loadOnce(() => withRetries(load));
+  registered.add(chunk);
   function LazilyHydrated(props: P) {
     const box = useRef<HTMLDivElement>(null);
     const hydrating = useIsHydrating();
@@ -197,7 +179,7 @@ export function lazyHydrated<P extends object>(
     // component is memoised, so a parent's render with equal props does not reach it either).
     const content = useMemo(() => {
       const component = (
-        <Loaded load={load} gate={gate} onHydrated={held?.hydrated} props={props} />
+        <Loaded chunk={chunk} gate={gate} onHydrated={held?.hydrated} props={props} />
       );
       return deferred ? <Suspense>{component}</Suspense> : component;
     }, [deferred, gate, held, props]);
