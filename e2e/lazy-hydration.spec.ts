@@ -3,8 +3,8 @@ import { waitForReact, watchConsole } from './console';
 import { findLead, uniqueName } from './outbox';
 
 /**
- * Parts of a page hydrated late (src/components/hydration/lazy-hydration.tsx): forms at the first
- * interaction, widgets and the footer near the viewport. The visitor must never notice: nothing
+ * Parts of a page hydrated late (src/components/hydration/lazy-hydration.tsx): the page opened first
+ * and its forms at the first interaction, widgets inside it and the footer near the viewport. The visitor must never notice: nothing
  * typed is lost, nothing pressed is ignored, a form is never sent by the browser itself, and
  * client-side navigations are not held up by a part that has not hydrated.
  */
@@ -71,18 +71,55 @@ test('text typed while the form comes to life stays, and the form then checks it
   await expect(hero.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a question pressed before its answers have hydrated opens once they have', async ({
+test('a question pressed before the page has hydrated opens once it and its answers have', async ({
   page,
 }) => {
-  const chunk = await holdChunk(page, 'faq-section');
+  // The page's own code and then the questions' (a part inside the page) both arrive late.
+  const pageChunk = await holdChunk(page, 'contact-page');
+  const answers = await holdChunk(page, 'faq-section');
   await page.goto('/kontakt');
   await waitForReact(page);
+  expect(pageChunk.requested()).toBe(false);
   const question = page.locator('main h3 > button[aria-expanded]').first();
-  await question.scrollIntoViewIfNeeded();
-  await expect.poll(chunk.requested).toBe(true);
   await question.click();
-  chunk.release();
+  await expect.poll(pageChunk.requested).toBe(true);
+  pageChunk.release();
+  await expect.poll(answers.requested).toBe(true);
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  answers.release();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a link pressed before the page has hydrated is followed by the router, without a reload', async ({
+  page,
+}) => {
+  const pageChunk = await holdChunk(page, 'home-page');
+  await page.goto('/');
+  await waitForReact(page);
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.locator('main a[href="/kredyt-konsolidacyjny"]').first().click();
+  await expect.poll(pageChunk.requested).toBe(true);
+  // Held, not followed by the browser: no page load while the page's code is on its way.
+  await expect(page).toHaveURL('/');
+  pageChunk.release();
+  await expect(page).toHaveURL('/kredyt-konsolidacyjny');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('konsolidacyjny');
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
+
+test('a link pressed while the page cannot load its code is followed by the browser', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await waitForReact(page);
+  await page.locator('main a[href="/kredyt-konsolidacyjny"]').first().click();
+  await expect(page).toHaveURL('/kredyt-konsolidacyjny');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('konsolidacyjny');
 });
 
 test('a client-side navigation completes while the footer has not hydrated', async ({ page }) => {

@@ -57,10 +57,13 @@ export async function renderPath(path: string): Promise<RenderResult> {
   return { kind: 'page', html };
 }
 
-/** The page module a path renders (file name under src/pages/); the build preloads its chunks. */
+/**
+ * The page module (file name under src/pages/) the browser hydrates at load on this path, if any:
+ * the build preloads its chunks. Most pages hydrate at the first interaction and preload nothing.
+ */
 export function pageModuleAt(path: string): string | undefined {
   const match = matchPath(path);
-  return match.kind === 'page' ? match.route.id : undefined;
+  return match.kind === 'page' && match.route.hydrates === 'load' ? match.route.id : undefined;
 }
 
 /** The site's absolute origin (VITE_SITE_URL), for sitemap and redirect pages. */

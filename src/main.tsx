@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { normalisePath } from './app/hydration';
-import { loadPageAt } from './app/page-loading';
+import { loadPageStartingAt } from './app/page-loading';
 import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { SiteRoutes } from './app/site-routes';
@@ -15,8 +15,9 @@ async function start() {
   if (!container) throw new Error('Nie można uruchomić strony: brak elementu #root.');
 
   const { pathname } = window.location;
-  // The first render must already hold the page, so that it hydrates without a fallback.
-  await loadPageAt(pathname);
+  // A page that acts at load is in the first render, so that it hydrates at once; any other page
+  // keeps its prerendered HTML until the visitor's first interaction (app/page-island.ts).
+  await loadPageStartingAt(pathname);
   const app = (
     <StrictMode>
       <AppProviders>

@@ -35,6 +35,7 @@ describe('Page loading', () => {
     path: '/test',
     load,
     indexable: true,
+    hydrates: 'interaction',
   });
 
   it('loads a page once, however often it is asked for, and then has it at hand', async () => {

@@ -42,7 +42,16 @@ export function loadedPage(route: PageRoute): ComponentType | undefined {
   return loaderOf(route).loaded();
 }
 
-/** Loads the page shown at `pathname` (before hydrating it, or before rendering it in a test). */
+/**
+ * Loads the page the app hydrates at start on `pathname`, if it is one that starts at load (the
+ * others wait for the visitor's first interaction: ./page-island.ts).
+ */
+export async function loadPageStartingAt(pathname: string): Promise<void> {
+  const match = matchPath(pathname);
+  if (match.kind === 'page' && match.route.hydrates === 'load') await loadPage(match.route);
+}
+
+/** Loads the page shown at `pathname` (before rendering it in a test). */
 export async function loadPageAt(pathname: string): Promise<void> {
   const match = matchPath(pathname);
   if (match.kind === 'page') await loadPage(match.route);

@@ -11,6 +11,13 @@ export interface PageRoute {
   load: () => Promise<ComponentType>;
   /** false: no sitemap entry and a noindex page (thank-you, newsletter, offline, 404). */
   indexable: boolean;
+  /**
+   * When the page opened first comes to life. 'interaction' (most pages): its prerendered HTML is
+   * all a visitor needs until the first touch, focus or key, so its code loads then
+   * (./page-island.ts). 'load': the page must act at once (the thank-you page's redirect, the 404
+   * page's log), so its code is preloaded and hydrated with the app.
+   */
+  hydrates: 'interaction' | 'load';
 }
 
 /** An old address kept working: the browser is sent on to its replacement. */
@@ -23,9 +30,12 @@ function page(
   id: string,
   path: string,
   load: () => Promise<ComponentType>,
-  { indexable = true } = {},
+  {
+    indexable = true,
+    hydrates = 'interaction',
+  }: Partial<Pick<PageRoute, 'indexable' | 'hydrates'>> = {},
 ): PageRoute {
-  return { id, path, load, indexable };
+  return { id, path, load, indexable, hydrates };
 }
 
 /** The route table: every page of the site, in one place. */
@@ -41,7 +51,7 @@ export const pageRoutes: PageRoute[] = [
     'thank-you-page',
     paths.thankYou,
     () => import('@/pages/thank-you-page').then((m) => m.ThankYouPage),
-    { indexable: false },
+    { indexable: false, hydrates: 'load' },
   ),
   page('credits-page', paths.credits, () =>
     import('@/pages/credits-page').then((m) => m.CreditsPage),
@@ -127,6 +137,7 @@ export const pageRoutes: PageRoute[] = [
   ),
   page('not-found-page', '*', () => import('@/pages/not-found-page').then((m) => m.NotFoundPage), {
     indexable: false,
+    hydrates: 'load',
   }),
 ];
 

@@ -1,14 +1,24 @@
-import { use } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { use, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useIsHydrating } from '@/components/hydration/lazy-hydration';
 import { paths } from '@/config/paths';
+import { normalisePath } from './hydration';
+import { pageIsland } from './page-island';
 import { loadPage, loadedPage } from './page-loading';
 import { RootLayout } from './root-layout';
 import { pageRoutes, redirectRoutes, type PageRoute } from './routes';
 
-/** A page from the route table: rendered at once when its chunk is loaded, otherwise once it is. */
+/**
+ * A page from the route table. The page the visitor opened comes to life as its route says (most at
+ * the first interaction: ./page-island.ts); a page reached by a client-side navigation renders at
+ * once when its chunk is loaded, otherwise once it is.
+ */
 function RoutePage({ route }: { route: PageRoute }) {
-  const Page = loadedPage(route) ?? use(loadPage(route));
-  // Not created in render: the module-level cache gives the same component on every render.
+  const hydrating = useIsHydrating();
+  // Decided at the first render and kept, as the server decided it.
+  const [island] = useState(() => hydrating && route.hydrates === 'interaction');
+  const Page = island ? pageIsland(route) : (loadedPage(route) ?? use(loadPage(route)));
+  // Not created in render: module-level caches give the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;
 }
@@ -16,14 +26,21 @@ function RoutePage({ route }: { route: PageRoute }) {
 /**
  * The site's routes inside any router: BrowserRouter in the browser, StaticRouter at prerender,
  * MemoryRouter in tests. Navigations are transitions, so the current page stays on screen until the
- * next one has loaded (RootLayout holds the Suspense boundary).
+ * next one has loaded (RootLayout holds the Suspense boundary). Each address gets a page of its own
+ * (the key): the page left behind is removed, never updated, so a part of it that has not hydrated
+ * yet cannot hold the navigation.
  */
 export function SiteRoutes() {
+  const page = normalisePath(useLocation().pathname);
   return (
     <Routes>
       <Route path={paths.home} element={<RootLayout />}>
         {pageRoutes.map((route) => (
-          <Route key={route.id} path={route.path} element={<RoutePage route={route} />} />
+          <Route
+            key={route.id}
+            path={route.path}
+            element={<RoutePage key={page} route={route} />}
+          />
         ))}
         {redirectRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<Navigate replace to={route.to} />} />

@@ -12,15 +12,15 @@ import {
 } from 'react';
 import { loadOnce, type LoadOnce } from '@/lib/load-once';
 import { hydrationTriggers, type HydrationTrigger } from './hydration-triggers';
-import { holdUntilHydrated } from './held-actions';
+import { LAZY_PART_ATTRIBUTE, lazyPart, type LazyPart } from './held-actions';
 
 /**
  * Lazily hydrated components. Their code is a chunk of its own, and on the page a visitor opens
  * they hydrate only when they matter (near the viewport, or at the visitor's first touch, focus or
  * key), so the JavaScript loaded before any interaction stays small. Until then React keeps the
  * prerendered HTML as it is: nothing disappears or flashes, links work as plain links, typed text
- * stays in its field, and a press of a button or a submit is held and done once the component has
- * hydrated (./held-actions.ts).
+ * stays in its field, and a press of a button, a submit or a click on a link to another page is held
+ * and done once the component has hydrated (./held-actions.ts).
  *
  * Rendered afresh (after a client-side navigation) the component renders at once: the navigation,
  * a transition, waits for its chunk as it waits for the page's.
@@ -45,11 +45,12 @@ function retryAfter(milliseconds: number): Promise<void> {
  * A chunk that fails to load on a weak connection is tried again a few times: meanwhile the
  * prerendered HTML stays and keeps what the visitor types, where an error would take the page down.
  */
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+async function withRetries<T>(load: () => Promise<T>, onFailure: () => void): Promise<T> {
   for (const seconds of RETRY_DELAYS_S) {
     try {
       return await load();
     } catch {
+      onFailure();
       await retryAfter(seconds * 1000);
     }
   }
@@ -70,7 +71,7 @@ const noSubscription = () => () => undefined;
  * True while React renders the server's HTML again to hydrate it (and on the server itself), false
  * in a render made afresh in the browser.
  */
-function useIsHydrating(): boolean {
+export function useIsHydrating(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => false,
@@ -149,8 +150,14 @@ export function lazyHydrated<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { when, now, className }: LazyHydrationOptions,
 ): ComponentType<P> {
-  // Weak connections: tried again a few times before an error could take the page down.
-  const chunk = loadOnce(() => withRetries(load));
+  // Weak connections: tried again a few times before an error could take the page down. Each failed
+  // attempt is told to the parts waiting for it (a held link is then followed by the browser).
+  const waiting = new Set<LazyPart>();
+  const chunk = loadOnce(() =>
+    withRetries(load, () => {
+      for (const part of waiting) part.loadFailed();
+    }),
+  );
   registered.add(chunk);
   function LazilyHydrated(props: P) {
     const box = useRef<HTMLDivElement>(null);
@@ -161,30 +168,32 @@ export function lazyHydrated<P extends object>(
     const [gate] = useState(() =>
       deferred && typeof window !== 'undefined' && !now?.() ? createGate() : undefined,
     );
-    const [held] = useState(() => (deferred ? holdUntilHydrated() : undefined));
+    const [part] = useState(() => (deferred ? lazyPart() : undefined));
 
     useEffect(() => {
       const element = box.current;
-      if (!element || !held) return;
-      const release = held.watch(element, () => gate?.open());
+      if (!element || !part) return;
+      const detach = part.attach(element, () => gate?.open());
+      waiting.add(part);
       const stop = gate ? hydrationTriggers[when](element, gate.open) : undefined;
       return () => {
         stop?.();
-        release();
+        waiting.delete(part);
+        detach();
       };
-    }, [gate, held]);
+    }, [gate, part]);
 
     // An update to a boundary that has not hydrated yet would make React drop its server HTML and
     // render the fallback. So the boundary gets the very same element until its props change (the
     // component is memoised, so a parent's render with equal props does not reach it either).
     const content = useMemo(() => {
       const component = (
-        <Loaded chunk={chunk} gate={gate} onHydrated={held?.hydrated} props={props} />
+        <Loaded chunk={chunk} gate={gate} onHydrated={part?.hydrated} props={props} />
       );
       return deferred ? <Suspense>{component}</Suspense> : component;
-    }, [deferred, gate, held, props]);
+    }, [deferred, gate, part, props]);
     return (
-      <div ref={box} className={className}>
+      <div ref={box} className={className} {...(deferred ? { [LAZY_PART_ATTRIBUTE]: '' } : {})}>
         {content}
       </div>
     );
