@@ -9,6 +9,7 @@
  */
 
 import { typeset } from '@/lib/typography';
+import { brand } from './brand';
 
 export const PENDING = 'do uzupełnienia';
 
@@ -66,8 +67,8 @@ export function isPending(value: string): boolean {
 }
 
 export const company = {
-  brandName: 'Spokojna Rata',
-  tagline: 'Pośrednik kredytowy',
+  brandName: brand.name,
+  tagline: brand.tagline,
   legalName: ownerToProvide(ownerData.legalName, 'pełna nazwa (firma) spółki, właściciela marki'),
   registryCourt: ownerToProvide(ownerData.registryCourt, 'sąd rejestrowy'),
   krs: ownerToProvide(ownerData.krs, 'KRS'),

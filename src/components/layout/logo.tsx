@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { company } from '@/content/company';
+import { brand } from '@/content/brand';
 import { navigationLabels } from '@/content/navigation';
 
 export function Logo({ onDark = false }: { onDark?: boolean }) {
@@ -21,11 +21,11 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
         <span
           className={`text-lg font-bold tracking-tight ${onDark ? 'text-white' : 'text-brand-900'}`}
         >
-          {company.brandName}
+          {brand.name}
         </span>{' '}
         {/* ink-muted, not ink-soft: it stays above 4.5:1 over the translucent scrolled header. */}
         <span className={`text-xs ${onDark ? 'text-brand-100' : 'text-ink-muted'}`}>
-          {company.tagline}
+          {brand.tagline}
         </span>
         {/* The link's name starts with its visible text (WCAG 2.5.3) and says where it leads. */}{' '}
         <span className="sr-only">{navigationLabels.logoDestination}</span>

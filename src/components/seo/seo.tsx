@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { absoluteUrl } from '@/config/env';
-import { company } from '@/content/company';
+import { brand } from '@/content/brand';
 
 /** A page's head tags as the content gives them. */
 export interface PageMeta {
@@ -64,7 +64,7 @@ export function Seo({ title, description, path, noindex, type = 'website', image
       {noindex ? <meta ref={own} name="robots" content="noindex, follow" /> : null}
       <meta ref={own} property="og:type" content={type} />
       <meta ref={own} property="og:locale" content="pl_PL" />
-      <meta ref={own} property="og:site_name" content={company.brandName} />
+      <meta ref={own} property="og:site_name" content={brand.name} />
       <meta ref={own} property="og:title" content={title} />
       <meta ref={own} property="og:description" content={description} />
       {url ? <meta ref={own} property="og:url" content={url} /> : null}

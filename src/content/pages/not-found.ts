@@ -1,10 +1,10 @@
-import { company } from '@/content/company';
+import { brand } from '@/content/brand';
 import type { PageMeta } from '@/content/types';
 import { typeset } from '@/lib/typography';
 
 export const notFoundPage = {
   meta: {
-    title: `Nie znaleziono strony | ${company.brandName}`,
+    title: `Nie znaleziono strony | ${brand.name}`,
     description:
       'Pod tym adresem nie ma strony. Wróć na stronę główną, aby poznać nasze oferty konsolidacji i kredytów albo skontaktować się z doradcą.',
     noindex: true,
@@ -21,7 +21,7 @@ export const notFoundPage = {
 
 export const articleNotFound = {
   meta: {
-    title: `Artykuł nie został znaleziony | ${company.brandName}`,
+    title: `Artykuł nie został znaleziony | ${brand.name}`,
     description:
       'Tego artykułu nie ma w naszej bazie wiedzy. Wróć do listy artykułów o kredytach, konsolidacji i finansach osobistych.',
     noindex: true,

@@ -1,11 +1,11 @@
-import { company } from '@/content/company';
+import { brand } from '@/content/brand';
 import { callback } from '@/content/figures';
 import type { PageMeta } from '@/content/types';
 import { typeset } from '@/lib/typography';
 
 export const thankYouPage: { meta: PageMeta; title: string } = typeset({
   meta: {
-    title: `Dziękujemy za zgłoszenie | ${company.brandName}`,
+    title: `Dziękujemy za zgłoszenie | ${brand.name}`,
     description: `Dziękujemy, Twoje zgłoszenie do nas dotarło. W dni robocze doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy, a w weekend w ciągu ${callback.weekendHours} godzin.`,
     noindex: true,
   },
