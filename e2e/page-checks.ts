@@ -92,26 +92,29 @@ function hiddenTextOf(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens the page in a context that runs no script (only there does the browser show what a
- * crawler or a visitor without JavaScript sees), expects every section of <main> visible, and
- * returns its headings for comparison with the hydrated page.
+ * A page in a context that runs no script (only there does the browser show what a crawler or a
+ * visitor without JavaScript sees), at the given size. One per worker serves every visit: with no
+ * script a page keeps nothing (no storage, no service worker, no timers) that could reach the next.
  */
-export async function headingsWithoutScripts(
+export async function openNoScriptPage(
   browser: Browser,
-  url: string,
   viewport: { width: number; height: number },
-): Promise<string[]> {
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pl-PL', viewport });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    expect(await hiddenTextOf(page), 'text hidden without scripts').toEqual([]);
-    const headings = await headingsOf(page);
-    expect(headings.length).toBeGreaterThan(0);
-    return headings;
-  } finally {
-    await context.close();
-  }
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * Opens the page in the no-script page (openNoScriptPage), expects every section of <main>
+ * visible, and returns its headings for comparison with the hydrated page.
+ */
+export async function headingsWithoutScripts(noScript: Page, url: string): Promise<string[]> {
+  const response = await noScript.goto(url);
+  expect(response?.status()).toBe(200);
+  expect(await hiddenTextOf(noScript), 'text hidden without scripts').toEqual([]);
+  const headings = await headingsOf(noScript);
+  expect(headings.length).toBeGreaterThan(0);
+  return headings;
 }
 
 /** Every request the page makes to another host than the test server's. */
