@@ -17,6 +17,7 @@ import {
   headingsWithoutScripts,
   openNoScriptPage,
   watchForeignRequests,
+  watchRequestsInFlight,
 } from './page-checks';
 import { addTestStyles } from './page-styles';
 import { expectedPages } from './site-pages';
@@ -81,6 +82,7 @@ for (const width of [390, DESKTOP]) {
         const problems = watchConsole(page);
         const violations = await recordPolicyViolations(page);
         const foreign = watchForeignRequests(page);
+        const settled = watchRequestsInFlight(page);
         await rememberPrerenderedRoot(page);
         await page.goto(path);
         await waitForReact(page);
@@ -97,7 +99,7 @@ for (const width of [390, DESKTOP]) {
         }
 
         await addTestStyles(page, RENDER_EVERYTHING);
-        await page.waitForLoadState('networkidle');
+        await settled();
 
         if (desktop) {
           await test.step('its FAQ JSON-LD asks the questions the page shows', () =>
