@@ -45,8 +45,8 @@ const DENO_PERMISSIONS = [
   '--allow-env=TEST_DATABASE_URL',
 ];
 const STORE_TESTS = 'supabase/functions/send-email/tests/store_test.ts';
-/** Steps of stage 1 at a time: one per core (`SLOTS=1` runs them one by one). */
-const SLOTS = Number(process.env.SLOTS) || Math.max(2, availableParallelism());
+/** Steps of stage 1 at a time: one per core (`TEST_SLOTS=1` runs them one by one). */
+const SLOTS = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
 
 interface Ran {
   ok: boolean;
