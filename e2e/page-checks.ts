@@ -92,26 +92,37 @@ function hiddenTextOf(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens the page in a context that runs no script (only there does the browser show what a
- * crawler or a visitor without JavaScript sees), expects every section of <main> visible, and
- * returns its headings for comparison with the hydrated page.
+ * A page in a context that runs no script (only there does the browser show what a crawler or a
+ * visitor without JavaScript sees), at the given size. One per worker serves every visit: with no
+ * script a page keeps nothing (no storage, no service worker, no timers) that could reach the next.
  */
-export async function headingsWithoutScripts(
+export async function openNoScriptPage(
   browser: Browser,
-  url: string,
   viewport: { width: number; height: number },
-): Promise<string[]> {
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'pl-PL', viewport });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    expect(await hiddenTextOf(page), 'text hidden without scripts').toEqual([]);
-    const headings = await headingsOf(page);
-    expect(headings.length).toBeGreaterThan(0);
-    return headings;
-  } finally {
-    await context.close();
-  }
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * Opens the page in the no-script page (openNoScriptPage), expects every section of <main>
+ * visible, and returns its headings for comparison with the hydrated page.
+ */
+export async function headingsWithoutScripts(noScript: Page, url: string): Promise<string[]> {
+  // Parsed is enough once the styles apply (the build inlines them): images and fonts, which the
+  // load event waits for, decide no element's visibility.
+  const response = await noScript.goto(url, { waitUntil: 'domcontentloaded' });
+  const stylesPending = await noScript.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some(
+      (link) => link.sheet === null,
+    ),
+  );
+  if (stylesPending) await noScript.waitForLoadState('load');
+  expect(response?.status()).toBe(200);
+  expect(await hiddenTextOf(noScript), 'text hidden without scripts').toEqual([]);
+  const headings = await headingsOf(noScript);
+  expect(headings.length).toBeGreaterThan(0);
+  return headings;
 }
 
 /** Every request the page makes to another host than the test server's. */
@@ -123,4 +134,32 @@ export function watchForeignRequests(page: Page): string[] {
       foreign.push(request.url());
   });
   return foreign;
+}
+
+/**
+ * Counts the page's requests in flight from now on; the returned function resolves once the page
+ * has rendered twice more (long enough for anything the last change brought into view, a lazy
+ * image, a section that hydrates near the viewport, to ask for its file), no request is in flight
+ * and the fonts are ready. It waits for what the checks of a visit read, where `networkidle` also
+ * waits half a second with nothing in flight (on every page, measured: no request starts after the
+ * test styles are added).
+ */
+export function watchRequestsInFlight(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return async () => {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
+    await expect.poll(() => inFlight, 'requests in flight').toBe(0);
+    // An image's size is known when its file has arrived; a font's metrics once it is ready.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+  };
 }

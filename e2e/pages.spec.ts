@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { RENDER_EVERYTHING, TEXT_SPACING, clippedElements, expectNoAxeViolations } from './a11y';
 import {
   keptPrerenderedRoot,
@@ -15,7 +15,9 @@ import {
   expectStructuredData,
   headingsOf,
   headingsWithoutScripts,
+  openNoScriptPage,
   watchForeignRequests,
+  watchRequestsInFlight,
 } from './page-checks';
 import { addTestStyles } from './page-styles';
 import { expectedPages } from './site-pages';
@@ -30,10 +32,22 @@ import { expectedPages } from './site-pages';
  *
  * What does not depend on the width is checked once, in the 1280 px test: the served HTML as a
  * crawler reads it (head tags, one H1, JSON-LD, no streaming segments) and the page opened with
- * JavaScript off, in a context of its own (see headingsWithoutScripts).
+ * JavaScript off, in a context that runs no script (one per worker, see openNoScriptPage).
  */
 const NARROWER: Record<number, number> = { 390: 320, 1280: 640 };
 const DESKTOP = 1280;
+const HEIGHT = 800;
+
+const test = base.extend<object, { noScriptPage: Page }>({
+  noScriptPage: [
+    async ({ browser }, use) => {
+      const noScript = await openNoScriptPage(browser, { width: DESKTOP, height: HEIGHT });
+      await use(noScript.page);
+      await noScript.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test('every page has a title and description of its own', async ({ request }) => {
   const heads = await Promise.all(
@@ -45,13 +59,13 @@ test('every page has a title and description of its own', async ({ request }) =>
 
 for (const width of [390, DESKTOP]) {
   test.describe(`${width} px wide`, () => {
-    const viewport = { width, height: 800 };
+    const viewport = { width, height: HEIGHT };
     test.use({ viewport });
     // One visit runs what were five tests; on a loaded machine it needs about their time.
     test.describe.configure({ timeout: 90_000 });
 
     for (const { path, h1 } of expectedPages) {
-      test(path, async ({ page, request, browser, baseURL }) => {
+      test(path, async ({ page, request, noScriptPage, baseURL }) => {
         const response = await request.get(path);
         const html = await response.text();
         const desktop = width === DESKTOP;
@@ -62,12 +76,13 @@ for (const width of [390, DESKTOP]) {
             expectServedHead(response, html, path, h1));
           await test.step('its JSON-LD', () => expectStructuredData(html, path));
           withoutScripts = await test.step('without JavaScript every section shows', () =>
-            headingsWithoutScripts(browser, `${baseURL}${path}`, viewport));
+            headingsWithoutScripts(noScriptPage, `${baseURL}${path}`));
         }
 
         const problems = watchConsole(page);
         const violations = await recordPolicyViolations(page);
         const foreign = watchForeignRequests(page);
+        const settled = watchRequestsInFlight(page);
         await rememberPrerenderedRoot(page);
         await page.goto(path);
         await waitForReact(page);
@@ -84,7 +99,7 @@ for (const width of [390, DESKTOP]) {
         }
 
         await addTestStyles(page, RENDER_EVERYTHING);
-        await page.waitForLoadState('networkidle');
+        await settled();
 
         if (desktop) {
           await test.step('its FAQ JSON-LD asks the questions the page shows', () =>

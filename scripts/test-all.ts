@@ -1,13 +1,22 @@
 /**
- * `npm test`: every check and test of the project, in order: lint, format, type-check, unit and
- * component tests (Vitest), the function's tests (Deno, store on PGlite), the store tests again on
- * a throwaway PostgreSQL server (Debian's postgresql; skipped with a note when it is not installed,
- * a failure when CI=true), the production build, html-validate on every built page, browser
- * journeys (Playwright). It runs them all even when one fails, and ends with one line
- * `N passed, N failed` counting every test and check.
+ * `npm test`: every check and test of the project: lint, format, type-check, unit and component
+ * tests (Vitest), the function's tests (Deno, store on PGlite), the store tests again on a throwaway
+ * PostgreSQL server (Debian's postgresql; skipped with a note when it is not installed, a failure
+ * when CI=true), the production build, html-validate on every built page, browser journeys
+ * (Playwright). It runs them all even when one fails, and ends with one line `N passed, N failed`
+ * counting every test and check.
+ *
+ * Three stages, one after the other:
+ * 1. the checks that each use one core (lint, format, the type-checks, the Deno tests, the build and
+ *    html-validate) side by side, as many at a time as the machine has cores; each one's output is
+ *    kept and printed whole when it ends, so nothing interleaves;
+ * 2. Vitest, alone (it uses every core);
+ * 3. Playwright, alone (likewise; with anything beside it its timeouts would turn into flakes).
+ * Each step's time is printed with it and in a table at the end.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { chooseE2EPorts, e2eEnv } from './lib/test-ports';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
@@ -21,6 +30,14 @@ interface Tally {
   failed: number;
 }
 
+/** One step's outcome: its own tally (a check counts as one) and the failure line it adds. */
+interface Outcome {
+  label: string;
+  seconds: number;
+  tally: Tally;
+  failure?: string;
+}
+
 const DENO_PERMISSIONS = [
   '--allow-read',
   '--allow-write',
@@ -28,39 +45,75 @@ const DENO_PERMISSIONS = [
   '--allow-env=TEST_DATABASE_URL',
 ];
 const STORE_TESTS = 'supabase/functions/send-email/tests/store_test.ts';
+/** Steps of stage 1 at a time: one per core (`TEST_SLOTS=1` runs them one by one). */
+const SLOTS = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
 
-const total: Tally = { passed: 0, failed: 0 };
-const failures: string[] = [];
-
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return result.status === 0;
+interface Ran {
+  ok: boolean;
+  output: string;
+  seconds: number;
 }
 
-/** Like run(), but also returns what the command printed (for runners with no JSON report). */
-function runCapturing(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, ...env },
+/**
+ * Runs a command. Streamed to the terminal as it prints when `stream`, otherwise kept (stdout and
+ * stderr in the order they came) and returned for the caller to print whole.
+ */
+function exec(
+  command: string,
+  args: string[],
+  { env = {}, stream = false }: { env?: NodeJS.ProcessEnv; stream?: boolean } = {},
+): Promise<Ran> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const finish = (ok: boolean, extra = '') =>
+      resolve({
+        ok,
+        output: Buffer.concat(chunks).toString('utf8') + extra,
+        seconds: (performance.now() - started) / 1000,
+      });
+    child.on('error', (error) => finish(false, `\n${error.message}\n`));
+    child.on('close', (code) => finish(code === 0));
   });
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
 
-function check(label: string, args: string[]) {
-  const ok = run(label, 'npx', args);
-  if (ok) total.passed += 1;
-  else {
-    total.failed += 1;
-    failures.push(label);
+function heading(label: string, command: string, args: string[], seconds?: number) {
+  const time = seconds === undefined ? '' : ` (${seconds.toFixed(1)} s)`;
+  return `\n▶ ${label}: ${command} ${args.join(' ')}${time}\n`;
+}
+
+/** A check that passes or fails as one: its exit status. */
+async function check(label: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
+  const ran = await exec('npx', args, { env });
+  process.stdout.write(heading(label, 'npx', args, ran.seconds) + ran.output);
+  return ran.ok
+    ? { label, seconds: ran.seconds, tally: { passed: 1, failed: 0 } }
+    : { label, seconds: ran.seconds, tally: { passed: 0, failed: 1 }, failure: label };
+}
+
+/** A suite's outcome from its own count of tests, or one failure when there is no count. */
+function suite(label: string, ran: Ran, tally: Tally | undefined): Outcome {
+  if (!tally) {
+    return {
+      label,
+      seconds: ran.seconds,
+      tally: { passed: 0, failed: 1 },
+      failure: `${label} (no results: the runner did not start or crashed)`,
+    };
   }
+  const failed = !ran.ok || tally.failed > 0;
+  return {
+    label,
+    seconds: ran.seconds,
+    tally,
+    ...(failed && { failure: `${label}: ${tally.failed} failed` }),
+  };
 }
 
 function readJson(file: string): unknown {
@@ -71,122 +124,201 @@ function readJson(file: string): unknown {
   }
 }
 
-function suite(label: string, ok: boolean, tally: Tally | undefined) {
-  if (!tally) {
-    total.failed += 1;
-    failures.push(`${label} (no results: the runner did not start or crashed)`);
-    return;
-  }
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  if (!ok || tally.failed > 0) failures.push(`${label}: ${tally.failed} failed`);
-}
-
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
-
-check('lint', ['eslint', '.', '--max-warnings=0']);
-check('format', ['prettier', '--check', '.', '--log-level', 'warn']);
-// tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in its
-// own settings; the function in Deno's (supabase/functions/deno.check.json).
-check('typecheck', ['tsc', '-b']);
-check('typecheck (function, Deno)', [
-  'deno',
-  'check',
-  '--config',
-  'supabase/functions/deno.check.json',
-  'supabase/functions',
-]);
-
-const unitOk = run('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_JSON}`,
-]);
-const vitest = readJson(VITEST_JSON) as
-  { numPassedTests: number; numFailedTests: number } | undefined;
-suite(
-  'unit tests',
-  unitOk,
-  vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
-);
-
 // The send-email function's tests, under the real Deno runtime. Closing line: "ok | N passed | N failed".
-function denoSuite(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+async function denoSuite(label: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   // No --config: from the project root Deno resolves zod, postgres and PGlite from node_modules.
-  const deno = runCapturing(label, 'npx', ['deno', 'test', ...args], env);
+  const command = ['deno', 'test', ...args];
+  const ran = await exec('npx', command, { env });
+  process.stdout.write(heading(label, 'npx', command, ran.seconds) + ran.output);
   const summary = /(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/.exec(
     // Deno colours its summary when it thinks it writes to a terminal.
-    stripVTControlCharacters(deno.output),
+    stripVTControlCharacters(ran.output),
   );
-  suite(
+  return suite(
     label,
-    deno.ok,
+    ran,
     summary ? { passed: Number(summary[1]), failed: Number(summary[2]) } : undefined,
   );
 }
 
-denoSuite('function tests (Deno)', [...DENO_PERMISSIONS, 'supabase/functions/send-email']);
-
-// The store's SQL once more on a real PostgreSQL server (the engine production uses).
-const postgresBin = findPostgresBin();
-if (!postgresBin) {
-  if (process.env.CI === 'true') {
-    total.failed += 1;
-    failures.push(
-      'store tests on PostgreSQL (no /usr/lib/postgresql/*/bin/initdb: install postgresql)',
-    );
-  } else {
+/** The store's SQL once more on a real PostgreSQL server (the engine production uses). */
+async function storeTestsOnPostgres(): Promise<Outcome[]> {
+  const label = 'store tests on PostgreSQL (Deno)';
+  const postgresBin = findPostgresBin();
+  if (!postgresBin) {
+    if (process.env.CI === 'true') {
+      return [
+        {
+          label,
+          seconds: 0,
+          tally: { passed: 0, failed: 1 },
+          failure: `${label} (no /usr/lib/postgresql/*/bin/initdb: install postgresql)`,
+        },
+      ];
+    }
     console.log(
       '\nNote: store tests on PostgreSQL skipped (no /usr/lib/postgresql/*/bin/initdb; ' +
         'sudo apt-get install postgresql to run them). They ran on PGlite above.',
     );
+    return [];
   }
-} else {
   let postgres: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
   try {
     postgres = await startTestPostgres(postgresBin);
     // postgres reads PG* variables: the whole environment is allowed for this run.
-    denoSuite(
-      'store tests on PostgreSQL (Deno)',
-      ['--allow-read', '--allow-write', '--allow-net=127.0.0.1', '--allow-env', STORE_TESTS],
-      { TEST_DATABASE_URL: postgres.url },
-    );
+    return [
+      await denoSuite(
+        label,
+        ['--allow-read', '--allow-write', '--allow-net=127.0.0.1', '--allow-env', STORE_TESTS],
+        { TEST_DATABASE_URL: postgres.url },
+      ),
+    ];
   } catch (error) {
-    total.failed += 1;
-    failures.push(`store tests on PostgreSQL (${(error as Error).message.split('\n')[0]})`);
+    const reason = (error as Error).message.split('\n')[0] ?? '';
+    return [
+      { label, seconds: 0, tally: { passed: 0, failed: 1 }, failure: `${label} (${reason})` },
+    ];
   } finally {
     postgres?.stop();
   }
 }
 
+/** The build for the browser tests' servers, then html-validate on what it built. */
+async function buildAndValidate(e2e: NodeJS.ProcessEnv): Promise<Outcome[]> {
+  const build = await check('build', ['tsx', 'scripts/build.ts'], e2e);
+  if (build.failure)
+    return [{ ...build, failure: 'build (html-validate and browser tests not run)' }];
+  return [build, await check('html-validate', ['tsx', 'scripts/validate-html.ts'])];
+}
+
+/** Runs the tasks, at most `slots` at a time, longest first as listed; outcomes in list order. */
+async function sideBySide(tasks: (() => Promise<Outcome[]>)[], slots: number) {
+  const outcomes: Outcome[][] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next;
+      next += 1;
+      const task = tasks[index];
+      if (task) outcomes[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(slots, tasks.length) }, lane));
+  return outcomes.flat();
+}
+
+const started = performance.now();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
 // The browser tests' servers: ports chosen now (or E2E_SITE_PORT / E2E_FUNCTIONS_PORT), the build made
 // for them, and Playwright given the same (scripts/lib/test-ports.ts).
 const e2e = e2eEnv(await chooseE2EPorts());
-if (run('build', 'npx', ['tsx', 'scripts/build.ts'], e2e)) {
-  total.passed += 1;
-  check('html-validate', ['tsx', 'scripts/validate-html.ts']);
-  const e2eOk = run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    ...e2e,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+
+console.log(`Stage 1: lint, format, type-checks, Deno tests and the build, ${SLOTS} at a time.`);
+// The build writes folders of its own beside dist/ while it runs (.prerender-dist,
+// .service-worker-dist) that lint would read: it starts once lint and the format check are done.
+// It is listed after them, so they have started by the time a slot takes it.
+function whenDone() {
+  let done: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (done = resolve));
+  return { promise, done };
+}
+const linted = whenDone();
+const formatChecked = whenDone();
+const outcomes = await sideBySide(
+  [
+    async () => {
+      const lint = await check('lint', ['eslint', '.', '--max-warnings=0']);
+      linted.done();
+      return [lint];
+    },
+    // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
+    // its own settings; the function in Deno's (supabase/functions/deno.check.json).
+    async () => [await check('typecheck', ['tsc', '-b'])],
+    async () => [
+      await denoSuite('function tests (Deno)', [
+        ...DENO_PERMISSIONS,
+        'supabase/functions/send-email',
+      ]),
+    ],
+    async () => {
+      const format = await check('format', ['prettier', '--check', '.', '--log-level', 'warn']);
+      formatChecked.done();
+      return [format];
+    },
+    storeTestsOnPostgres,
+    async () => [
+      await check('typecheck (function, Deno)', [
+        'deno',
+        'check',
+        '--config',
+        'supabase/functions/deno.check.json',
+        'supabase/functions',
+      ]),
+    ],
+    async () => {
+      await Promise.all([linted.promise, formatChecked.promise]);
+      return buildAndValidate(e2e);
+    },
+  ],
+  SLOTS,
+);
+
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_JSON}`,
+];
+console.log(heading('unit tests', 'npx', vitestArgs));
+const unit = await exec('npx', vitestArgs, { stream: true });
+const vitest = readJson(VITEST_JSON) as
+  { numPassedTests: number; numFailedTests: number } | undefined;
+outcomes.push(
+  suite(
+    'unit tests',
+    unit,
+    vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
+  ),
+);
+
+const built = outcomes.some((outcome) => outcome.label === 'build' && !outcome.failure);
+if (built) {
+  const playwrightArgs = ['playwright', 'test', '--reporter=list,json'];
+  console.log(heading('browser tests', 'npx', playwrightArgs));
+  const browser = await exec('npx', playwrightArgs, {
+    stream: true,
+    env: { ...e2e, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
   });
   const playwright = readJson(PLAYWRIGHT_JSON) as
     { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
-  suite(
-    'browser tests',
-    e2eOk,
-    playwright && {
-      passed: playwright.stats.expected + playwright.stats.flaky,
-      failed: playwright.stats.unexpected,
-    },
+  outcomes.push(
+    suite(
+      'browser tests',
+      browser,
+      playwright && {
+        passed: playwright.stats.expected + playwright.stats.flaky,
+        failed: playwright.stats.unexpected,
+      },
+    ),
   );
-} else {
-  total.failed += 1;
-  failures.push('build (browser tests not run)');
 }
 
+const total = outcomes.reduce(
+  (sum, { tally }) => ({ passed: sum.passed + tally.passed, failed: sum.failed + tally.failed }),
+  { passed: 0, failed: 0 },
+);
+const failures = outcomes.flatMap(({ failure }) => (failure ? [failure] : []));
+
+console.log('\nTimes (stage 1 side by side):');
+for (const { label, seconds } of outcomes) {
+  console.log(`  ${label.padEnd(36)} ${seconds.toFixed(1).padStart(6)} s`);
+}
+console.log(
+  `  ${'whole run'.padEnd(36)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+);
 console.log('');
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
