@@ -45,6 +45,11 @@ export default tseslint.config(
     ignores: [
       'dist',
       '.prerender',
+      '.prerender-*',
+      '.service-worker-*',
+      '.data',
+      '.outbox',
+      'screenshots',
       'node_modules',
       'test-results',
       'playwright-report',

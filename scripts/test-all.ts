@@ -216,23 +216,9 @@ mkdirSync(RESULTS, { recursive: true });
 const e2e = e2eEnv(await chooseE2EPorts());
 
 console.log(`Stage 1: lint, format, type-checks, Deno tests and the build, ${SLOTS} at a time.`);
-// The build writes folders of its own beside dist/ while it runs (.prerender-dist,
-// .service-worker-dist) that lint would read: it starts once lint and the format check are done.
-// It is listed after them, so they have started by the time a slot takes it.
-function whenDone() {
-  let done: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => (done = resolve));
-  return { promise, done };
-}
-const linted = whenDone();
-const formatChecked = whenDone();
 const outcomes = await sideBySide(
   [
-    async () => {
-      const lint = await check('lint', ['eslint', '.', '--max-warnings=0']);
-      linted.done();
-      return [lint];
-    },
+    async () => [await check('lint', ['eslint', '.', '--max-warnings=0'])],
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
     // its own settings; the function in Deno's (supabase/functions/deno.check.json).
     async () => [await check('typecheck', ['tsc', '-b'])],
@@ -242,11 +228,7 @@ const outcomes = await sideBySide(
         'supabase/functions/send-email',
       ]),
     ],
-    async () => {
-      const format = await check('format', ['prettier', '--check', '.', '--log-level', 'warn']);
-      formatChecked.done();
-      return [format];
-    },
+    async () => [await check('format', ['prettier', '--check', '.', '--log-level', 'warn'])],
     storeTestsOnPostgres,
     async () => [
       await check('typecheck (function, Deno)', [
@@ -257,10 +239,8 @@ const outcomes = await sideBySide(
         'supabase/functions',
       ]),
     ],
-    async () => {
-      await Promise.all([linted.promise, formatChecked.promise]);
-      return buildAndValidate(e2e);
-    },
+    // Lint and Prettier skip the folders the build writes beside dist/ while it runs.
+    () => buildAndValidate(e2e),
   ],
   SLOTS,
 );
