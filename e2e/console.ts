@@ -26,6 +26,17 @@ export async function waitForReact(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the page's own content has hydrated: most pages do at the visitor's first
+ * interaction (src/app/page-island.ts), the thank-you and 404 pages with the app.
+ */
+export async function waitForPageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
  * Remembers the prerendered markup's first node before any script runs, so a test can tell that
  * React hydrated it rather than replacing it.
  */
