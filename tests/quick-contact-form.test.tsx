@@ -50,15 +50,6 @@ describe('Quick contact form (what the shared suite does not cover)', () => {
     ]);
   });
 
-  it('focuses the first invalid field, here the phone', async () => {
-    const form = setup();
-    await form.user.type(form.name, 'Anna');
-    await form.user.type(form.email, 'anna@example.pl');
-    await form.user.click(form.submit);
-    await screen.findByText('Numer telefonu jest wymagany');
-    expect(form.phone).toHaveFocus();
-  });
-
   it('sends an empty loanAmount when no range is chosen', async () => {
     const form = setup();
     await form.user.type(form.name, 'Anna Kowalska');
