@@ -50,13 +50,3 @@ export async function renderApp(path: string, { history = [] }: RenderAppOptions
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
-
-/** The header landmark (the page's banner). */
-export function getHeader(): HTMLElement {
-  return screen.getByRole('banner');
-}
-
-/** The desktop navigation in the header. */
-export function getDesktopNav(): HTMLElement {
-  return screen.getByRole('navigation', { name: 'Główna nawigacja' });
-}
