@@ -11,6 +11,8 @@ import { clearDrafts, clearToasts } from './lead-forms';
 import { button, checkbox, expectToast, fill, next, renderWizard, textbox } from './wizard-helpers';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const sent = vi.mocked(sendLead);
 
 const consentMessage =

@@ -22,6 +22,8 @@ import {
 } from './wizard-helpers';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const sent = vi.mocked(sendLead);
 
 const situationsGroup = 'Co najlepiej opisuje Twoją sytuację?';

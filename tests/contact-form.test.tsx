@@ -6,6 +6,8 @@ import { formOf, renderForm, renderPage } from './lead-forms';
 
 // The page's form must not send for real.
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
 describe('Contact form (what the shared suite does not cover)', () => {
   it('takes the message in a multi-line field', () => {

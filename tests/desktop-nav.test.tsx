@@ -5,6 +5,9 @@ import { doctorPage } from '@/content/pages';
 import { NAV_GROUPS } from './navigation-spec';
 import { renderApp } from './render-app';
 import { getDesktopNav, renderHeaderAt } from './render-header';
+import { preloadNavDropdown } from './lazy-code';
+
+preloadNavDropdown();
 
 const groups = NAV_GROUPS;
 

@@ -5,6 +5,9 @@ import { loadPageAt } from '@/app/page-loading';
 import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
 import { AppProviders } from '@/app/providers';
 import { SiteRoutes } from '@/app/site-routes';
+import { preloadToaster } from './lazy-code';
+
+preloadToaster();
 
 export interface RenderAppOptions {
   /** History entries before `path`; the app starts on the last one. */

@@ -7,6 +7,8 @@ import { clearToasts, expectToast, formOf } from './lead-forms';
 import { renderApp, renderAppAt } from './render-app';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const send = vi.mocked(sendLead);
 
 async function openWith(state: ThankYouState) {

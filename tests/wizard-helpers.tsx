@@ -8,6 +8,9 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { expect } from 'vitest';
 import { ToastOutlet } from '@/components/layout/toast-outlet';
+import { preloadToaster } from './lazy-code';
+
+preloadToaster();
 
 /** Stands for /dziekujemy: shows the navigation state it was opened with. */
 function ThankYouProbe() {

@@ -29,6 +29,8 @@ import {
 } from './wizard-helpers';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const sent = vi.mocked(sendLead);
 
 const MB = 1024 * 1024;
