@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { doctorPage } from '@/content/pages';
 import { NAV_GROUPS } from './navigation-spec';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
 import { getDesktopNav, renderHeaderAt } from './render-header';
 import { preloadNavDropdown } from './lazy-code';
+
+preloadPages('/', '/kredyt-dla-lekarza');
 
 preloadNavDropdown();
 

@@ -4,8 +4,10 @@ import { loadPageAt } from '@/app/page-loading';
 import { contactPage } from '@/content/pages';
 import { setMediaQueryMatches } from './media-query';
 import { NAV_GROUPS, TOP_LEVEL_ITEMS } from './navigation-spec';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
 import { getDesktopNav, renderHeaderAt } from './render-header';
+
+preloadPages('/', '/kontakt');
 
 function getToggle(): HTMLElement {
   return screen.getByRole('button', { name: /^(Otwórz|Zamknij) menu$/ });
