@@ -11,7 +11,9 @@ import { exampleFigures, representativeExample } from '@/content/representative-
 import type { Article } from '@/content/types';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl, formatPercent, formatPln } from '@/lib/format';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages(...articles.map((article) => articlePath(article.slug)));
 
 const CONSOLIDATION = 'co-to-jest-kredyt-konsolidacyjny-jak-dziala';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { consentVersion, parseConsent, serializeConsent } from '@/features/consent/consent-cookie';
 

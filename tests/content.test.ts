@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The site's copy as data: every content module is complete, every internal link leads to a page
  * of the route table, every article resolves, and no business figure is typed outside src/content.

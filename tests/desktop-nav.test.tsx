@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { doctorPage } from '@/content/pages';
 import { NAV_GROUPS } from './navigation-spec';
-import { getDesktopNav, renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+import { getDesktopNav, renderHeaderAt } from './render-header';
+import { preloadNavDropdown } from './lazy-code';
+
+preloadPages('/', '/kredyt-dla-lekarza');
+
+preloadNavDropdown();
 
 const groups = NAV_GROUPS;
 
@@ -23,7 +29,7 @@ async function loadDropdowns(): Promise<void> {
 
 describe('Desktop navigation dropdowns', () => {
   it.each(groups)("opens '$name' on click and lists its pages in order", async (group) => {
-    const { user } = await renderApp('/');
+    const { user } = renderHeaderAt('/');
     await loadDropdowns();
     const trigger = getTrigger(group.name);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -36,7 +42,7 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('opens a dropdown clicked before its code has loaded, once the code arrives', async () => {
-    await renderApp('/');
+    renderHeaderAt('/');
     const plainTrigger = getTrigger('Kredyty dla zawodów');
     expect(plainTrigger).not.toHaveAttribute('id');
     fireEvent.click(plainTrigger);
@@ -47,7 +53,7 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('does not download the dropdown code until the visitor shows intent', async () => {
-    await renderApp('/');
+    renderHeaderAt('/');
     expect(getTrigger('Pożyczki')).not.toHaveAttribute('id');
     await loadDropdowns();
     expect(getTrigger('Pożyczki')).toHaveAttribute('aria-expanded', 'false');
@@ -55,14 +61,14 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('keeps the focus on a trigger when the dropdown code arrives while it is focused', async () => {
-    await renderApp('/');
+    renderHeaderAt('/');
     getTrigger('Trudne kredyty').focus();
     await waitFor(() => expect(getTrigger('Trudne kredyty')).toHaveAttribute('id'));
     expect(getTrigger('Trudne kredyty')).toHaveFocus();
   });
 
   it('opens with Enter on the focused trigger and focuses the first item', async () => {
-    const { user } = await renderApp('/');
+    const { user } = renderHeaderAt('/');
     await loadDropdowns();
     getTrigger('Pożyczki').focus();
     await user.keyboard('{Enter}');
@@ -71,7 +77,7 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('opens with ArrowDown and moves the focus between items with the arrow keys', async () => {
-    const { user } = await renderApp('/');
+    const { user } = renderHeaderAt('/');
     await loadDropdowns();
     getTrigger('Kredyty dla zawodów').focus();
     await user.keyboard('{ArrowDown}');
@@ -87,7 +93,7 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('closes on Escape and returns the focus to the trigger', async () => {
-    const { user } = await renderApp('/');
+    const { user } = renderHeaderAt('/');
     await loadDropdowns();
     const trigger = getTrigger('Trudne kredyty');
     trigger.focus();
@@ -102,7 +108,7 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('closes on a click outside the menu', async () => {
-    const { user } = await renderApp('/');
+    const { user } = renderHeaderAt('/');
     await loadDropdowns();
     await user.click(getTrigger('Pożyczki'));
     expect(await screen.findByRole('menu')).toBeInTheDocument();
@@ -129,21 +135,21 @@ describe('Desktop navigation dropdowns', () => {
   });
 
   it('highlights the dropdown holding the current page, and only that one', async () => {
-    await renderApp('/kredyt-dla-lekarza');
+    renderHeaderAt('/kredyt-dla-lekarza');
     expect(getTrigger('Kredyty dla zawodów')).toHaveAttribute('data-current', 'true');
     expect(getTrigger('Pożyczki')).not.toHaveAttribute('data-current');
     expect(getTrigger('Trudne kredyty')).not.toHaveAttribute('data-current');
   });
 
   it('highlights no dropdown on a page outside the groups', async () => {
-    await renderApp('/kontakt');
+    renderHeaderAt('/kontakt');
     for (const group of groups) {
       expect(getTrigger(group.name)).not.toHaveAttribute('data-current');
     }
   });
 
   it('marks the current page inside the open dropdown', async () => {
-    const { user } = await renderApp('/konsolidacja-chwilowek');
+    const { user } = renderHeaderAt('/konsolidacja-chwilowek');
     await loadDropdowns();
     await user.click(getTrigger('Pożyczki'));
     await screen.findByRole('menu');

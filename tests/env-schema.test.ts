@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE_ENV, parseSiteEnv } from '@/config/env-schema';
 

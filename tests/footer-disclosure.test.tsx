@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brokerDisclosure, company } from '@/content/company';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages('/o-nas');
 
 describe('Broker disclosure on /o-nas', () => {
   it('shows the same full disclosure as the footer, from the company module', async () => {

@@ -1,13 +1,19 @@
-import { screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { render, screen, within, type BoundFunctions, type queries } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { brokerDisclosure, company, PENDING } from '@/content/company';
 import { trustBadges, whyTrustUs } from '@/content/footer';
-import { renderApp } from './render-app';
+import { Footer } from '@/components/layout/footer';
 
-async function renderFooter() {
-  const app = await renderApp('/');
-  return { ...app, footer: within(screen.getByRole('contentinfo')) };
+/** The footer alone (what it shows does not depend on the page above it). */
+function renderFooter() {
+  const view = render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+  return { ...view, footer: within(screen.getByRole('contentinfo')) };
 }
 
 /** The list that follows a footer heading. */
@@ -23,7 +29,7 @@ describe('Footer', () => {
   });
 
   it('shows the three trust badges', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     for (const badge of [
       'Bezpieczne działanie',
       'Profesjonalne podejście',
@@ -34,7 +40,7 @@ describe('Footer', () => {
   });
 
   it("lists the reasons under 'Dlaczego warto nam zaufać?'", async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     const list = listUnder(footer, 'Dlaczego warto nam zaufać?');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(whyTrustUs.length);
@@ -46,7 +52,7 @@ describe('Footer', () => {
   it.each(['Facebook', 'LinkedIn', 'Instagram'])(
     'links to the %s profile in a new tab with rel noopener',
     async (name) => {
-      const { footer } = await renderFooter();
+      const { footer } = renderFooter();
       const link = footer.getByRole('link', { name: new RegExp(`^${name}\\b`) });
       const profile = company.social.find((entry) => entry.name === name);
       expect(link).toHaveAttribute('href', profile?.url);
@@ -56,7 +62,7 @@ describe('Footer', () => {
   );
 
   it('offers both phone numbers as tel: links', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     expect(company.phones).toHaveLength(2);
     for (const phone of company.phones) {
       expect(footer.getByRole('link', { name: phone.display })).toHaveAttribute(
@@ -67,7 +73,7 @@ describe('Footer', () => {
   });
 
   it('offers the e-mail address as a mailto: link', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     expect(footer.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
       `mailto:${company.email}`,
@@ -75,7 +81,7 @@ describe('Footer', () => {
   });
 
   it('links to the office on the map in a new tab', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     const link = footer.getByRole('link', { name: /mapa/ });
     expect(link).toHaveAttribute('href', company.mapsUrl);
     expect(link).toHaveAttribute('target', '_blank');
@@ -83,7 +89,7 @@ describe('Footer', () => {
   });
 
   it("has the buttons 'Wniosek online' to /wniosek and 'Kontakt' to /kontakt", async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     expect(footer.getByRole('link', { name: 'Wniosek online' })).toHaveAttribute(
       'href',
       '/wniosek',
@@ -92,7 +98,7 @@ describe('Footer', () => {
   });
 
   it('lists five specialisation pages of the site, then all credits at /kredyty', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     const links = within(listUnder(footer, 'Specjalizacje')).getAllByRole('link');
     const hrefs = links.map((link) => link.getAttribute('href'));
     expect(hrefs).toHaveLength(6);
@@ -107,7 +113,7 @@ describe('Footer', () => {
   });
 
   it('links to the privacy policy, the terms and the cookie policy', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining(['/polityka-prywatnosci', '/regulamin', '/cookies']),
@@ -115,7 +121,7 @@ describe('Footer', () => {
   });
 
   it('shows the full broker disclosure from the company module, placeholders marked', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     const disclosure = brokerDisclosure();
     expect(disclosure.title).toMatch(/^Informacje o\spośredniku kredytowym$/);
     const heading = footer.getByRole('heading', { level: 2, name: disclosure.title });
@@ -144,7 +150,7 @@ describe('Footer', () => {
   });
 
   it('says truthfully who receives form data and links to the privacy notice', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     const badge = trustBadges[0];
     expect(badge?.text).not.toMatch(/wyłącznie|nikomu/);
     expect(badge?.text).toMatch(/doradcy/);
@@ -155,7 +161,7 @@ describe('Footer', () => {
   });
 
   it('states that the firm is not a bank', async () => {
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     expect(footer.getByText(company.disclaimer)).toBeInTheDocument();
     expect(company.disclaimer).toMatch(/nie jest bankiem/);
   });
@@ -163,7 +169,7 @@ describe('Footer', () => {
   it("shows the visitor's current year in the copyright", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
-    const { footer } = await renderFooter();
+    const { footer } = renderFooter();
     expect(footer.getByText(/©\s*2031\b/)).toHaveTextContent(company.brandName);
   });
 });

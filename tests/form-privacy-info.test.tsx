@@ -13,6 +13,8 @@ import { ContactPage } from '@/pages/contact-page';
 import { formOf, renderForm, renderPage } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 
 /** Each single-step form, its `data-form` name and which clause it must show. */
 const forms: [string, ReactNode, string, 'request' | 'newsletter' | 'survey'][] = [

@@ -1,7 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from '@/app/hydration';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl, formatMonths, formatPercent, formatPln, pluralPl } from '@/lib/format';
+import { formatFileSize } from '@shared/format-file-size';
 
 const NBSP = '\u00a0';
 
@@ -99,5 +101,22 @@ describe('pluralPl', () => {
       'miesięcy',
       'miesiące',
     ]);
+  });
+});
+
+describe('formatFileSize', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [1536, '1,5 KB'],
+    [1048575, '1024 KB'],
+    [1048576, '1 MB'],
+    [2 * MB, '2 MB'],
+    [2.3 * MB, '2,3 MB'],
+  ])('formats %i bytes as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The general and consolidation pages (home, credits, loans, consolidation credit, consolidation
  * loan, payday consolidation) say only what the firm can stand behind (issue 10): the

@@ -1,7 +1,7 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOP_LEVEL_ITEMS } from './navigation-spec';
-import { getDesktopNav, getHeader, renderApp } from './render-app';
+import { getDesktopNav, getHeader, renderHeaderAt } from './render-header';
 
 function scrollWindowTo(y: number) {
   act(() => {
@@ -11,34 +11,34 @@ function scrollWindowTo(y: number) {
 }
 
 describe('Header', () => {
-  it('links the logo to the home page, named by its visible text first (WCAG 2.5.3)', async () => {
-    await renderApp('/kontakt');
+  it('links the logo to the home page, named by its visible text first (WCAG 2.5.3)', () => {
+    renderHeaderAt('/kontakt');
     const logo = within(getHeader()).getByRole('link', {
       name: 'Spokojna Rata Pośrednik kredytowy – strona główna',
     });
     expect(logo).toHaveAttribute('href', '/');
   });
 
-  it("links 'Złóż wniosek' to the application wizard", async () => {
-    await renderApp('/');
+  it("links 'Złóż wniosek' to the application wizard", () => {
+    renderHeaderAt('/');
     const apply = within(getHeader()).getAllByRole('link', { name: 'Złóż wniosek' });
     expect(apply.length).toBeGreaterThan(0);
     for (const link of apply) expect(link).toHaveAttribute('href', '/wniosek');
   });
 
-  it('is not marked as scrolled at the top of the page', async () => {
-    await renderApp('/');
+  it('is not marked as scrolled at the top of the page', () => {
+    renderHeaderAt('/');
     expect(getHeader()).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('becomes scrolled once the page is scrolled more than 10 px', async () => {
-    await renderApp('/');
+  it('becomes scrolled once the page is scrolled more than 10 px', () => {
+    renderHeaderAt('/');
     scrollWindowTo(11);
     expect(getHeader()).toHaveAttribute('data-scrolled', 'true');
   });
 
-  it('stays unscrolled at exactly 10 px and returns to unscrolled at the top', async () => {
-    await renderApp('/');
+  it('stays unscrolled at exactly 10 px and returns to unscrolled at the top', () => {
+    renderHeaderAt('/');
     scrollWindowTo(10);
     expect(getHeader()).toHaveAttribute('data-scrolled', 'false');
     scrollWindowTo(300);
@@ -47,34 +47,34 @@ describe('Header', () => {
     expect(getHeader()).toHaveAttribute('data-scrolled', 'false');
   });
 
-  it('is already scrolled when the page opens below the threshold', async () => {
+  it('is already scrolled when the page opens below the threshold', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 500 });
-    await renderApp('/');
+    renderHeaderAt('/');
     expect(getHeader()).toHaveAttribute('data-scrolled', 'true');
   });
 
-  it('marks the link of the current page, and only that one, with aria-current', async () => {
-    await renderApp('/kontakt');
+  it('marks the link of the current page, and only that one, with aria-current', () => {
+    renderHeaderAt('/kontakt');
     const links = within(getDesktopNav()).getAllByRole('link');
     const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current.map((link) => link.textContent)).toEqual(['Kontakt']);
   });
 
-  it('does not mark the home link as current on other pages', async () => {
-    await renderApp('/o-nas');
+  it('does not mark the home link as current on other pages', () => {
+    renderHeaderAt('/o-nas');
     const nav = within(getDesktopNav());
     expect(nav.getByRole('link', { name: 'Strona główna' })).not.toHaveAttribute('aria-current');
     expect(nav.getByRole('link', { name: 'O nas' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the desktop navigation in the order of the spec', async () => {
-    await renderApp('/');
+  it('lists the desktop navigation in the order of the spec', () => {
+    renderHeaderAt('/');
     const items = Array.from(getDesktopNav().querySelectorAll('a, button'));
     expect(items.map((item) => item.textContent)).toEqual(TOP_LEVEL_ITEMS);
   });
 
-  it('links the top-level pages of the desktop navigation to their paths', async () => {
-    await renderApp('/');
+  it('links the top-level pages of the desktop navigation to their paths', () => {
+    renderHeaderAt('/');
     const nav = within(getDesktopNav());
     const expected = {
       'Strona główna': '/',

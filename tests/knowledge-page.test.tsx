@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { articles } from '@/content/articles';
 import type { ArticleCategory } from '@/content/types';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages('/wiedza');
 
 const year = String(new Date().getFullYear());
 const shown = (title: string) => title.replace(/\b20\d{2}\b/, year);

@@ -16,6 +16,8 @@ import { ApplicationForm } from '@/features/leads/wizard/application-form';
 import { UUID, clearDrafts, clearToasts, expectToast, renderForm } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const send = vi.mocked(sendLead);
 
 const textbox = (form: HTMLElement, name: string) => within(form).getByRole('textbox', { name });

@@ -2,8 +2,9 @@
  * What every single-step lead form (contact, quick contact, quick lead, newsletter) does alike,
  * run over a table of the forms: spec names and required controls, the spec's required-field
  * messages (exact), focus on the first invalid field, the malformed e-mail, the consent asked for
- * on its own, the spec body and the success toast with a cleared form, the honeypot, one send per
- * double click, and a failed send (fault injected through the mocked send) that loses nothing.
+ * on its own, a later required field left alone empty (focused past the filled ones), the spec body
+ * and the success toast with a cleared form, the honeypot, one send per double click, and a failed
+ * send (fault injected through the mocked send) that loses nothing.
  * What differs per form stays in its own file.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -27,6 +28,8 @@ import {
 } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const send = vi.mocked(sendLead);
 
 interface Field {
@@ -391,7 +394,8 @@ describe.each(cases)('The $form form', (entry) => {
   it('adds the honeypot to the body when the hidden field is filled', async () => {
     const view = setup(entry);
     await fillAll(view.user, entry, view);
-    await view.user.type(honeypotOf(view.form), 'https://spam.example');
+    await view.user.click(honeypotOf(view.form));
+    await view.user.paste('https://spam.example');
     await view.user.click(view.submit());
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]?.[0]).toEqual({ ...entry.body, website: 'https://spam.example' });
@@ -446,14 +450,16 @@ describe.each(cases.filter((entry) => entry.malformedEmail))(
       const view = setup(entry);
       await fillAll(view.user, entry, view);
       await view.user.clear(view.control(email));
-      await view.user.type(view.control(email), malformed.typed);
+      await view.user.click(view.control(email));
+      await view.user.paste(malformed.typed);
       await view.user.click(view.submit());
 
       expect(await screen.findByText('Podaj poprawny adres e-mail')).toBeInTheDocument();
       expect(view.control(email)).toHaveAccessibleDescription('Podaj poprawny adres e-mail');
       expect(view.control(email)).toHaveFocus();
       expect(send).not.toHaveBeenCalled();
-      await view.user.type(view.control(email), malformed.completion);
+      await view.user.click(view.control(email));
+      await view.user.paste(malformed.completion);
       expect(screen.queryByText('Podaj poprawny adres e-mail')).not.toBeInTheDocument();
     });
   },
@@ -477,3 +483,44 @@ describe.each(cases.filter((entry) => entry.consent))('The $form form, its conse
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe.each(cases.filter((entry) => required(entry).length > 1))(
+  'The $form form, its last required field',
+  (entry) => {
+    it('left alone empty (the rest filled, the consent given): asks only for it, focusing it, until it is edited', async () => {
+      const view = setup(entry);
+      const last = required(entry).at(-1);
+      if (!last?.required) throw new Error('no second required field');
+      for (const field of entry.fields.filter((field) => field !== last)) {
+        if (field.role === 'combobox')
+          await view.user.selectOptions(view.control(field), field.value);
+        else {
+          await view.user.click(view.control(field));
+          await view.user.paste(field.value);
+        }
+      }
+      if (view.consent) await view.user.click(view.consent);
+      await view.user.click(view.submit());
+
+      if (entry.missing) await expectToast(entry.missing.title, entry.missing.description);
+      expect(await screen.findByText(last.required)).toBeInTheDocument();
+      expect(view.control(last)).toHaveFocus();
+      for (const field of required(entry).filter((field) => field !== last)) {
+        expect(screen.queryByText(field.required ?? '')).not.toBeInTheDocument();
+        expect(view.control(field)).not.toHaveAttribute('aria-invalid');
+      }
+      if (entry.consent) {
+        expect(view.consent).not.toHaveAttribute('aria-invalid');
+        expect(within(view.form).queryByText(entry.consent.message)).not.toBeInTheDocument();
+        if (entry.consent.toast) {
+          expect(screen.queryByText(entry.consent.toast.title)).not.toBeInTheDocument();
+        }
+      }
+      expect(send).not.toHaveBeenCalled();
+
+      await view.user.type(view.control(last), '6');
+      expect(screen.queryByText(last.required)).not.toBeInTheDocument();
+      expect(view.control(last)).not.toHaveAttribute('aria-invalid');
+    });
+  },
+);

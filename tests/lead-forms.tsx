@@ -13,6 +13,9 @@ import { AppProviders } from '@/app/providers';
 import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
 import { ToastOutlet } from '@/components/layout/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
+import { preloadToaster } from './lazy-code';
+
+preloadToaster();
 
 /** Renders `ui` alone with the toast outlet, at '/'. */
 export function renderForm(ui: ReactNode) {

@@ -10,7 +10,9 @@ import { years, type LegalPageContent } from '@/content/legal-pages';
 import { cookiesPage } from '@/content/pages/cookies';
 import { privacyPage } from '@/content/pages/privacy';
 import { termsPage } from '@/content/pages/terms';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages(paths.privacy, paths.terms, paths.cookies);
 
 const { retention } = figures;
 

@@ -6,6 +6,8 @@ import { KnowledgePage } from '@/pages/knowledge-page';
 import { clearDrafts, clearToasts, formOf, renderForm, renderPage } from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const send = vi.mocked(sendLead);
 
 const CONSENT_MESSAGE = 'Zaznacz zgodę, abyśmy mogli wysyłać Ci newsletter.';

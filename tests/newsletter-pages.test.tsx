@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages('/newsletter/potwierdzony', '/newsletter/link-niewazny');
 
 function robots(): string | null | undefined {
   return document.head.querySelector('meta[name="robots"]')?.getAttribute('content');

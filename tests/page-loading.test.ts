@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { loadPage, loadedPage, matchPath } from '@/app/page-loading';
 import type { PageRoute } from '@/app/routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every derived credit figure the site publishes is the finance module's computation from the
  * offer's inputs: no instalment, total, interest or RRSO is typed by hand (design.md §4a).

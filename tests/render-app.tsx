@@ -1,10 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { beforeAll } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
 import { AppProviders } from '@/app/providers';
 import { SiteRoutes } from '@/app/site-routes';
+import { preloadToaster } from './lazy-code';
+
+preloadToaster();
+
+/**
+ * Loads the code of the pages at `paths`, of their lazily hydrated parts and of the layout's, before
+ * the file's first test. The first load of a page's modules is work of the test run, not of the
+ * page, and on a busy machine it takes seconds: inside a test it counted against that test's
+ * timeout. Once in, `renderAppAt` and the app's own loading find it loaded. One-time loading gets
+ * its own, generous time (a hook's default is 10 s, for all of a file's pages at once).
+ */
+export function preloadPages(...paths: string[]): void {
+  beforeAll(async () => {
+    for (const path of paths) await loadPageAt(path);
+    await loadLazilyHydrated();
+  }, 60 * 1000);
+}
 
 export interface RenderAppOptions {
   /** History entries before `path`; the app starts on the last one. */
@@ -49,14 +67,4 @@ export async function renderApp(path: string, { history = [] }: RenderAppOptions
   const view = await renderAppAt(path, history);
   await screen.findByRole('heading', { level: 1 });
   return view;
-}
-
-/** The header landmark (the page's banner). */
-export function getHeader(): HTMLElement {
-  return screen.getByRole('banner');
-}
-
-/** The desktop navigation in the header. */
-export function getDesktopNav(): HTMLElement {
-  return screen.getByRole('navigation', { name: 'Główna nawigacja' });
 }

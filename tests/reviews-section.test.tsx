@@ -4,7 +4,9 @@ import { googleReviews, googleReviewsFrom, type OwnerGoogleProfile } from '@/con
 import type { ReviewsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { ReviewsSection } from '@/sections/reviews-section';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages('/o-nas');
 
 /** A test fixture, not a real review: four copied reviews of a made-up profile. */
 const profile: OwnerGoogleProfile = {

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { aboutPage, contactPage, homePage } from '@/content/pages';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages('/', '/kontakt', '/o-nas');
 
 const mainHeading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

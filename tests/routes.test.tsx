@@ -7,7 +7,10 @@ import type { PageContent } from '@/content/types';
 import { listPages } from '@/entry-server';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { representativeExampleId } from '@/content/representative-example';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+// The layout and the first page; each test then loads its own page.
+preloadPages('/');
 
 /** Pages a visitor opens directly: /old redirects, /dziekujemy opens only after a form. */
 const pages = (Object.entries(paths) as [PageKey, string][]).filter(

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
 import { contactPage, knowledgePage } from '@/content/pages';
-import { renderApp } from './render-app';
+import { preloadPages, renderApp } from './render-app';
+
+preloadPages('/', '/kontakt', '/o-nas', '/wiedza');
 
 const scrollTo = () => vi.mocked(window.scrollTo);
 const scrollIntoView = () => vi.mocked(Element.prototype.scrollIntoView);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isCacheablePage, isHashedAsset, staleAssets } from '@/service-worker/cache-rules';
 

@@ -4,9 +4,13 @@ import { loadPageAt } from '@/app/page-loading';
 import { sendLead } from '@/features/leads/send-lead';
 import type { ThankYouState } from '@/features/leads/thank-you-state';
 import { clearToasts, expectToast, formOf } from './lead-forms';
-import { renderApp, renderAppAt } from './render-app';
+import { preloadPages, renderApp, renderAppAt } from './render-app';
+
+preloadPages('/', '/dziekujemy');
 
 vi.mock('@/features/leads/send-lead');
+// The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
+vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const send = vi.mocked(sendLead);
 
 async function openWith(state: ThankYouState) {
