@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { offlinePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { applicationPage } from '@/content/pages/application';
 import { offlinePage } from '@/content/pages/offline';
 import { KILL_SWITCH, SERVICE_WORKER_FILE } from '../scripts/lib/service-worker-build';
 import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
@@ -68,6 +69,8 @@ test('keeps every hashed asset, and a page open across a deploy still loads its 
     .first()
     .click();
   await expect(page).toHaveURL(`${site.origin}${paths.application}`);
+  // The address changes at once; the page it left stays until this one's code is in.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(applicationPage.intro.title);
   const name = page.getByLabel(/Imię/).first();
   await name.fill('Anna');
   await expect(name).toHaveValue('Anna');
