@@ -3,9 +3,9 @@ import { waitForReact, watchConsole } from './console';
 import { findLead, uniqueName } from './outbox';
 
 /**
- * Parts of a page hydrated late (src/components/hydration/lazy-hydration.tsx): the page opened first
- * and its forms at the first interaction, widgets inside it and the footer near the viewport. The visitor must never notice: nothing
- * typed is lost, nothing pressed is ignored, a form is never sent by the browser itself, and
+ * Parts of a page hydrated late (src/components/hydration/lazy-hydration.tsx): the page opened
+ * first, its forms and the footer at the first interaction, widgets inside the page near the
+ * viewport. The visitor must never notice: nothing typed is lost, nothing pressed is ignored, a form is never sent by the browser itself, and
  * client-side navigations are not held up by a part that has not hydrated.
  */
 

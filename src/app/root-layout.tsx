@@ -16,9 +16,13 @@ const ConsentBanner = lazyHydrated(
   { when: 'interaction', now: () => true },
 );
 
-/** The footer is far below the fold: it hydrates as it approaches the viewport. */
+/**
+ * The footer is links, text and one button (cookie settings): like the page above it, it hydrates
+ * at the visitor's first touch, focus or key on it (a press or a link used before is held and done
+ * then). Near the viewport would load it at once on every short page.
+ */
 const SiteFooter = lazyHydrated(() => import('./site-footer').then((m) => m.SiteFooter), {
-  when: 'visible',
+  when: 'interaction',
 });
 
 export function RootLayout() {
