@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -32,7 +32,11 @@ async function start() {
   // (404.html for an unknown path) or none at all (the dev server).
   const prerenderedPath = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
   if (prerenderedPath !== null && prerenderedPath === normalisePath(pathname)) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until it is done; a press meanwhile hydrates its target at once.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
