@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LEAD_RETRY_WAITS_MS } from '../src/features/leads/lead-retry';
 
 export interface ContactEntry {
   name: string;
@@ -40,7 +41,8 @@ export const failureToast = (page: Page): Locator =>
 /** The toast a failed send shows, with the way forward it offers. */
 export async function expectFailureToast(page: Page): Promise<void> {
   const toast = failureToast(page);
-  await expect(toast).toBeVisible();
+  // It shows after the automatic retries (1 s, then 2 s), on top of the usual wait.
+  await expect(toast).toBeVisible({ timeout: LEAD_RETRY_WAITS_MS + 5 * 1000 });
   await expect(toast).toContainText(
     'Wystąpił problem z wysłaniem formularza. Spróbuj ponownie lub skontaktuj się telefonicznie. Szczegóły: ',
   );

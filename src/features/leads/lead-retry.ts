@@ -22,6 +22,12 @@ export class LeadSendFailure extends Error {
 const LEAD_RETRIES = 2;
 /** Backoff: 1 s, then 2 s. */
 const LEAD_RETRY_BASE_MS = 1000;
+/** What the retries wait in all without a Retry-After: the failure shows this much later. */
+export const LEAD_RETRY_WAITS_MS = Array.from(
+  { length: LEAD_RETRIES },
+  (_, retry) => LEAD_RETRY_BASE_MS * 2 ** retry,
+).reduce((sum, wait) => sum + wait, 0);
+
 /** A longer Retry-After than this is not waited for: the visitor sees the message and decides. */
 const LEAD_MAX_RETRY_AFTER_MS = 5000;
 
