@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyHydrated } from '@/components/hydration/lazy-hydration';
-import { hasDraftAt } from '@/features/leads/lead-draft';
+import { hasDraftOnThisPage } from '@/features/leads/lead-draft';
 import { loadPage } from './page-loading';
 import type { PageRoute } from './routes';
 
@@ -18,7 +18,7 @@ export function pageIsland(route: PageRoute): ComponentType {
   if (!island) {
     island = lazyHydrated(() => loadPage(route), {
       when: 'interaction',
-      now: () => hasDraftAt(window.location.pathname),
+      now: hasDraftOnThisPage,
     });
     islands.set(route.id, island);
   }

@@ -8,11 +8,11 @@
  *   viewport.
  */
 import { lazyHydrated } from '@/components/hydration/lazy-hydration';
-import { hasDraftAt } from '@/features/leads/lead-draft';
+import { hasDraftOnThisPage } from '@/features/leads/lead-draft';
 
 const form = {
   when: 'interaction',
-  now: () => hasDraftAt(window.location.pathname),
+  now: hasDraftOnThisPage,
 } as const;
 
 export const QuickContactForm = lazyHydrated(

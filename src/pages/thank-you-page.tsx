@@ -1,25 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useIsHydrating } from '@/components/hydration/lazy-hydration';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { thankYouPage } from '@/content/pages/thank-you';
 import { thankYouCopy, thankYouVariants, type ThankYouVariantKey } from '@/content/thank-you';
 import { isThankYouState, type ThankYouState } from '@/features/leads/thank-you-state';
 import { SurveyForm } from './lazily-hydrated';
-
-const subscribe = () => () => {};
-
-/**
- * False in the prerendered HTML and while hydrating it (there is no navigation state at build
- * time), true right after: the page's content then appears without a hydration mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 function variantOf(state: ThankYouState): ThankYouVariantKey {
   if (state.isAnalysis) return 'analysis';
@@ -40,7 +27,9 @@ export function ThankYouPage() {
   // Whatever the history entry holds: isThankYouState checks it.
   const state: unknown = useLocation().state;
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  // Nothing in the prerendered HTML or while hydrating it (there is no navigation state at build
+  // time); the content appears right after, without a hydration mismatch.
+  const hydrated = !useIsHydrating();
   const valid = isThankYouState(state);
 
   useEffect(() => {

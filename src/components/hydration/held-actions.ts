@@ -84,7 +84,7 @@ function hold(event: Event) {
   if (!action) return;
   if (event.type !== 'click' || action.fallback) event.preventDefault();
   held = action;
-  // Wake every part around it that is running; the inner ones wake as they start (startPart).
+  // Wake every part around it that is running; the inner ones wake as they start (LazyPart.attach).
   for (let wrapper: Element | null = innermost; wrapper;) {
     const part = parts.get(wrapper);
     if (part && !part.hydrated) part.wake();

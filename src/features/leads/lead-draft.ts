@@ -51,7 +51,7 @@ export function clearDraft(key: string): void {
 }
 
 /** Whether a form on the page at `pathname` has a draft to restore. */
-export function hasDraftAt(pathname: string): boolean {
+function hasDraftAt(pathname: string): boolean {
   try {
     for (let index = 0; index < window.sessionStorage.length; index += 1) {
       const [prefix, , path] = window.sessionStorage.key(index)?.split(':') ?? [];
@@ -61,4 +61,9 @@ export function hasDraftAt(pathname: string): boolean {
     // Disabled storage: no draft.
   }
   return false;
+}
+
+/** Whether a form on the page now shown has a draft: such a form, and its page, hydrate at once. */
+export function hasDraftOnThisPage(): boolean {
+  return hasDraftAt(window.location.pathname);
 }

@@ -22,10 +22,10 @@ export class LeadSendFailure extends Error {
 const LEAD_RETRIES = 2;
 /** Backoff: 1 s, then 2 s. */
 const LEAD_RETRY_BASE_MS = 1000;
+const backoffMs = (retry: number) => LEAD_RETRY_BASE_MS * 2 ** retry;
 /** What the retries wait in all without a Retry-After: the failure shows this much later. */
-export const LEAD_RETRY_WAITS_MS = Array.from(
-  { length: LEAD_RETRIES },
-  (_, retry) => LEAD_RETRY_BASE_MS * 2 ** retry,
+export const LEAD_RETRY_WAITS_MS = Array.from({ length: LEAD_RETRIES }, (_, retry) =>
+  backoffMs(retry),
 ).reduce((sum, wait) => sum + wait, 0);
 
 /** A longer Retry-After than this is not waited for: the visitor sees the message and decides. */
@@ -47,11 +47,10 @@ function shouldRetryLead(failureCount: number, error: unknown): boolean {
  * function's (small) Retry-After when it gave one.
  */
 function leadRetryDelay(failureCount: number, error: unknown): number {
-  const backoff = LEAD_RETRY_BASE_MS * 2 ** failureCount;
   if (error instanceof LeadSendFailure && error.retryAfterMs !== undefined) {
     return Math.max(error.retryAfterMs, 250);
   }
-  return backoff;
+  return backoffMs(failureCount);
 }
 
 /**
