@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, loadedPage, matchPath } from '@/app/page-loading';
+import { loadPage, matchPath } from '@/app/page-loading';
 import type { PageRoute } from '@/app/routes';
 import { articles } from '@/content/articles';
 import { articlePath, paths } from '@/config/paths';
@@ -43,10 +43,13 @@ describe('Page loading', () => {
     const Page = () => null;
     const load = vi.fn(() => Promise.resolve(Page));
     const page = route(load);
-    expect(loadedPage(page)).toBeUndefined();
-    await Promise.all([loadPage(page), loadPage(page)]);
+    const first = loadPage(page);
+    expect('status' in first).toBe(false);
+    await Promise.all([first, loadPage(page)]);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(loadedPage(page)).toBe(Page);
+    // What React's `use` reads to render the page at once, without suspending.
+    expect(loadPage(page)).toBe(first);
+    expect(first).toMatchObject({ status: 'fulfilled', value: Page });
   });
 
   it('tries again after a failed load (offline, or a chunk a newer deployment removed)', async () => {

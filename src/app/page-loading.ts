@@ -32,14 +32,12 @@ function loaderOf(route: PageRoute): LoadOnce<ComponentType> {
   return loader;
 }
 
-/** Loads a page's chunk once; later calls share the same promise; a failed load is tried again. */
+/**
+ * Loads a page's chunk once; later calls share the same promise, which React's `use` reads at once
+ * when it is in (lib/load-once.ts); a failed load is tried again.
+ */
 export function loadPage(route: PageRoute): Promise<ComponentType> {
   return loaderOf(route).load();
-}
-
-/** The page component if its chunk has already loaded: rendered at once, without suspending. */
-export function loadedPage(route: PageRoute): ComponentType | undefined {
-  return loaderOf(route).loaded();
 }
 
 /**

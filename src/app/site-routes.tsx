@@ -4,7 +4,7 @@ import { useIsHydrating } from '@/components/hydration/lazy-hydration';
 import { paths } from '@/config/paths';
 import { normalisePath } from './hydration';
 import { pageIsland } from './page-island';
-import { loadPage, loadedPage } from './page-loading';
+import { loadPage } from './page-loading';
 import { RootLayout } from './root-layout';
 import { pageRoutes, redirectRoutes, type PageRoute } from './routes';
 
@@ -17,7 +17,7 @@ function RoutePage({ route }: { route: PageRoute }) {
   const hydrating = useIsHydrating();
   // Decided at the first render and kept, as the server decided it.
   const [island] = useState(() => hydrating && route.hydrates === 'interaction');
-  const Page = island ? pageIsland(route) : (loadedPage(route) ?? use(loadPage(route)));
+  const Page = island ? pageIsland(route) : use(loadPage(route));
   // Not created in render: module-level caches give the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;

@@ -1,9 +1,18 @@
+/**
+ * A promise carrying its outcome the way React's `use` reads it: once fulfilled, `use` returns the
+ * value in the same render instead of suspending.
+ */
+type ReadablePromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 /** A chunk (or anything loaded asynchronously) loaded at most once at a time, kept once it is in. */
 export interface LoadOnce<T> {
-  /** Starts the load, or joins the one under way; resolves to the loaded value. */
+  /**
+   * Starts the load, or joins the one under way; resolves to the loaded value. Once it is in, the
+   * same promise is returned, and React's `use` reads it at once. Components call `use` on it
+   * unconditionally: a `use` skipped once the value is in breaks React's replay of the render that
+   * suspended on it.
+   */
   load: () => Promise<T>;
-  /** The value if it has loaded: React renders it at once instead of suspending. */
-  loaded: () => T | undefined;
 }
 
 /**
@@ -11,13 +20,14 @@ export interface LoadOnce<T> {
  * deployment removed) is forgotten, so the next call tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
-  let value: T | undefined;
-  let pending: Promise<T> | undefined;
+  let pending: ReadablePromise<T> | undefined;
   return {
     load() {
-      pending ??= load().then(
+      if (pending) return pending;
+      const promise: ReadablePromise<T> = load().then(
         (result) => {
-          value = result;
+          promise.status = 'fulfilled';
+          promise.value = result;
           return result;
         },
         (error: unknown) => {
@@ -25,8 +35,8 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
           throw error;
         },
       );
-      return pending;
+      pending = promise;
+      return promise;
     },
-    loaded: () => value,
   };
 }

@@ -126,7 +126,7 @@ interface LoadedProps<P> {
 
 function Loaded<P extends object>({ chunk, gate, onHydrated, props }: LoadedProps<P>) {
   useGate(gate);
-  const Component = chunk.loaded() ?? use(chunk.load());
+  const Component = use(chunk.load());
   useLayoutEffect(() => onHydrated?.(), [onHydrated]);
   // Not created in render: the module-level cache gives the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
