@@ -71,6 +71,33 @@ test('text typed while the form comes to life stays, and the form then checks it
   await expect(hero.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a form filled in before its code has arrived keeps it all across a reload', async ({
+  page,
+}) => {
+  const chunk = await holdChunk(page, 'contact-form');
+  await page.goto('/kontakt');
+  await waitForReact(page);
+  const contact = page.locator('form[data-form="contact"]');
+  const entry = { name: 'Maria Nowak', email: 'maria@example.pl', message: 'Proszę o telefon.' };
+  for (const [field, value] of Object.entries(entry)) {
+    await contact.locator(`[name="${field}"]`).fill(value);
+  }
+  await contact.locator('[name="consent"]').check();
+  await expect.poll(chunk.requested).toBe(true);
+  chunk.release();
+  // The form has come to life with no edit after it: what was typed before is its draft all the same.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form[data-form="contact"]');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+
+  await page.reload();
+  for (const [field, value] of Object.entries(entry)) {
+    await expect(contact.locator(`[name="${field}"]`)).toHaveValue(value);
+  }
+  await expect(contact.locator('[name="consent"]')).toBeChecked();
+});
+
 test('a question pressed before the page has hydrated opens once it and its answers have', async ({
   page,
 }) => {

@@ -165,6 +165,8 @@ describe.each(cases)('The $name form', (entry) => {
     }
     expect(send).toHaveBeenCalledTimes(1);
     expect(sentId(0)).toMatch(UUID);
+    // A resend after a reload is the same lead too.
+    expect(Object.values(window.sessionStorage).join('')).toContain(sentId(0));
 
     await user.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));

@@ -62,6 +62,18 @@ export interface LeadFailure {
 }
 
 /**
+ * Whether a field (the honeypot aside) holds something other than its default: what a visitor
+ * typed, ticked or picked before the form hydrated.
+ */
+function typedBeforeHydration(values: object, defaults: object): boolean {
+  const initial = new Map(Object.entries(defaults));
+  return Object.entries(values).some(
+    ([field, value]) =>
+      field !== HONEYPOT_FIELD && JSON.stringify(value) !== JSON.stringify(initial.get(field)),
+  );
+}
+
+/**
  * The one way to build a lead form. It owns the react-hook-form state (validated by `schema` on
  * submit, each field's error cleared as soon as the visitor edits it, spec §4), the submission id
  * (made at the first input, kept until a success), the draft in sessionStorage (restored after
@@ -108,23 +120,32 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     leadsQueryClient,
   );
 
+  /** Keeps what the visitor typed, with the submission id, for a reload or a failed send. */
+  function saveDraft() {
+    const kept = Object.fromEntries(
+      Object.entries(form.getValues()).filter(([field]) => field !== HONEYPOT_FIELD),
+    );
+    writeDraft(key, { values: kept, ...(id.current ? { submissionId: id.current } : {}) });
+  }
+
   // The draft: restored once mounted (never during render: the prerendered HTML has none), then
-  // written on every edit. A reset (after a success) is no edit, so it writes nothing.
+  // written on every edit. A reset (after a success) is no edit, so it writes nothing. What the
+  // visitor typed before the form hydrated (the browser kept it; react-hook-form read it from the
+  // fields as they registered) is written at once: no edit may come before a reload.
   useEffect(() => {
     const draft = readDraft(key);
     if (draft) {
       id.current = draft.submissionId;
       form.reset({ ...defaultValues, ...draft.values }, { keepDefaultValues: true });
+    } else if (typedBeforeHydration(form.getValues(), defaultValues)) {
+      saveDraft();
     }
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values, name: changed }) => {
+      callback: ({ name: changed }) => {
         if (changed === undefined) return;
         if (withSubmissionId) id.current ??= crypto.randomUUID();
-        const kept = Object.fromEntries(
-          Object.entries(values).filter(([field]) => field !== HONEYPOT_FIELD),
-        );
-        writeDraft(key, { values: kept, ...(id.current ? { submissionId: id.current } : {}) });
+        saveDraft();
       },
     });
     // Once per form and page: the options are fixed for a form's life.
@@ -144,6 +165,8 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     const payload = toPayload(values);
     if (payload === undefined) return false;
     if (withSubmissionId) id.current ??= crypto.randomUUID();
+    // The id goes into the draft before the send: a resend after a reload is the same lead.
+    saveDraft();
     const body = {
       ...payload,
       ...(withSubmissionId ? { submissionId: id.current } : {}),
