@@ -212,8 +212,22 @@ test("when the function answers 500 the visitor sees 'Błąd wysyłania' with it
   await expect(submit).toBeEnabled();
 });
 
-test('opening /dziekujemy directly leads to the home page', async ({ page }) => {
+test('opening /dziekujemy directly leads to the home page, as its own prerendered document', async ({
+  page,
+}) => {
+  const homeDocument = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/',
+  );
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto('/dziekujemy');
+  await homeDocument;
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForReact(page);
+  // Not a render of the home page in this document: its code waits for the first interaction.
+  expect(scripts.filter((path) => path.includes('/home-page-'))).toEqual([]);
+  // It replaced the history entry: back leaves the site, never to /dziekujemy again.
+  await page.goBack();
+  expect(page.url()).toBe('about:blank');
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useIsHydrating } from '@/components/hydration/lazy-hydration';
 import { Seo } from '@/components/seo/seo';
@@ -21,7 +21,9 @@ function nameOf(state: ThankYouState): string {
 
 /**
  * /dziekujemy: opened by a form with navigation state (spec §2). Without that state the visitor is
- * sent to the home page, replacing the history entry; the page itself is never indexed.
+ * sent to the home page, replacing the history entry; the page itself is never indexed. Opened as
+ * the document's first page (typed or bookmarked), it is replaced by the home page's own prerendered
+ * document, which loads less than rendering the home page here would.
  */
 export function ThankYouPage() {
   // Whatever the history entry holds: isThankYouState checks it.
@@ -30,13 +32,14 @@ export function ThankYouPage() {
   // Nothing in the prerendered HTML or while hydrating it (there is no navigation state at build
   // time); the content appears right after, without a hydration mismatch.
   const hydrated = !useIsHydrating();
+  const [openedFirst] = useState(!hydrated);
   const valid = isThankYouState(state);
 
   useEffect(() => {
-    if (!valid) {
-      void navigate(paths.home, { replace: true });
-    }
-  }, [valid, navigate]);
+    if (valid) return;
+    if (openedFirst) window.location.replace(paths.home);
+    else void navigate(paths.home, { replace: true });
+  }, [valid, openedFirst, navigate]);
 
   const seo = <Seo {...thankYouPage.meta} path={paths.thankYou} />;
   if (!hydrated || !valid) return seo;
