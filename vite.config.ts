@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -35,6 +36,9 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
       css: false,
+      // One test file per core. Vitest's default leaves a core to its main process, which on a
+      // 2-core machine runs the files one by one: 100 s against 66 s with both cores.
+      maxWorkers: availableParallelism(),
     },
   };
 });

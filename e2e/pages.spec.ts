@@ -50,6 +50,10 @@ const test = base.extend<object, { noScriptPage: Page }>({
   ],
 });
 
+// No trace: each check is a named step and says what it found (the elements, the messages), and
+// recording the 120 visits cost a sixth of their time.
+test.use({ trace: 'off' });
+
 test('every page has a title and description of its own', async ({ request }) => {
   const heads = await Promise.all(
     expectedPages.map(async ({ path }) => headOf(await (await request.get(path)).text())),
