@@ -3,8 +3,8 @@
  * Two signals, either one marks a run as disturbed:
  *  - /proc/stat: the share of the machine's CPU time spent busy during the run by processes outside
  *    this bench's own process tree (the bench, its static servers and its Chromiums);
- *  - a fixed CPU calibration loop timed just before and just after the run, against the quietest
- *    time seen (measured at start, lowered whenever a quicker one is seen).
+ *  - a fixed CPU calibration loop (median of five) timed just before and just after the run,
+ *    against a quiet baseline (the median at start, lowered whenever a quicker one is seen).
  * A disturbed run is repeated (bounded); a run still disturbed after the last retry is kept, the
  * least disturbed of its attempts, and flagged in the report. Every discarded attempt is listed.
  */
@@ -84,13 +84,22 @@ export function outsideShare(before: CpuSample, after: CpuSample): number {
 }
 
 /** Milliseconds a fixed integer loop takes (about 10 ms on a quiet core). */
-export function calibrate(): number {
+function loopMs(): number {
   const start = performance.now();
   let x = 1;
   for (let i = 0; i < 500_000; i += 1) x = (x * 48_271 + i) % 2_147_483_647;
   // Using the result keeps the engine from dropping the loop.
   if (x < 0) throw new Error('calibration loop overflowed');
   return performance.now() - start;
+}
+
+/**
+ * The loop's time, the median of five: one loop alone swings with a timer tick, a collection or the
+ * core's clock, and a single slow one would mark a quiet run as disturbed.
+ */
+export function calibrate(): number {
+  const times = Array.from({ length: 5 }, loopMs).sort((a, b) => a - b);
+  return times[2] ?? 0;
 }
 
 export interface Disturbance {
@@ -150,7 +159,10 @@ export class LoadMonitor {
     this.sensors = sensors;
   }
 
-  /** Measures the quiet baseline: the quickest of several calibration loops, and the load now. */
+  /**
+   * Measures the quiet baseline, the median of seven calibrations (the quickest would be a time
+   * the machine seldom reaches, and every run would read as disturbed), and the load now.
+   */
   static async start(sensors: LoadSensors = MACHINE): Promise<LoadMonitor> {
     const before = sensors.sample();
     const times: number[] = [];
@@ -160,7 +172,8 @@ export class LoadMonitor {
     }
     const after = sensors.sample();
     const share = before && after ? outsideShare(before, after) : undefined;
-    return new LoadMonitor(Math.min(...times), share, sensors);
+    const median = times.sort((a, b) => a - b)[3] ?? 0;
+    return new LoadMonitor(median, share, sensors);
   }
 
   get baselineMs(): number {
