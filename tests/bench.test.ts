@@ -277,9 +277,13 @@ describe('which routes a run measures', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('measures every page but the /old redirect by default', async () => {
+  it('measures every page but the /old redirect by default, and only weighs /dziekujemy', async () => {
+    await mkdir(join(root, 'dziekujemy'), { recursive: true });
+    await writeFile(join(root, 'dziekujemy', 'index.html'), '<main></main>');
     const routes = await selectRoutes(root, { paths: [], quick: false });
     expect(routes.measured).not.toContain('/old');
+    expect(routes.measured).not.toContain('/dziekujemy');
+    expect(routes.all).toContain('/dziekujemy');
     expect(routes.measured).toEqual(expect.arrayContaining(['/', '/kontakt', '/regulamin']));
     expect(routes.forms.get('/kontakt')).toEqual(['contact']);
   });
