@@ -25,15 +25,20 @@ export async function waitForReact(page: Page): Promise<void> {
   });
 }
 
+/** Resolves once React has hydrated the element `selector` finds (or rendered it). */
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(found);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 /**
  * Resolves once the page's own content has hydrated: most pages do at the visitor's first
  * interaction (src/app/page-island.ts), the thank-you and 404 pages with the app.
  */
 export async function waitForPageHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydrated(page, 'main h1');
 }
 
 /**

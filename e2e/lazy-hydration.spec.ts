@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForReact, watchConsole } from './console';
+import { waitForHydrated, waitForReact, watchConsole } from './console';
 import { findLead, uniqueName } from './outbox';
 
 /**
@@ -86,10 +86,7 @@ test('a form filled in before its code has arrived keeps it all across a reload'
   await expect.poll(chunk.requested).toBe(true);
   chunk.release();
   // The form has come to life with no edit after it: what was typed before is its draft all the same.
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form[data-form="contact"]');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydrated(page, 'form[data-form="contact"]');
 
   await page.reload();
   for (const [field, value] of Object.entries(entry)) {

@@ -10,6 +10,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { median } from './stats';
 
 /** Above this share of the machine's CPU used by others during a run (0.2 = 0.4 of 2 cores): disturbed. */
 export const OUTSIDE_SHARE_LIMIT = 0.2;
@@ -98,8 +99,7 @@ function loopMs(): number {
  * core's clock, and a single slow one would mark a quiet run as disturbed.
  */
 export function calibrate(): number {
-  const times = Array.from({ length: 5 }, loopMs).sort((a, b) => a - b);
-  return times[2] ?? 0;
+  return median(Array.from({ length: 5 }, loopMs));
 }
 
 export interface Disturbance {
@@ -172,8 +172,7 @@ export class LoadMonitor {
     }
     const after = sensors.sample();
     const share = before && after ? outsideShare(before, after) : undefined;
-    const median = times.sort((a, b) => a - b)[3] ?? 0;
-    return new LoadMonitor(median, share, sensors);
+    return new LoadMonitor(median(times), share, sensors);
   }
 
   get baselineMs(): number {
