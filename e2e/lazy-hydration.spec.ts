@@ -159,6 +159,25 @@ test('a client-side navigation completes while the footer has not hydrated', asy
   await expect(page.getByRole('heading', { level: 1 })).toContainText('konsolidacyjny');
 });
 
+test("the app's code is asked for only once the prerendered page is on screen", async ({
+  page,
+}) => {
+  await page.goto('/kontakt');
+  await waitForReact(page);
+  const { paintedAt, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Not one chunk may compete with the first paint for the network or the main thread.
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt ?? Number.POSITIVE_INFINITY);
+});
+
 test.describe('before the app has started', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

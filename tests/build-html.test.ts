@@ -162,7 +162,9 @@ describe('Module scripts after the first paint', () => {
     const inline = (html: string) => /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
     const home = scriptsAfterFirstPaint(page('index-1.js', 'home-page-1.js'));
     const contact = scriptsAfterFirstPaint(page('index-1.js', 'contact-page-1.js'));
-    expect(inline(home)).toMatch(/requestAnimationFrame/);
+    // After the first contentful paint is reported (on screen), not merely after a frame.
+    expect(inline(home)).toMatch(/observe\(\{ type: 'paint', buffered: true \}\)/);
+    expect(inline(home)).toMatch(/first-contentful-paint/);
     expect(inline(home)).toBe(inline(contact));
   });
 
