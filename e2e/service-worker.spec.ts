@@ -96,6 +96,9 @@ test('offline: a page seen before opens from the cache; any other shows the offl
   }
   // The offline page is inert there: no script of the app runs over another page's address.
   expect(await page.locator('script').count()).toBe(0);
+  // So it offers no control that would need one: no menu button, no dropdown.
+  await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /strona główna/ })).toBeVisible();
 });
 
 test('never caches a request to another origin or anything but a page or an asset', async ({

@@ -1,4 +1,6 @@
-import { act, fireEvent, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Header } from '@/components/layout/header';
 import { describe, expect, it } from 'vitest';
 import { TOP_LEVEL_ITEMS } from './navigation-spec';
 import { getDesktopNav, getHeader, renderHeaderAt } from './render-header';
@@ -24,6 +26,22 @@ describe('Header', () => {
     const apply = within(getHeader()).getAllByRole('link', { name: 'Złóż wniosek' });
     expect(apply.length).toBeGreaterThan(0);
     for (const link of apply) expect(link).toHaveAttribute('href', '/wniosek');
+  });
+
+  it('without navigation (a page served without scripts) holds the logo alone: nothing that cannot work', () => {
+    render(
+      <MemoryRouter>
+        <Header navigation={false} />
+      </MemoryRouter>,
+    );
+    const header = getHeader();
+    expect(within(header).getByRole('link', { name: /strona główna/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(header).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(within(header).getAllByRole('link')).toHaveLength(1);
   });
 
   it('is not marked as scrolled at the top of the page', () => {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { offlinePath } from '@/config/paths';
 import { Header } from '@/components/layout/header';
 import { lazyHydrated } from '@/components/hydration/lazy-hydration';
 import { RouteFocus } from '@/components/layout/route-focus';
@@ -26,6 +27,8 @@ const SiteFooter = lazyHydrated(() => import('./site-footer').then((m) => m.Site
 });
 
 export function RootLayout() {
+  // The offline page is served without scripts (scripts/build.ts): a menu there could not open.
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -34,7 +37,7 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationEffects />
       <RouteFocus />
-      <Header />
+      <Header navigation={pathname !== offlinePath} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {/* Kept on screen while the next page's chunk loads (navigations are transitions). */}
         <PageLoadFallback>

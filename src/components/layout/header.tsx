@@ -9,8 +9,10 @@ import { MobileMenu } from './mobile-menu';
 /**
  * Sticky site header. Below 768 px: logo and the menu button. From 768 px: the navigation on a second
  * row; from 1280 px: everything on one row. Translucent with a shadow once scrolled past 10 px.
+ * Without `navigation` (a page served without scripts, where the menu and the dropdowns could not
+ * open), it holds the logo alone.
  */
-export function Header() {
+export function Header({ navigation = true }: { navigation?: boolean }) {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   return (
     <header
@@ -25,15 +27,22 @@ export function Header() {
         <div className="order-1 flex h-header items-center">
           <Logo />
         </div>
-        <div className="order-2 ml-auto flex h-header items-center gap-2 xl:order-3 xl:ml-0">
-          <Link to={applyLink.path} className="btn-primary hidden px-4 py-2 text-sm md:inline-flex">
-            {applyLink.name}
-          </Link>
-          <MobileMenu />
-        </div>
-        <div className="order-3 w-full border-t border-slate-100 py-1 max-md:hidden xl:order-2 xl:ml-auto xl:w-auto xl:border-0 xl:py-0">
-          <DesktopNav />
-        </div>
+        {navigation ? (
+          <>
+            <div className="order-2 ml-auto flex h-header items-center gap-2 xl:order-3 xl:ml-0">
+              <Link
+                to={applyLink.path}
+                className="btn-primary hidden px-4 py-2 text-sm md:inline-flex"
+              >
+                {applyLink.name}
+              </Link>
+              <MobileMenu />
+            </div>
+            <div className="order-3 w-full border-t border-slate-100 py-1 max-md:hidden xl:order-2 xl:ml-auto xl:w-auto xl:border-0 xl:py-0">
+              <DesktopNav />
+            </div>
+          </>
+        ) : null}
       </div>
     </header>
   );
