@@ -125,7 +125,8 @@ try {
     lighthouse.close();
   }
 
-  // First taps: the menu on every measured route, the first text field where there is a form.
+  // First taps: the menu where the page has one (all but the offline page), the first text field
+  // where there is a form.
   const taps = new Map<string, { field: TapResult[]; menu: TapResult[] }>();
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
@@ -133,11 +134,13 @@ try {
       for (const path of routes.measured) {
         const entry = taps.get(path) ?? { field: [], menu: [] };
         taps.set(path, entry);
-        const menu = await monitor.measure(`menu tap ${path} run ${run}`, options.retries, () =>
-          probeMenu(browser, origin + path),
-        );
-        flag(path, menu);
-        entry.menu.push(menu.value);
+        if (routes.menus.has(path)) {
+          const menu = await monitor.measure(`menu tap ${path} run ${run}`, options.retries, () =>
+            probeMenu(browser, origin + path),
+          );
+          flag(path, menu);
+          entry.menu.push(menu.value);
+        }
         if (routes.forms.has(path)) {
           const field = await monitor.measure(`field tap ${path} run ${run}`, options.retries, () =>
             probeFormField(browser, origin + path),
@@ -146,7 +149,10 @@ try {
           entry.field.push(field.value);
         }
         console.log(
-          `  taps ${path} run ${run}: menu ${entry.menu.at(-1)?.workingMs ?? 'ignored'} ms` +
+          `  taps ${path} run ${run}: ` +
+            (routes.menus.has(path)
+              ? `menu ${entry.menu.at(-1)?.workingMs ?? 'ignored'} ms`
+              : 'no menu') +
             (routes.forms.has(path)
               ? `, field ${entry.field.at(-1)?.workingMs ?? 'ignored'} ms`
               : '') +

@@ -1,10 +1,12 @@
 /**
  * Telling runs disturbed by outside CPU load (other processes on a shared machine) from quiet ones.
- * Two signals, either one marks a run as disturbed:
- *  - /proc/stat: the share of the machine's CPU time spent busy during the run by processes outside
- *    this bench's own process tree (the bench, its static servers and its Chromiums);
- *  - a fixed CPU calibration loop (median of five) timed just before and just after the run,
- *    against a quiet baseline (the median at start, lowered whenever a quicker one is seen).
+ * Where there is /proc (Linux), it tells: the share of the machine's CPU time (steal included) spent
+ * busy during the run by processes outside this bench's own process tree (the bench, its static
+ * servers and its Chromiums). Elsewhere a fixed CPU calibration loop (median of five), timed just
+ * before and just after the run against a quiet baseline (the median at start, lowered whenever a
+ * quicker one is seen), stands in for it. The loop is not used beside /proc: it cannot tell the
+ * bench's own Chromium, still winding down after a run, from another process, and read 1.3–1.4×
+ * slower after runs on an idle machine (200 quiet runs of a full bench discarded).
  * A disturbed run is repeated (bounded); a run still disturbed after the last retry is kept, the
  * least disturbed of its attempts, and flagged in the report. Every discarded attempt is listed.
  */
@@ -102,23 +104,20 @@ export function calibrate(): number {
   return median(Array.from({ length: 5 }, loopMs));
 }
 
-export interface Disturbance {
-  outsideShare?: number;
-  calibrationMs: number;
-  baselineMs: number;
-}
+/** What was read over one run: the outside share where /proc exists, else the calibration loop. */
+export type Disturbance = { outsideShare: number } | { calibrationMs: number; baselineMs: number };
 
 /** Why a run with these readings counts as disturbed, or undefined when it was quiet. */
 export function disturbanceReason(reading: Disturbance): string | undefined {
-  const reasons: string[] = [];
-  if (reading.outsideShare !== undefined && reading.outsideShare > OUTSIDE_SHARE_LIMIT) {
-    reasons.push(`other processes used ${Math.round(reading.outsideShare * 100)} % of the CPU`);
+  if ('outsideShare' in reading) {
+    return reading.outsideShare > OUTSIDE_SHARE_LIMIT
+      ? `other processes used ${Math.round(reading.outsideShare * 100)} % of the CPU`
+      : undefined;
   }
   const slowdown = reading.calibrationMs / reading.baselineMs;
-  if (slowdown > CALIBRATION_SLOWDOWN_LIMIT) {
-    reasons.push(`calibration loop ${slowdown.toFixed(2)}× slower than quiet`);
-  }
-  return reasons.length ? reasons.join(', ') : undefined;
+  return slowdown > CALIBRATION_SLOWDOWN_LIMIT
+    ? `calibration loop ${slowdown.toFixed(2)}× slower than quiet`
+    : undefined;
 }
 
 export interface DiscardedRun {
@@ -187,6 +186,13 @@ export class LoadMonitor {
     return before && after ? outsideShare(before, after) : undefined;
   }
 
+  /** The loop timed again after a run, against the quietest seen (the one before it included). */
+  private loopReason(calibrationBefore: number): string | undefined {
+    const calibrationMs = Math.max(calibrationBefore, this.sensors.calibrate());
+    this.baseline = Math.min(this.baseline, calibrationBefore, calibrationMs);
+    return disturbanceReason({ calibrationMs, baselineMs: this.baseline });
+  }
+
   /** Whether the machine became quiet within QUIET_WAIT_MS. */
   private async waitForQuiet(): Promise<boolean> {
     for (let waited = 0; waited < QUIET_WAIT_MS; waited += QUIET_WINDOW_MS) {
@@ -212,8 +218,9 @@ export class LoadMonitor {
         stillBusy = true;
         if (disturbed.length > 0) break;
       }
-      const calibrationBefore = this.sensors.calibrate();
       const before = this.sensors.sample();
+      // Without /proc, the loop just before and just after the run stands in for it.
+      const calibrationBefore = before ? undefined : this.sensors.calibrate();
       let value: T;
       try {
         value = await run();
@@ -227,14 +234,11 @@ export class LoadMonitor {
         continue;
       }
       const after = this.sensors.sample();
-      const calibrationMs = Math.max(calibrationBefore, this.sensors.calibrate());
-      this.baseline = Math.min(this.baseline, calibrationBefore, calibrationMs);
       const share = before && after ? outsideShare(before, after) : undefined;
-      const reason = disturbanceReason({
-        outsideShare: share,
-        calibrationMs,
-        baselineMs: this.baseline,
-      });
+      const reason =
+        share === undefined
+          ? this.loopReason(calibrationBefore ?? this.sensors.calibrate())
+          : disturbanceReason({ outsideShare: share });
       if (!reason) {
         this.discarded.push(...disturbed.map((attempt) => ({ label, reason: attempt.reason })));
         return { value, attempts: disturbed.length + failures + 1 };

@@ -27,10 +27,20 @@ export function htmlFileOf(root: string, path: string): string {
   return join(root, path === '/' ? '' : path, 'index.html');
 }
 
-/** The `data-form` names in a page's prerendered HTML. */
-export async function formsOn(root: string, path: string): Promise<string[]> {
+/** What a page's prerendered HTML offers to tap first: its forms' `data-form` names, a menu button. */
+export async function tapTargetsOn(
+  root: string,
+  path: string,
+): Promise<{ forms: string[]; menu: boolean }> {
   const html = await readFile(htmlFileOf(root, path), 'utf8');
-  return [...new Set([...html.matchAll(/\sdata-form="([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  const header = /<header\b[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  return {
+    forms: [
+      ...new Set([...html.matchAll(/\sdata-form="([^"]+)"/g)].map((match) => match[1] ?? '')),
+    ],
+    // The menu toggle: a button in the header that controls a panel.
+    menu: /<button\b[^>]*\saria-controls="/.test(header),
+  };
 }
 
 export interface RouteSelection {
@@ -40,6 +50,8 @@ export interface RouteSelection {
   measured: string[];
   /** Pages with a form: path → form names. */
   forms: Map<string, string[]>;
+  /** Pages with a menu button (the offline page, served without scripts, has none). */
+  menus: Set<string>;
 }
 
 export async function selectRoutes(
@@ -53,18 +65,25 @@ export async function selectRoutes(
   // measured; the page a form leads to is checked by the browser tests.
   const measurable = built.filter((path) => !PASSED_THROUGH.includes(path));
   const forms = new Map<string, string[]>();
+  const menus = new Set<string>();
   for (const path of built) {
-    const names = await formsOn(root, path);
-    if (names.length) forms.set(path, names);
+    const targets = await tapTargetsOn(root, path);
+    if (targets.forms.length) forms.set(path, targets.forms);
+    if (targets.menu) menus.add(path);
   }
   const unknown = options.paths.filter((path) => !built.includes(path));
   if (unknown.length) throw new Error(`No built page for ${unknown.join(', ')}.`);
-  if (options.paths.length) return { all: options.paths, measured: options.paths, forms };
-  if (!options.quick) return { all: built, measured: measurable, forms };
+  if (options.paths.length) return { all: options.paths, measured: options.paths, forms, menus };
+  if (!options.quick) return { all: built, measured: measurable, forms, menus };
   const missing = Object.keys(QUICK_REPRESENTATIVES).filter((path) => !built.includes(path));
   if (missing.length) {
     throw new Error(`QUICK_REPRESENTATIVES names pages the build lacks: ${missing.join(', ')}.`);
   }
   const quick = new Set([...Object.keys(QUICK_REPRESENTATIVES), ...forms.keys()]);
-  return { all: built, measured: measurable.filter((path) => quick.has(path)), forms };
+  return {
+    all: built,
+    measured: measurable.filter((path) => quick.has(path)),
+    forms,
+    menus,
+  };
 }
