@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { parseSiteEnv } from './src/config/env-schema.ts';
+import { SameEnvironmentTogether } from './tests/sequencer.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,6 +41,8 @@ export default defineConfig(({ mode }) => {
       // would: its modules evaluated afresh, its mocks its own, a clean document.
       isolate: false,
       setupFiles: ['tests/fresh-file.ts', 'tests/setup.ts'],
+      // A worker is shared only by files of one environment: those files run one after another.
+      sequence: { sequencer: SameEnvironmentTogether },
       css: false,
       // One test file per core. Vitest's default leaves a core to its main process, which on a
       // 2-core machine runs the files one by one: 100 s against 66 s with both cores.
