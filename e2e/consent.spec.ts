@@ -1,6 +1,7 @@
 /**
  * Measurement behind consent (issue 11), in a real Chromium, on a build with GA4 and the Meta Pixel
- * configured (built once here, beside the main build): nothing reaches Google or Meta before the
+ * configured (`npm test` makes it in its first stage and names it in E2E_CONSENT_DIST; without
+ * that, as in `npm run test:e2e`, it is built here): nothing reaches Google or Meta before the
  * visitor's choice or after a refusal; after consent the tags load, pages are counted and a lead is
  * counted by form and page only. Google's and Meta's servers are stood in for by the test.
  */
@@ -8,13 +9,15 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
-import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
+import {
+  CONSENT_GA_ID as GA_ID,
+  consentBuildEnv,
+  e2ePortsFromEnv,
+} from '../scripts/lib/test-ports';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
 import { sendContactForm } from './fields';
 
-const GA_ID = 'G-E2ETEST01';
-const PIXEL_ID = '1234567890';
 const THIRD_PARTY =
   /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.(net|com)/;
 
@@ -25,21 +28,17 @@ let origin: string;
 
 // eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
-  test.setTimeout(180_000);
-  // A build of its own per worker (a repeated run may build on both workers at once).
-  const OUT = `test-results/dist-consent-${testInfo.workerIndex}`;
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...e2eBuildEnv(e2ePortsFromEnv().functions),
-      BUILD_OUT_DIR: OUT,
-      VITE_GA_MEASUREMENT_ID: GA_ID,
-      VITE_META_PIXEL_ID: PIXEL_ID,
-      VITE_SERVICE_WORKER: 'off',
-    },
-  });
-  site = await serveDirectory(OUT);
+  let out = process.env.E2E_CONSENT_DIST;
+  if (!out) {
+    test.setTimeout(180_000);
+    // A build of its own per worker (a repeated run may build on both workers at once).
+    out = `test-results/dist-consent-${testInfo.workerIndex}`;
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], {
+      stdio: 'ignore',
+      env: { ...process.env, ...consentBuildEnv(e2ePortsFromEnv().functions, out) },
+    });
+  }
+  site = await serveDirectory(out);
   origin = site.origin;
 });
 

@@ -2,14 +2,15 @@
  * `npm test`: every check and test of the project: lint, format, type-check, unit and component
  * tests (Vitest), the function's tests (Deno, store on PGlite), the store tests again on a throwaway
  * PostgreSQL server (Debian's postgresql; skipped with a note when it is not installed, a failure
- * when CI=true), the production build, html-validate on every built page, browser journeys
- * (Playwright). It runs them all even when one fails, and ends with one line `N passed, N failed`
- * counting every test and check.
+ * when CI=true), the production build, html-validate on every built page, the build the consent
+ * journeys test (GA4 and the Pixel configured), browser journeys (Playwright). It runs them all
+ * even when one fails, and ends with one line `N passed, N failed` counting every test and check.
  *
  * Three stages, one after the other:
  * 1. the checks that each use one core (lint, format, the type-checks, the Deno tests, the build and
- *    html-validate) side by side, as many at a time as the machine has cores; each one's output is
- *    kept and printed whole when it ends, so nothing interleaves;
+ *    html-validate, the consent journeys' build) side by side, as many at a time as the machine has
+ *    cores, longest first; each one's output is kept and printed whole when it ends, so nothing
+ *    interleaves;
  * 2. Vitest, alone (it uses every core);
  * 3. Playwright, alone (likewise; with anything beside it its timeouts would turn into flakes).
  * Each step's time is printed with it and in a table at the end.
@@ -18,7 +19,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
-import { chooseE2EPorts, e2eEnv } from './lib/test-ports';
+import {
+  CONSENT_DIST,
+  chooseE2EPorts,
+  consentBuildEnv,
+  e2eEnv,
+  e2ePortsFromEnv,
+} from './lib/test-ports';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 
 const RESULTS = 'test-results';
@@ -216,20 +223,33 @@ mkdirSync(RESULTS, { recursive: true });
 const e2e = e2eEnv(await chooseE2EPorts());
 
 console.log(`Stage 1: lint, format, type-checks, Deno tests and the build, ${SLOTS} at a time.`);
+const consentBuild = () =>
+  check('build (consent journeys)', ['tsx', 'scripts/build.ts'], {
+    ...e2e,
+    ...consentBuildEnv(e2ePortsFromEnv(e2e).functions, CONSENT_DIST),
+  });
 const outcomes = await sideBySide(
+  // Longest first (their times on this 2-core machine, side by side), so that the short ones fill
+  // the end of the stage.
   [
     async () => [await check('lint', ['eslint', '.', '--max-warnings=0'])],
-    // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
-    // its own settings; the function in Deno's (supabase/functions/deno.check.json).
-    async () => [await check('typecheck', ['tsc', '-b'])],
     async () => [
       await denoSuite('function tests (Deno)', [
         ...DENO_PERMISSIONS,
         'supabase/functions/send-email',
       ]),
     ],
+    // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
+    // its own settings; the function in Deno's (supabase/functions/deno.check.json).
+    async () => [await check('typecheck', ['tsc', '-b'])],
     async () => [await check('format', ['prettier', '--check', '.', '--log-level', 'warn'])],
     storeTestsOnPostgres,
+    // Lint and Prettier skip the folders the builds write beside dist/ while they run; the two
+    // builds write to folders of their own (scripts/build.ts: BUILD_OUT_DIR).
+    () => buildAndValidate(e2e),
+    // The build with GA4 and the Meta Pixel that e2e/consent.spec.ts tests, made here rather than
+    // inside the browser tests.
+    async () => [await consentBuild()],
     async () => [
       await check('typecheck (function, Deno)', [
         'deno',
@@ -239,8 +259,6 @@ const outcomes = await sideBySide(
         'supabase/functions',
       ]),
     ],
-    // Lint and Prettier skip the folders the build writes beside dist/ while it runs.
-    () => buildAndValidate(e2e),
   ],
   SLOTS,
 );
@@ -264,13 +282,20 @@ outcomes.push(
   ),
 );
 
-const built = outcomes.some((outcome) => outcome.label === 'build' && !outcome.failure);
+const succeeded = (label: string) =>
+  outcomes.some((outcome) => outcome.label === label && !outcome.failure);
+const built = succeeded('build');
 if (built) {
   const playwrightArgs = ['playwright', 'test', '--reporter=list,json'];
   console.log(heading('browser tests', 'npx', playwrightArgs));
   const browser = await exec('npx', playwrightArgs, {
     stream: true,
-    env: { ...e2e, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON },
+    env: {
+      ...e2e,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+      // Without it (the build failed) the consent spec tries its own build.
+      ...(succeeded('build (consent journeys)') && { E2E_CONSENT_DIST: CONSENT_DIST }),
+    },
   });
   const playwright = readJson(PLAYWRIGHT_JSON) as
     { stats: { expected: number; unexpected: number; flaky: number } } | undefined;

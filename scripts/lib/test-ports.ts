@@ -91,6 +91,27 @@ export function e2eBuildEnv(functionsPort: number) {
   };
 }
 
+/** The measurement IDs of the consent journeys' build (e2e/consent.spec.ts), GA4 and the Pixel. */
+export const CONSENT_GA_ID = 'G-E2ETEST01';
+export const CONSENT_PIXEL_ID = '1234567890';
+/**
+ * Where `npm test` makes that build, beside dist/ and side by side with it in its first stage; it
+ * passes the folder to Playwright as E2E_CONSENT_DIST. Not under test-results/: Playwright empties
+ * that folder when it starts. Without E2E_CONSENT_DIST the spec builds its own.
+ */
+export const CONSENT_DIST = 'dist-consent';
+
+/** The environment of the consent journeys' build into `outDir`: GA4 and the Pixel configured. */
+export function consentBuildEnv(functionsPort: number, outDir: string) {
+  return {
+    ...e2eBuildEnv(functionsPort),
+    BUILD_OUT_DIR: outDir,
+    VITE_GA_MEASUREMENT_ID: CONSENT_GA_ID,
+    VITE_META_PIXEL_ID: CONSENT_PIXEL_ID,
+    VITE_SERVICE_WORKER: 'off',
+  };
+}
+
 /** What a run passes to the build, to Playwright and to anything else it starts. */
 export function e2eEnv(ports: E2EPorts): Record<string, string> {
   return {
