@@ -51,6 +51,14 @@ export async function launchLighthouse(chromePath: string): Promise<LighthouseBr
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      // A metric Lighthouse could not compute (it says why) leaves the score empty: the run failed,
+      // and is repeated like one that threw, never counted as NaN in a median.
+      for (const id of SCORED_METRICS) {
+        const audit = lhr.audits[id];
+        if (audit?.numericValue === undefined) {
+          throw new Error(`Lighthouse computed no ${id}: ${audit?.errorMessage ?? 'no audit'}`);
+        }
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
         performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
