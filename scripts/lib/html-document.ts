@@ -79,10 +79,7 @@ const APP_SCRIPTS_ID = 'app-scripts';
  * the URLs come from the page's data block.
  */
 const START_AFTER_FIRST_PAINT = `(function () {
-  var started = false;
   function start() {
-    if (started) return;
-    started = true;
     var scripts = JSON.parse(document.getElementById('${APP_SCRIPTS_ID}').textContent);
     scripts.preloads.forEach(function (href) {
       var link = document.createElement('link');
