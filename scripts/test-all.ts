@@ -26,6 +26,12 @@ import {
   e2eEnv,
   e2ePortsFromEnv,
 } from './lib/test-ports';
+import {
+  type PlaywrightSuite,
+  type VitestReport,
+  playwrightFailures,
+  vitestFailures,
+} from './lib/test-failures';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 
 const RESULTS = 'test-results';
@@ -43,6 +49,8 @@ interface Outcome {
   seconds: number;
   tally: Tally;
   failure?: string;
+  /** The suite's failed tests, each with the first line of its error, repeated at the very end. */
+  failedTests?: string[];
 }
 
 const DENO_PERMISSIONS = [
@@ -105,7 +113,7 @@ async function check(label: string, args: string[], env: NodeJS.ProcessEnv = {})
 }
 
 /** A suite's outcome from its own count of tests, or one failure when there is no count. */
-function suite(label: string, ran: Ran, tally: Tally | undefined): Outcome {
+function suite(label: string, ran: Ran, tally: Tally | undefined, failedTests?: string[]): Outcome {
   if (!tally) {
     return {
       label,
@@ -119,7 +127,7 @@ function suite(label: string, ran: Ran, tally: Tally | undefined): Outcome {
     label,
     seconds: ran.seconds,
     tally,
-    ...(failed && { failure: `${label}: ${tally.failed} failed` }),
+    ...(failed && { failure: `${label}: ${tally.failed} failed`, failedTests }),
   };
 }
 
@@ -272,13 +280,13 @@ const vitestArgs = [
 ];
 console.log(heading('unit tests', 'npx', vitestArgs));
 const unit = await exec('npx', vitestArgs, { stream: true });
-const vitest = readJson(VITEST_JSON) as
-  { numPassedTests: number; numFailedTests: number } | undefined;
+const vitest = readJson(VITEST_JSON) as VitestReport | undefined;
 outcomes.push(
   suite(
     'unit tests',
     unit,
     vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
+    vitest && vitestFailures(vitest),
   ),
 );
 
@@ -298,7 +306,8 @@ if (built) {
     },
   });
   const playwright = readJson(PLAYWRIGHT_JSON) as
-    { stats: { expected: number; unexpected: number; flaky: number } } | undefined;
+    | { suites: PlaywrightSuite[]; stats: { expected: number; unexpected: number; flaky: number } }
+    | undefined;
   outcomes.push(
     suite(
       'browser tests',
@@ -307,6 +316,7 @@ if (built) {
         passed: playwright.stats.expected + playwright.stats.flaky,
         failed: playwright.stats.unexpected,
       },
+      playwright && playwrightFailures(playwright.suites),
     ),
   );
 }
@@ -325,6 +335,10 @@ console.log(
   `  ${'whole run'.padEnd(36)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
 );
 console.log('');
+// The failed tests once more at the very end, where a CI log's tail shows them.
+for (const { label, failedTests = [] } of outcomes) {
+  for (const test of failedTests) console.log(`✗ ${label}: ${test}`);
+}
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 && failures.length === 0 ? 0 : 1);
