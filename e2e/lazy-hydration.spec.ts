@@ -178,6 +178,70 @@ test("the app's code is asked for only once the prerendered page is on screen", 
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt ?? Number.POSITIVE_INFINITY);
 });
 
+/** Holds the expert's portrait at the top of /zespol (`fetchpriority="high"`) until `release()`. */
+async function holdPortrait(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/images/team/expert.svg', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Requests for the app's chunks, as the page makes them. */
+function watchChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  return chunks;
+}
+
+test("a picture at the top of the page holds the app's code until it is on screen", async ({
+  page,
+}) => {
+  const releasePortrait = await holdPortrait(page);
+  const chunks = watchChunks(page);
+  await page.goto('/zespol', { waitUntil: 'commit' });
+  // The first paint and two frames more: without the wait the code is asked for by then.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)));
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  expect(chunks).toEqual([]);
+
+  releasePortrait();
+  await waitForReact(page);
+  const { portraitEnd, firstChunk } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      portraitEnd: resources.find((entry) => entry.name.endsWith('/images/team/expert.svg'))
+        ?.responseEnd,
+      firstChunk: Math.min(
+        ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      ),
+    };
+  });
+  expect(portraitEnd).toBeGreaterThan(0);
+  expect(firstChunk).toBeGreaterThanOrEqual(portraitEnd ?? Number.POSITIVE_INFINITY);
+});
+
+test('a picture that never arrives does not keep the app from starting', async ({ page }) => {
+  await holdPortrait(page);
+  await page.goto('/zespol', { waitUntil: 'commit' });
+  await waitForReact(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('before the app has started', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
