@@ -12,6 +12,7 @@ import { build } from 'vite';
 import {
   extractHeadTags,
   inlineStylesheets,
+  inlineSvgFavicon,
   pageDocument,
   redirectDocument,
   scriptsAfterFirstPaint,
@@ -54,8 +55,10 @@ async function main() {
   const server = (await import(
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
-  const template = inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8'), (href) =>
-    readFileSync(join(DIST, href), 'utf8'),
+  const readAsset = (href: string) => readFileSync(join(DIST, href), 'utf8');
+  const template = inlineSvgFavicon(
+    inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8'), readAsset),
+    readAsset,
   );
   const manifest = JSON.parse(
     await readFile(join(DIST, '.vite', 'manifest.json'), 'utf8'),

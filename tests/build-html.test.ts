@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
   extractHeadTags,
+  inlineSvgFavicon,
   pageDocument,
   redirectDocument,
   scriptsAfterFirstPaint,
@@ -141,6 +142,29 @@ describe('redirectDocument', () => {
     const external = redirectDocument('https://evil.example/wniosek', SITE);
     expect(external).not.toContain('evil.example');
     expect(external).toContain('url=/wniosek"');
+  });
+});
+
+describe('inlineSvgFavicon', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#215e5d" width="100%"/>\n</svg>\n';
+
+  it('writes the SVG icon into its link, so the page asks for no icon file', async () => {
+    const html = inlineSvgFavicon(await readFile('index.html', 'utf8'), (href) => {
+      expect(href).toBe('/favicon.svg');
+      return svg;
+    });
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
+      "<svg xmlns='http://www.w3.org/2000/svg'> <rect fill='#215e5d' width='100%'/> </svg>",
+    );
+    expect(html).not.toContain('/favicon.svg');
+  });
+
+  it('leaves a template without an SVG icon as it is', () => {
+    const html = '<link rel="icon" href="/favicon.ico" />';
+    expect(inlineSvgFavicon(html, () => svg)).toBe(html);
   });
 });
 

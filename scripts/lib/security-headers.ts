@@ -86,7 +86,8 @@ export function contentSecurityPolicy({
     ...(inline.styleAttributes.size > 0
       ? [['style-src-attr', "'unsafe-hashes'", ...sorted(inline.styleAttributes)] as Directive]
       : []),
-    ['img-src', "'self'", ...imageOrigins],
+    // data: for the favicon, written into every page (html-document.ts: inlineSvgFavicon).
+    ['img-src', "'self'", 'data:', ...imageOrigins],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
     ['frame-src', ...(frameOrigins.length > 0 ? frameOrigins : ["'none'"])],
