@@ -245,6 +245,20 @@ test('a picture that never arrives does not keep the app from starting', async (
 test.describe('before the app has started', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a page scrolled before the app has started stays where the visitor left it', async ({
+    page,
+  }) => {
+    const entry = await holdChunk(page, 'index');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(entry.requested).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    entry.release();
+    await waitForHydrated(page, '#tresc');
+    // One frame after the app's first effects.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
   test('a tap on the menu is kept and opens it once the app has started', async ({ page }) => {
     const entry = await holdChunk(page, 'index');
     // The entry is a module script, so DOMContentLoaded waits for it: wait for the HTML only.
