@@ -25,12 +25,24 @@ export function HomePage() {
         </div>
       </ContentPage>
 
-      <PullQuote {...page.pullQuote} />
-      <StatsSection {...page.stats} />
-      <FeaturesSection {...page.areas} />
-      <FeaturesSection {...page.difference} />
-      <SolutionTabs {...page.solutions} />
-      <ChecklistSection {...page.bankRejection} />
+      <LazySection>
+        <PullQuote {...page.pullQuote} />
+      </LazySection>
+      <LazySection>
+        <StatsSection {...page.stats} />
+      </LazySection>
+      <LazySection>
+        <FeaturesSection {...page.areas} />
+      </LazySection>
+      <LazySection>
+        <FeaturesSection {...page.difference} />
+      </LazySection>
+      <LazySection>
+        <SolutionTabs {...page.solutions} />
+      </LazySection>
+      <LazySection>
+        <ChecklistSection {...page.bankRejection} />
+      </LazySection>
 
       <LazySection>
         <FeaturesSection {...page.services} />
