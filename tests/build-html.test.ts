@@ -82,6 +82,20 @@ describe('renderPath', () => {
   });
 });
 
+describe('the first paint', () => {
+  it('waits until the footer starts, which every page has after its main content', async () => {
+    const indexHtml = await readFile(new URL('../index.html', import.meta.url), 'utf8');
+    const expected = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(indexHtml)?.[1];
+    expect(expected).toBeTruthy();
+    for (const path of ['/', '/zespol', '/__nie-znaleziono__']) {
+      const result = await renderPath(path);
+      if (result.kind !== 'page') throw new Error(`${path} is not a page`);
+      // Not inside <main>: the footer starts when the page above it has been parsed.
+      expect(result.html).toMatch(new RegExp(`</main>[\\s\\S]*<footer id="${expected}"`));
+    }
+  });
+});
+
 describe('pageDocument', () => {
   it('fills the head and body markers and names the prerendered path on #root', () => {
     const html = pageDocument(template, {

@@ -50,7 +50,8 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
   const { address } = company;
   const addressPending = isPending(address.street) || isPending(address.postalCode);
   return (
-    <footer className="surface-dark bg-brand-950 text-brand-100">
+    // The id ends the first paint's wait (index.html: link rel="expect"): the page above is parsed.
+    <footer id="stopka" className="surface-dark bg-brand-950 text-brand-100">
       <div className="border-b border-white/10">
         <ul className="container-page grid gap-6 py-8 sm:grid-cols-3">
           {trustBadges.map((badge) => (
