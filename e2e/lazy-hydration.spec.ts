@@ -9,19 +9,24 @@ import { findLead, uniqueName } from './outbox';
  * client-side navigations are not held up by a part that has not hydrated.
  */
 
-/** Holds the requests for one chunk until `release()`; `requested()` tells whether one came. */
-async function holdChunk(page: Page, name: string) {
+/** Holds the requests `url` matches until `release()`; `requested()` tells whether one came. */
+async function holdRequests(page: Page, url: string | RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   let requested = false;
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route: Route) => {
+  await page.route(url, async (route: Route) => {
     requested = true;
     await released;
     await route.continue();
   });
   return { release, requested: () => requested };
+}
+
+/** Holds the requests for one chunk (see `holdRequests`). */
+function holdChunk(page: Page, name: string) {
+  return holdRequests(page, new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
 }
 
 test('a visitor who fills in and sends the form before its code has arrived loses nothing', async ({
@@ -178,17 +183,9 @@ test("the app's code is asked for only once the prerendered page is on screen", 
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt ?? Number.POSITIVE_INFINITY);
 });
 
-/** Holds the expert's portrait at the top of /zespol (`fetchpriority="high"`) until `release()`. */
-async function holdPortrait(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/images/team/expert.svg', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** Holds the expert's portrait at the top of /zespol (`fetchpriority="high"`; see `holdRequests`). */
+function holdPortrait(page: Page) {
+  return holdRequests(page, '**/images/team/expert.svg');
 }
 
 /** Requests for the app's chunks, as the page makes them. */
@@ -203,7 +200,7 @@ function watchChunks(page: Page): string[] {
 test("a picture at the top of the page holds the app's code until it is on screen", async ({
   page,
 }) => {
-  const releasePortrait = await holdPortrait(page);
+  const portrait = await holdPortrait(page);
   const chunks = watchChunks(page);
   await page.goto('/zespol', { waitUntil: 'commit' });
   // The first paint and two frames more: without the wait the code is asked for by then.
@@ -219,7 +216,7 @@ test("a picture at the top of the page holds the app's code until it is on scree
   );
   expect(chunks).toEqual([]);
 
-  releasePortrait();
+  portrait.release();
   await waitForReact(page);
   const { portraitEnd, firstChunk } = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
