@@ -11,8 +11,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 const WCAG_RULES = axe.getRules(WCAG_TAGS).map((rule) => rule.ruleId);
 
-/** Sections below the fold skip rendering until scrolled to; measure them rendered. */
-export const RENDER_EVERYTHING = '.defer-render { content-visibility: visible !important; }';
+export { RENDER_EVERYTHING } from '../scripts/lib/deferred-rendering';
 
 /**
  * axe's results for the page (or the part `include` selects), only violations: axe then keeps one

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 import { serveDirectory } from './lib/static-server';
 import { listBuiltPages } from './lib/built-pages';
+import { RENDER_EVERYTHING } from './lib/deferred-rendering';
 
 const WIDTHS = [390, 1280];
 const only = process.argv.slice(2);
@@ -17,9 +18,11 @@ await mkdir('screenshots', { recursive: true });
 
 const pages = (await listBuiltPages('dist')).filter((path) => !only.length || only.includes(path));
 for (const width of WIDTHS) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // The capture beyond the viewport does not scroll: sections far from it would stay unrendered.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
   for (const path of pages) {
     await page.goto(origin + path, { waitUntil: 'networkidle' });
+    await page.addStyleTag({ content: RENDER_EVERYTHING });
     const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
