@@ -8,6 +8,7 @@ import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { SiteRoutes } from './app/site-routes';
 import { registerServiceWorker } from './app/service-worker-registration';
+import { nextTask } from './lib/next-task';
 import './styles/index.css';
 
 async function start() {
@@ -18,6 +19,8 @@ async function start() {
   // A page that acts at load is in the first render, so that it hydrates at once; any other page
   // keeps its prerendered HTML until the visitor's first interaction (app/page-island.ts).
   await loadPageStartingAt(pathname);
+  // This task evaluated the app's code: hydration starts in the next one.
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders>
