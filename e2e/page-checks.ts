@@ -163,3 +163,35 @@ export function watchRequestsInFlight(page: Page): () => Promise<void> {
     });
   };
 }
+
+/**
+ * Every layout shift since the page began to load, each with the elements it moved (the buffered
+ * entries, which an observer delivers in a task of its own).
+ */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+            const moved = entry.sources.map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '(text)',
+            );
+            shifts.push(`${entry.value.toFixed(4)} ${moved.join(', ')}`);
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(shifts);
+          }),
+        );
+        interface LayoutShift {
+          value: number;
+          sources: { node: Node | null }[];
+        }
+      }),
+  );
+}

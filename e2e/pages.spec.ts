@@ -16,6 +16,7 @@ import {
   expectStructuredData,
   headingsOf,
   headingsWithoutScripts,
+  layoutShifts,
   openNoScriptPage,
   watchForeignRequests,
   watchRequestsInFlight,
@@ -26,10 +27,10 @@ import { expectedPages } from './site-pages';
 /**
  * Every prerendered page, opened once per width, and on that one visit all that a page owes its
  * visitors, each check a step so that a failure names it: at the first pointer it hydrates the
- * served markup with its own H1 and title, fits the screen, passes axe (WCAG 2.2 AA), keeps to the Content-Security-Policy,
- * asks no third party and logs no error; then the narrower layouts WCAG 1.4.10 asks for (320 px from
- * the phone width, 640 px from the desktop one: 1280 px at 200 % zoom lays out at 640 CSS px) and
- * WCAG 1.4.12's text spacing.
+ * served markup with its own H1 and title, nothing on screen having moved; it fits the screen,
+ * passes axe (WCAG 2.2 AA), keeps to the Content-Security-Policy, asks no third party and logs no
+ * error; then the narrower layouts WCAG 1.4.10 asks for (320 px from the phone width, 640 px from
+ * the desktop one: 1280 px at 200 % zoom lays out at 640 CSS px) and WCAG 1.4.12's text spacing.
  *
  * What does not depend on the width is checked once, in the 1280 px test: the served HTML as a
  * crawler reads it (head tags, one H1, JSON-LD, no streaming segments) and the page opened with
@@ -99,6 +100,9 @@ for (const width of [390, DESKTOP]) {
           await expect(heading).toHaveText(h1);
           await expect(page).toHaveTitle(headOf(html).title);
           expect(await keptPrerenderedRoot(page)).toBe(true);
+        });
+        await test.step('nothing on screen moved while it loaded and hydrated', async () => {
+          expect(await layoutShifts(page), 'layout shifts').toEqual([]);
         });
         if (desktop) {
           await test.step('the scripts add, drop or move no section', async () => {
