@@ -17,6 +17,7 @@ import {
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
 import { sendContactForm } from './fields';
+import { layoutShifts } from './page-checks';
 
 const THIRD_PARTY =
   /googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.(net|com)/;
@@ -60,46 +61,25 @@ const banner = (page: Page) =>
   page.getByRole('dialog', { name: 'Pliki cookies w naszym serwisie' });
 
 /**
- * Records, from before the page's first script, every layout shift from the moment a dialog (the
- * banner) enters the page; the returned function reads them, each with the elements it moved. Shifts
- * before that are not the banner's: on a slow machine Chromium may paint the document while it is
- * still parsing it, and the rest of the header arriving then counts as a shift.
+ * Notes, from before the page's first script, when a dialog (the banner) enters the page; the
+ * returned function reads the layout shifts from that moment on, each with the elements it moved.
+ * Shifts before that are not the banner's: on a slow machine Chromium may paint the document while
+ * it is still parsing it, and the rest of the header arriving then counts as a shift.
  */
 async function recordShiftsSinceBanner(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    let bannerAt: number | undefined;
-    (window as unknown as { shiftsSinceBanner: string[] }).shiftsSinceBanner = seen;
+    const marked = window as unknown as { bannerAt?: number };
     new MutationObserver(() => {
-      bannerAt ??= document.querySelector('[role="dialog"]') ? performance.now() : undefined;
+      marked.bannerAt ??= document.querySelector('[role="dialog"]') ? performance.now() : undefined;
     }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-        if (bannerAt === undefined || entry.startTime < bannerAt) continue;
-        const moved = entry.sources.map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '(text)',
-        );
-        seen.push(`${entry.value} ${moved.join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    interface LayoutShift {
-      value: number;
-      startTime: number;
-      sources: { node: Node | null }[];
-    }
   });
-  return () =>
-    page.evaluate(
-      () =>
-        // Observers deliver their entries in a task of their own: let one run.
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() =>
-            setTimeout(() =>
-              resolve((window as unknown as { shiftsSinceBanner: string[] }).shiftsSinceBanner),
-            ),
-          ),
-        ),
+  return async () => {
+    const bannerAt = await page.evaluate(
+      () => (window as unknown as { bannerAt?: number }).bannerAt,
     );
+    // No banner, no shift of the banner's.
+    return bannerAt === undefined ? [] : layoutShifts(page, bannerAt);
+  };
 }
 
 test('asks first, keyboard first, shifts nothing, and sends nothing to Google or Meta before or after a refusal', async ({

@@ -165,16 +165,18 @@ export function watchRequestsInFlight(page: Page): () => Promise<void> {
 }
 
 /**
- * Every layout shift since the page began to load, each with the elements it moved (the buffered
- * entries, which an observer delivers in a task of its own).
+ * Every layout shift since the page began to load, or only those from `since` (ms on the page's
+ * clock) on, each with the elements it moved: the buffered entries, which an observer delivers in a
+ * task of its own.
  */
-export function layoutShifts(page: Page): Promise<string[]> {
+export function layoutShifts(page: Page, since = 0): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (from) =>
       new Promise<string[]>((resolve) => {
         const shifts: string[] = [];
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+            if (entry.startTime < from) continue;
             const moved = entry.sources.map((source) =>
               source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '(text)',
             );
@@ -190,8 +192,10 @@ export function layoutShifts(page: Page): Promise<string[]> {
         );
         interface LayoutShift {
           value: number;
+          startTime: number;
           sources: { node: Node | null }[];
         }
       }),
+    since,
   );
 }
