@@ -9,7 +9,8 @@
  * bench-results/latest.json and a timestamped copy. Targets are reported, never asserted.
  *
  * Flags: `/path …` measures only those routes; `--quick` one run per route on one page of each type
- * plus every form page; `--no-build` reuses dist/; `--runs N`; `--retries N` (default 2).
+ * plus every form page; `--no-build` reuses dist/; `--about-blank` starts each Lighthouse run from
+ * about:blank instead of an empty page of the same site; `--runs N`; `--retries N` (default 2).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -91,7 +92,7 @@ try {
   const flag = (path: string, result: { disturbed?: string }) => {
     if (result.disturbed) disturbed.set(path, (disturbed.get(path) ?? 0) + 1);
   };
-  const lighthouse = await launchLighthouse(chromePath);
+  const lighthouse = await launchLighthouse(chromePath, { aboutBlank: options.aboutBlank });
   try {
     // A fresh Chromium's first run is slower than the rest: one warm-up run, not counted.
     await lighthouse.run(copyOrigin + (routes.measured[0] ?? '/')).catch(() => undefined);
@@ -202,7 +203,8 @@ try {
 
   const duration = Date.now() - started;
   console.log(
-    `\nLighthouse mobile, median of ${options.runs}; LCP ratio = LCP(page) / LCP(no-JS copy), median of the pairs;` +
+    `\nLighthouse mobile, median of ${options.runs}, each run from ${options.aboutBlank ? 'about:blank' : 'an empty page of the same site'};` +
+      ' LCP ratio = LCP(page) / LCP(no-JS copy), median of the pairs;' +
       ' taps at 390 px, CPU ×4, 150 ms RTT, 1.6 Mbit/s; ✗ = target missed\n',
   );
   console.log(formatTable(tableRows(results)));

@@ -312,10 +312,15 @@ describe('which routes a run measures', () => {
     expect(routes.measured).not.toContain('/regulamin');
     expect(routes.all).toContain('/regulamin');
     expect(parseBenchOptions(['--quick']).runs).toBe(1);
+  });
+
+  it('reads routes and flags from the command line: every Lighthouse run starts on the same site unless --about-blank', () => {
+    expect(parseBenchOptions(['--about-blank']).aboutBlank).toBe(true);
     expect(parseBenchOptions(['/kontakt', '--no-build'])).toEqual({
       paths: ['/kontakt'],
       quick: false,
       build: false,
+      aboutBlank: false,
       runs: 3,
       retries: 2,
     });
