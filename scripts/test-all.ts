@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check and test of the project: lint, format, type-check, unit and component
- * tests (Vitest), the function's tests (Deno, store on PGlite), the store tests again on a throwaway
- * PostgreSQL server (Debian's postgresql; skipped with a note when it is not installed, a failure
- * when CI=true), the production build, html-validate on every built page, the build the consent
+ * tests (Vitest), the function's tests (Deno, store on PGlite), the function's whole suite again on
+ * a throwaway PostgreSQL server through postgres.js, with the production entry (index.ts) started
+ * under Deno (Debian's postgresql; skipped with a note when it is not installed, a failure when
+ * CI=true), the production build, html-validate on every built page, the build the consent
  * journeys test (GA4 and the Pixel configured), browser journeys (Playwright). It runs them all
  * even when one fails, and ends with one line `N passed, N failed` counting every test and check.
  *
@@ -53,13 +54,15 @@ interface Outcome {
   failedTests?: string[];
 }
 
+// No type-check here: `deno check` is a step of its own.
 const DENO_PERMISSIONS = [
+  '--no-check',
   '--allow-read',
   '--allow-write',
   '--allow-net=127.0.0.1',
   '--allow-env=TEST_DATABASE_URL',
 ];
-const STORE_TESTS = 'supabase/functions/send-email/tests/store_test.ts';
+const FUNCTION_TESTS = 'supabase/functions/send-email';
 /** Steps of stage 1 at a time: one per core (`TEST_SLOTS=1` runs them one by one). */
 const SLOTS = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
 
@@ -156,9 +159,12 @@ async function denoSuite(label: string, args: string[], env: NodeJS.ProcessEnv =
   );
 }
 
-/** The store's SQL once more on a real PostgreSQL server (the engine production uses). */
-async function storeTestsOnPostgres(): Promise<Outcome[]> {
-  const label = 'store tests on PostgreSQL (Deno)';
+/**
+ * The function's suite once more on a real PostgreSQL server (the engine production uses), through
+ * postgres.js, with the production entry started under Deno (entry_test.ts runs only here).
+ */
+async function functionTestsOnPostgres(): Promise<Outcome[]> {
+  const label = 'function tests on PostgreSQL (Deno)';
   const postgresBin = findPostgresBin();
   if (!postgresBin) {
     if (process.env.CI === 'true') {
@@ -173,18 +179,27 @@ async function storeTestsOnPostgres(): Promise<Outcome[]> {
     }
     console.log(
       '\nNote: store tests on PostgreSQL skipped (no /usr/lib/postgresql/*/bin/initdb; ' +
-        'sudo apt-get install postgresql to run them). They ran on PGlite above.',
+        'sudo apt-get install postgresql to run them). They ran on PGlite, without the entry test.',
     );
     return [];
   }
   let postgres: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
   try {
     postgres = await startTestPostgres(postgresBin);
-    // postgres reads PG* variables: the whole environment is allowed for this run.
+    // postgres reads PG* variables: the whole environment is allowed for this run; the entry
+    // test starts index.ts in a Deno process of its own.
     return [
       await denoSuite(
         label,
-        ['--allow-read', '--allow-write', '--allow-net=127.0.0.1', '--allow-env', STORE_TESTS],
+        [
+          '--no-check',
+          '--allow-read',
+          '--allow-write',
+          '--allow-net=127.0.0.1',
+          '--allow-env',
+          '--allow-run',
+          FUNCTION_TESTS,
+        ],
         { TEST_DATABASE_URL: postgres.url },
       ),
     ];
@@ -242,16 +257,13 @@ const outcomes = await sideBySide(
   [
     async () => [await check('lint', ['eslint', '.', '--max-warnings=0'])],
     async () => [
-      await denoSuite('function tests (Deno)', [
-        ...DENO_PERMISSIONS,
-        'supabase/functions/send-email',
-      ]),
+      await denoSuite('function tests on PGlite (Deno)', [...DENO_PERMISSIONS, FUNCTION_TESTS]),
     ],
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
     // its own settings; the function in Deno's (supabase/functions/deno.check.json).
     async () => [await check('typecheck', ['tsc', '-b'])],
     async () => [await check('format', ['prettier', '--check', '.', '--log-level', 'warn'])],
-    storeTestsOnPostgres,
+    functionTestsOnPostgres,
     // Lint and Prettier skip the folders the builds write beside dist/ while they run; the two
     // builds write to folders of their own (scripts/build.ts: BUILD_OUT_DIR).
     () => buildAndValidate(e2e),

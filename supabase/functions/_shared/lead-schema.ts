@@ -57,6 +57,8 @@ export const messages = {
   phoneInvalid: 'Podaj poprawny numer telefonu, np. 600 100 200.',
   phoneTooShort: 'Numer telefonu powinien mieć co najmniej 9 cyfr.',
   singleLine: 'Wpisz tę wartość w jednym wierszu.',
+  invalidCharacters:
+    'Pole zawiera znaki, których nie możemy przyjąć. Wpisz je ponownie z klawiatury.',
 } as const;
 
 // Field builders, shared by the payloads below and the browser forms' own schemas. A missing or
@@ -64,28 +66,38 @@ export const messages = {
 
 /** Invisible format characters (zero-width spaces, joiners, direction marks, BOM): dropped. */
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
-/** Control characters other than tab and line feed: dropped from multi-line text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-
 /**
- * One line of text: invisible characters dropped, trimmed, and no line breaks, which could
- * otherwise plant fake lines in the advisers' e-mail.
+ * Every character that ends a line somewhere: CR, LF, VT, FF, NEL and the Unicode line and
+ * paragraph separators. In a single-line field any of them could plant a fake line in the
+ * advisers' e-mail, so such a value is refused.
  */
-const singleLine = (max: number, error: string = messages.invalidValue) =>
+const LINE_BREAKS = /[\n\v\f\r\u0085\u2028\u2029]/;
+/** The other control characters (C0 but tab and the line breaks, DEL, C1 but NEL): dropped. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/** Half of a surrogate pair without its other half: not text, and PostgreSQL refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A string with invisible and control characters dropped; lone surrogates are refused after. */
+const text = (error: string) =>
   z
     .string({ error })
-    .overwrite((value) => value.replace(FORMAT_CHARACTERS, ''))
+    .refine((value) => !LONE_SURROGATE.test(value), messages.invalidCharacters)
+    .overwrite((value) => value.replace(FORMAT_CHARACTERS, '').replace(CONTROL_CHARACTERS, ''));
+
+/**
+ * One line of text: invisible and control characters dropped, trimmed, and no line break of any
+ * kind, which could otherwise plant fake lines in the advisers' e-mail.
+ */
+const singleLine = (max: number, error: string = messages.invalidValue) =>
+  text(error)
     .trim()
     .max(max)
-    .refine((value) => !/[\r\n]/.test(value), messages.singleLine);
-/** Free text over several lines: line breaks kept (as \n), invisible and control characters dropped. */
+    .refine((value) => !LINE_BREAKS.test(value), messages.singleLine);
+/** Free text over several lines: every kind of line break kept as \n, control characters dropped. */
 const multiLine = (max: number) =>
-  z
-    .string({ error: messages.invalidValue })
-    .overwrite((value) =>
-      value.replace(/\r\n?/g, '\n').replace(FORMAT_CHARACTERS, '').replace(CONTROL_CHARACTERS, ''),
-    )
+  text(messages.invalidValue)
+    .overwrite((value) => value.replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n'))
     .trim()
     .max(max);
 const count = (value: string, pattern: RegExp) => value.match(pattern)?.length ?? 0;

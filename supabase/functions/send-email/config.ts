@@ -4,7 +4,11 @@
  * local default: the transport, the database and the secrets must be set. A missing or bad setting
  * stops the function at start-up with a message naming every variable to fix.
  */
+import type { ClientAddressRule } from './client-address.ts';
 import type { RetryPolicy } from './delivery.ts';
+
+/** The shortest LEADS_SECRET and LEADS_RETRY_SECRET accepted on Supabase. */
+export const MIN_SECRET_LENGTH = 32;
 
 export type TransportKind = 'resend' | 'outbox';
 
@@ -14,7 +18,10 @@ export interface FunctionConfig {
   emailTo: string[];
   /** The sender, a verified address of the Resend domain (LEAD_EMAIL_FROM). */
   emailFrom: string;
-  /** Origins allowed by CORS (ALLOWED_ORIGIN, comma-separated, default '*'). */
+  /**
+   * Origins allowed by CORS and as a request's Origin (ALLOWED_ORIGIN, comma-separated). On
+   * Supabase it defaults to SITE_URL and '*' is refused; locally the default is '*'.
+   */
   allowedOrigins: string[];
   outboxDir: string;
   resendApiKey: string;
@@ -38,6 +45,11 @@ export interface FunctionConfig {
   rateLimit: number;
   rateWindowMs: number;
   duplicateWindowMs: number;
+  /** E-mails about one person (address or phone) within the window (LEADS_CONTACT_LIMIT; 0: off). */
+  contactLimit: number;
+  contactWindowMs: number;
+  /** Where the client's address is read from: see client-address.ts. */
+  clientAddress: ClientAddressRule;
   /** The local server's retry timer (LEADS_RETRY_INTERVAL_MS). */
   retryIntervalMs: number;
 }
@@ -121,6 +133,14 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
     LEADS_RATE_LIMIT: onSupabase ? 5 : 30,
     LEADS_RATE_WINDOW_S: 600,
     LEADS_DUPLICATE_WINDOW_S: 600,
+    // Three e-mails about one person a day reach the advisers; later ones wait as repeats.
+    LEADS_CONTACT_LIMIT: 3,
+    LEADS_CONTACT_WINDOW_S: 24 * 3600,
+    // How long an attempt keeps a lead from the retry passes: after a crash, the wait for a lead
+    // whose first attempt was in flight.
+    LEADS_LEASE_MS: 60_000,
+    // X-Forwarded-For entries, counted from the right, that the platform's proxies add.
+    TRUSTED_PROXY_HOPS: 1,
   };
   const number = {} as Record<keyof typeof numbers, number>;
   const malformed: string[] = [];
@@ -139,13 +159,30 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
   }
   const siteUrl = (settings.SITE_URL ?? '').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) malformed.push('SITE_URL');
+  if (number.TRUSTED_PROXY_HOPS < 1) malformed.push('TRUSTED_PROXY_HOPS');
+  // A lease shorter than two provider calls would let a retry pass take a lead still being sent.
+  if (number.LEADS_LEASE_MS < 2 * number.RESEND_TIMEOUT_MS) malformed.push('LEADS_LEASE_MS');
   if (malformed.length > 0) {
     throw new ConfigError(
       `send-email: not a valid value in ${malformed.join(', ')} (numbers: whole, not negative; SITE_URL: an origin such as https://www.example.pl)`,
     );
   }
 
-  const allowedOrigins = list(read('ALLOWED_ORIGIN') ?? '*');
+  const allowedOrigins = list(read('ALLOWED_ORIGIN') ?? (onSupabase ? siteUrl : '*'));
+  if (onSupabase) {
+    // Production refuses what would let any site post leads or guess the keys.
+    const unsafe = [
+      ...(allowedOrigins.length === 0 || allowedOrigins.includes('*')
+        ? ['ALLOWED_ORIGIN (not "*": the site\'s origin, e.g. https://www.example.pl)']
+        : []),
+      ...(['LEADS_SECRET', 'LEADS_RETRY_SECRET'] as const)
+        .filter((name) => (settings[name] ?? '').length < MIN_SECRET_LENGTH)
+        .map((name) => `${name} (at least ${MIN_SECRET_LENGTH} characters)`),
+    ];
+    if (unsafe.length > 0) {
+      throw new ConfigError(`send-email: unsafe setting ${unsafe.join(', ')}`);
+    }
+  }
   return {
     transport,
     emailTo,
@@ -169,12 +206,17 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
       baseMs: number.LEADS_RETRY_BASE_MS,
       maxMs: Math.max(number.LEADS_RETRY_MAX_MS, number.LEADS_RETRY_BASE_MS),
       alertAfter: Math.max(1, number.LEADS_ALERT_AFTER),
-      // Longer than a pass over one batch (20 leads, 2 at a time, 10 s time limit each).
-      leaseMs: 300_000,
+      leaseMs: number.LEADS_LEASE_MS,
     },
     rateLimit: number.LEADS_RATE_LIMIT,
     rateWindowMs: number.LEADS_RATE_WINDOW_S * 1000,
     duplicateWindowMs: number.LEADS_DUPLICATE_WINDOW_S * 1000,
+    contactLimit: number.LEADS_CONTACT_LIMIT,
+    contactWindowMs: number.LEADS_CONTACT_WINDOW_S * 1000,
+    clientAddress: {
+      trustedHops: number.TRUSTED_PROXY_HOPS,
+      ...(read('CLIENT_ADDRESS_HEADER') ? { header: read('CLIENT_ADDRESS_HEADER') } : {}),
+    },
     retryIntervalMs: Math.max(10, number.LEADS_RETRY_INTERVAL_MS),
   };
 }

@@ -8,7 +8,7 @@
 import type { Lead } from '../_shared/lead-schema.ts';
 import { CONFIRMATION_DAYS, buildConfirmation, confirmationLink } from './confirmation.ts';
 import { DeliveryError, type LeadMail, type Transport } from './mail.ts';
-import { buildNotification } from './notification.ts';
+import { buildNotification, changedFields, type NotificationContext } from './notification.ts';
 import type { Secrets } from './secrets.ts';
 import type { LeadStore, StoredLead } from './store/lead-store.ts';
 
@@ -48,6 +48,9 @@ export interface DeliveryTarget {
   lead: Lead;
   receivedAt: Date;
   attempts: number;
+  /** The content's revision (1: as first sent) and the latest one e-mailed before (0: none). */
+  revision: number;
+  notifiedRevision: number;
 }
 
 export const targetOf = (stored: StoredLead): DeliveryTarget => ({
@@ -55,7 +58,19 @@ export const targetOf = (stored: StoredLead): DeliveryTarget => ({
   lead: { kind: stored.kind, data: stored.payload } as Lead,
   receivedAt: stored.receivedAt,
   attempts: stored.attempts,
+  revision: stored.revision,
+  notifiedRevision: stored.notifiedRevision,
 });
+
+/**
+ * The provider's Idempotency-Key of a lead's e-mail: one per submission and revision, so a retry,
+ * a second delivery pass, or the stored copy of a lead first e-mailed while the store was down
+ * never reaches the advisers twice; a correction is a new e-mail.
+ */
+export function idempotencyKey(target: Pick<DeliveryTarget, 'id' | 'lead' | 'revision'>): string {
+  const base = `lead-${target.lead.data.submissionId ?? target.id}`;
+  return target.revision > 1 ? `${base}-r${target.revision}` : base;
+}
 
 /** The technical cause of a failure, for the log and the row: never a message that may hold data. */
 export function failureCause(error: unknown): string {
@@ -84,31 +99,74 @@ export function nextAttemptDelay(
   return Math.max(jittered, retryAfterMs ?? 0);
 }
 
-/** The mail for a target, or undefined when nothing needs sending (a confirmed subscriber). */
-async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<LeadMail | undefined> {
-  const common = {
-    from: deps.config.emailFrom,
-    lead: target.lead,
-    receivedAt: target.receivedAt,
-    idempotencyKey: `lead-${target.id}`,
-  };
-  if (target.lead.kind !== 'newsletter') {
-    return {
-      ...buildNotification(target.lead, target.receivedAt),
-      ...common,
+interface Mail {
+  mail: LeadMail;
+  /** The held repeats the mail lists, recorded as reported once it is sent. */
+  repeats: string[];
+}
+
+/** The advisers' e-mail about a target, with its correction and this person's held repeats. */
+async function advisersMail(
+  target: DeliveryTarget,
+  deps: DeliveryDeps,
+  context: NotificationContext = {},
+): Promise<Mail> {
+  const repeats = context.notStored ? [] : await deps.store.heldRepeats(target.lead, target.id);
+  const previous =
+    target.revision > 1 ? await deps.store.previousPayload(target.id, target.revision) : undefined;
+  const notification = buildNotification(target.lead, target.receivedAt, {
+    ...context,
+    ...(repeats.length > 0 ? { repeats } : {}),
+    ...(target.revision > 1
+      ? {
+          correction: {
+            changed: previous ? changedFields(previous, target.lead.data) : [],
+            afterNotification: target.notifiedRevision > 0,
+          },
+        }
+      : {}),
+  });
+  return {
+    mail: {
+      ...notification,
+      from: deps.config.emailFrom,
       to: [...deps.config.emailTo],
-    };
-  }
+      lead: target.lead,
+      receivedAt: target.receivedAt,
+      idempotencyKey: idempotencyKey(target),
+    },
+    repeats: repeats.map((repeat) => repeat.id),
+  };
+}
+
+/** The mail for a target, or undefined when nothing needs sending (a confirmed subscriber). */
+async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<Mail | undefined> {
+  if (target.lead.kind !== 'newsletter') return advisersMail(target, deps);
   // Newsletter: the subscriber confirms the address; the advisers get nothing.
   const subscription = await deps.store.subscription(target.lead.data.email);
   if (!subscription || subscription.confirmedAt) return undefined;
   const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
   const token = await deps.secrets.confirmationToken(subscription.id, expiresAt);
   return {
-    ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
-    ...common,
-    to: [subscription.email],
+    mail: {
+      ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
+      from: deps.config.emailFrom,
+      to: [subscription.email],
+      lead: target.lead,
+      receivedAt: target.receivedAt,
+      idempotencyKey: idempotencyKey(target),
+    },
+    repeats: [],
   };
+}
+
+/**
+ * Degraded mode: the store could not be written, so the advisers get the lead straight away,
+ * marked as not stored, under the key its stored copy would have. Throws when the provider fails.
+ */
+export async function sendUnstored(target: DeliveryTarget, deps: DeliveryDeps): Promise<void> {
+  const { mail } = await advisersMail(target, deps, { notStored: true });
+  await deps.transport.send(mail);
 }
 
 /** One attempt: delivered (true) or rescheduled (false). Never throws for a transport failure. */
@@ -117,9 +175,9 @@ export async function attemptDelivery(
   deps: DeliveryDeps,
 ): Promise<boolean> {
   try {
-    const mail = await mailFor(target, deps);
-    if (mail) await deps.transport.send(mail);
-    await deps.store.markDelivered(target.id, deps.now());
+    const prepared = await mailFor(target, deps);
+    if (prepared) await deps.transport.send(prepared.mail);
+    await deps.store.markDelivered(target.id, deps.now(), target.revision, prepared?.repeats);
     return true;
   } catch (error) {
     const cause = failureCause(error);
@@ -154,7 +212,10 @@ export interface PassResult {
 }
 
 export interface PassOptions {
-  /** Leads claimed at once. */
+  /**
+   * Leads claimed at once; by default as many as are sent side by side, so a claimed lead waits
+   * for no other send and its lease always outlasts its own attempt.
+   */
   batch?: number;
   /** Stop claiming new leads after this long (the cron call must finish in time). */
   budgetMs?: number;
@@ -167,13 +228,13 @@ export async function deliverPending(
   deps: DeliveryDeps,
   options: PassOptions = {},
 ): Promise<PassResult> {
-  const batch = options.batch ?? 20;
+  const parallel = Math.max(1, options.parallel ?? 2);
+  const batch = options.batch ?? parallel;
   const started = Date.now();
   const result = { attempted: 0, delivered: 0 };
   while (Date.now() - started < (options.budgetMs ?? 30_000)) {
     const due = await deps.store.claimDue(deps.now(), deps.config.retry.leaseMs, batch);
     if (due.length === 0) break;
-    const parallel = Math.max(1, options.parallel ?? 2);
     for (let start = 0; start < due.length; start += parallel) {
       const outcomes = await Promise.all(
         due.slice(start, start + parallel).map((lead) => attemptDelivery(targetOf(lead), deps)),

@@ -6,15 +6,28 @@ function isLineOrControl(char: string): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 }
 
+/** Half of a surrogate pair without its other half (Array.from yields it as one "character"). */
+const isLoneSurrogate = (char: string) => char.length === 1 && /[\ud800-\udfff]/.test(char);
+
 /**
- * Makes a value safe for a mail header: every CR, LF and other control character becomes a space,
- * so a visitor's "Jan\r\nBcc: …" can never start a header line of its own.
+ * One line of text for the e-mail: every line break, line or paragraph separator and other
+ * control character becomes a space and a lone surrogate is dropped, so a visitor's
+ * "Jan\r\nBcc: …" or "Jan\u2028Telefon: …" can never start a line (or a header) of its own. Every
+ * single-line value that reaches the advisers' e-mail passes through here, and so does every
+ * line of a multi-line one (mailLines).
  */
 export function headerSafe(value: string): string {
-  return Array.from(value, (char) => (isLineOrControl(char) ? ' ' : char))
+  return Array.from(value, (char) =>
+    isLoneSurrogate(char) ? '' : isLineOrControl(char) ? ' ' : char,
+  )
     .join('')
     .replace(/ {2,}/g, ' ')
     .trim();
+}
+
+/** Free text for the e-mail: split at every kind of line break, each line made safe. */
+export function mailLines(value: string): string[] {
+  return value.split(/\r\n?|[\n\v\f\u0085\u2028\u2029]/).map((line) => headerSafe(line));
 }
 
 const htmlEntities: Record<string, string> = {

@@ -4,6 +4,8 @@
  *
  * A lead is validated, stored, and answered with 200 as soon as it is stored; the advisers'
  * notification is attempted after that (and retried by delivery passes until it gets through).
+ * When the store cannot be written, the advisers are e-mailed directly (degraded mode) and the
+ * lead is stored once the store is back; only when both fail does the visitor get 503.
  * The same path also serves the newsletter confirmation link (GET ?potwierdz=…) and the retry
  * entry point that the production schedule calls (POST ?deliver with the retry secret).
  */
@@ -11,6 +13,9 @@ import { MAX_BODY_BYTES, isBot, messages, parseLead } from '../_shared/lead-sche
 import {
   attemptDelivery,
   deliverPending,
+  failureCause,
+  sendUnstored,
+  targetOf,
   type DeliveryConfig,
   type DeliveryDeps,
   type DeliveryTarget,
@@ -18,7 +23,7 @@ import {
 import { headerSafe } from './format.ts';
 import { corsHeaders, jsonResponse, readBodyCapped } from './http.ts';
 import { contentHash, sameText } from './secrets.ts';
-import type { ReceiveRules } from './store/lead-store.ts';
+import type { NewLead, ReceiveRules } from './store/lead-store.ts';
 
 export interface HandlerConfig extends DeliveryConfig {
   /** CORS origins, and the only origins a request may come from ('*': any). */
@@ -30,6 +35,8 @@ export interface HandlerConfig extends DeliveryConfig {
   rateLimit: number;
   rateWindowMs: number;
   duplicateWindowMs: number;
+  contactLimit: number;
+  contactWindowMs: number;
   /** With no waitUntil, how long the answer waits for the first attempt at most. */
   firstAttemptWaitMs?: number;
 }
@@ -66,8 +73,8 @@ const causeOf = (error: unknown) =>
 
 /**
  * Answers one request. `clientAddress` is the visitor's IP address as the platform knows it
- * (Supabase: the first hop of X-Forwarded-For; the local server: the socket's peer). Only its
- * salted hash is kept.
+ * (Supabase: the hop its gateway appended to X-Forwarded-For, see client-address.ts; the local
+ * server: the socket's peer). Only its salted hash is kept.
  */
 export async function handleRequest(
   request: Request,
@@ -154,47 +161,116 @@ async function answer(
     rateLimit: deps.config.rateLimit,
     rateWindowMs: deps.config.rateWindowMs,
     duplicateWindowMs: deps.config.duplicateWindowMs,
+    contactLimit: deps.config.contactLimit,
+    contactWindowMs: deps.config.contactWindowMs,
+  };
+  const input: NewLead = {
+    id,
+    lead: parsed.lead,
+    clientHash: await deps.secrets.clientHash(clientAddress),
+    contentHash: await contentHash(parsed.lead),
+    receivedAt,
+    // Until then the first attempt below owns the lead; a retry pass takes it after.
+    firstRetryAt: new Date(receivedAt.getTime() + deps.config.retry.leaseMs),
   };
   let receipt;
   try {
-    receipt = await deps.store.receive(
-      {
-        id,
-        lead: parsed.lead,
-        clientHash: await deps.secrets.clientHash(clientAddress),
-        contentHash: await contentHash(parsed.lead),
-        receivedAt,
-        // Until then the first attempt below owns the lead; a retry pass takes it after.
-        firstRetryAt: new Date(receivedAt.getTime() + deps.config.retry.leaseMs),
-      },
-      rules,
-    );
+    receipt = await deps.store.receive(input, rules);
   } catch (error) {
-    // Not stored: the visitor is told so (the browser retries), never a success.
     deps.log(`send-email: the lead store failed: ${causeOf(error)}`);
-    return jsonResponse(
-      503,
-      { error: errorMessages.storeUnavailable },
-      { ...cors, 'Retry-After': '5' },
-    );
+    return degraded(input, rules, deps, cors);
   }
 
-  if (receipt.status === 'limited') {
-    return jsonResponse(
-      429,
-      { error: errorMessages.tooManyRequests },
-      { ...cors, 'Retry-After': String(receipt.retryAfterSeconds) },
-    );
-  }
-  if (receipt.status === 'stored') {
-    const target: DeliveryTarget = { id, lead: parsed.lead, receivedAt, attempts: 0 };
-    await notify(attemptDelivery(target, deps), deps);
+  switch (receipt.status) {
+    case 'limited':
+      return jsonResponse(
+        429,
+        { error: errorMessages.tooManyRequests },
+        { ...cors, 'Retry-After': String(receipt.retryAfterSeconds) },
+      );
+    case 'stored': {
+      const target: DeliveryTarget = {
+        id,
+        lead: parsed.lead,
+        receivedAt,
+        attempts: 0,
+        revision: 1,
+        notifiedRevision: 0,
+      };
+      await notify(attemptDelivery(target, deps), deps);
+      break;
+    }
+    case 'revised': {
+      const stored = await deps.store.lead(receipt.id);
+      if (stored) await notify(attemptDelivery(targetOf(stored), deps), deps);
+      break;
+    }
+    // held (over the per-person limit), known, duplicate: answered as if sent.
   }
   return jsonResponse(200, { ok: true }, cors);
 }
 
+/** Tries to store a lead e-mailed in degraded mode: this long at most, doubling the wait. */
+const RECONCILE_WITHIN_MS = 120_000;
+const RECONCILE_FIRST_WAIT_MS = 1_000;
+
+/**
+ * Degraded mode: the store failed, so the advisers get the lead by e-mail directly, marked as not
+ * stored; the visitor gets 200 when the provider accepted it, else 503 (the browser keeps the
+ * draft and retries). Then the lead is stored as already delivered once the store answers again.
+ * A newsletter sign-up has no degraded mode: its confirmation link needs the stored subscription.
+ */
+async function degraded(
+  input: NewLead,
+  rules: ReceiveRules,
+  deps: Deps,
+  cors: Record<string, string>,
+): Promise<Response> {
+  const unavailable = () =>
+    jsonResponse(503, { error: errorMessages.storeUnavailable }, { ...cors, 'Retry-After': '5' });
+  if (input.lead.kind === 'newsletter') return unavailable();
+  const target: DeliveryTarget = {
+    id: input.id,
+    lead: input.lead,
+    receivedAt: input.receivedAt,
+    attempts: 0,
+    revision: 1,
+    notifiedRevision: 0,
+  };
+  try {
+    await sendUnstored(target, deps);
+  } catch (error) {
+    deps.log(`send-email: lead ${input.id} neither stored nor e-mailed: ${failureCause(error)}`);
+    return unavailable();
+  }
+  deps.log(`send-email: DEGRADED lead ${input.id}: not stored, e-mailed to the advisers directly`);
+  await notify(reconcile(input, rules, deps), deps);
+  return jsonResponse(200, { ok: true }, cors);
+}
+
+/** Stores a lead e-mailed in degraded mode as delivered, retrying while the store is down. */
+async function reconcile(input: NewLead, rules: ReceiveRules, deps: Deps): Promise<void> {
+  const degradedAt = deps.now();
+  const started = Date.now();
+  for (let wait = RECONCILE_FIRST_WAIT_MS; ; wait *= 2) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      await deps.store.receive({ ...input, degradedAt }, rules);
+      deps.log(`send-email: lead ${input.id} stored after the outage (reconciled)`);
+      return;
+    } catch (error) {
+      if (Date.now() - started + wait * 2 > RECONCILE_WITHIN_MS) {
+        deps.log(
+          `send-email: ERROR lead ${input.id} e-mailed but not stored: ${causeOf(error)}; enter it by hand`,
+        );
+        return;
+      }
+    }
+  }
+}
+
 /** Starts the first attempt without making the visitor wait for the provider. */
-async function notify(attempt: Promise<boolean>, deps: Deps): Promise<void> {
+async function notify(attempt: Promise<unknown>, deps: Deps): Promise<void> {
   const guarded = attempt.catch((error: unknown) => {
     // The lead is stored and pending: a retry pass will take it.
     deps.log(`send-email: first attempt not recorded: ${causeOf(error)}`);

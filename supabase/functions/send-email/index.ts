@@ -2,8 +2,10 @@
  * The send-email edge function (Supabase, Deno). Settings: EMAIL_TRANSPORT=resend with
  * RESEND_API_KEY, LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEADS_SECRET, LEADS_RETRY_SECRET and SITE_URL;
  * SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase. See config.ts and the README.
- * The store's tables come from supabase/migrations (applied by `supabase db push`).
+ * The store's tables come from supabase/migrations (applied by `supabase db push`). PORT (tests and
+ * the lead bench only) makes it listen on 127.0.0.1:PORT; on Supabase the runtime decides.
  */
+import { clientAddressOf } from './client-address.ts';
 import { configFromEnv } from './config.ts';
 import { createLeadFunction } from './create-handler.ts';
 import { denoFiles } from './deno-files.ts';
@@ -23,9 +25,12 @@ const leadFunction = createLeadFunction(config, {
     : {}),
 });
 
-Deno.serve((request, info) => {
-  // Supabase's gateway puts the visitor's address first in X-Forwarded-For.
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const peer = info.remoteAddr.transport === 'tcp' ? info.remoteAddr.hostname : 'unknown';
-  return leadFunction.handle(request, forwarded || peer);
-});
+const serve: Deno.ServeHandler<Deno.NetAddr> = (request, info) =>
+  leadFunction.handle(
+    request,
+    clientAddressOf(request.headers, info.remoteAddr.hostname, config.clientAddress),
+  );
+
+const port = Deno.env.get('PORT');
+if (port) Deno.serve({ port: Number(port), hostname: '127.0.0.1', onListen() {} }, serve);
+else Deno.serve(serve);

@@ -154,7 +154,7 @@ function contentOf(lead: Lead): Content {
               { label: 'Zadłużenie', value: amountText(d.debt) },
               { label: 'Dochód netto', value: amountText(d.income) },
               { label: 'Sytuacja', value: situations, empty: 'Nie zaznaczono' },
-              { label: 'Wiadomość', value: d.message, empty: 'Brak' },
+              { label: 'Wiadomość', value: d.message, empty: 'Brak', multiline: true },
             ],
           },
           filesSection(d.uploadedFiles),
@@ -185,7 +185,12 @@ function contentOf(lead: Lead): Content {
               { label: 'Kredyt hipoteczny', value: yesNo(d.hasMortgage) },
               { label: 'Chwilówki', value: yesNo(d.hasPaydayLoans) },
               { label: 'Opóźnienia w spłacie', value: yesNo(d.latePayments) },
-              { label: 'Opis sytuacji', value: d.situationDetail, empty: 'Brak' },
+              {
+                label: 'Opis sytuacji',
+                value: d.situationDetail,
+                empty: 'Brak',
+                multiline: true,
+              },
             ],
           },
           filesSection(d.uploadedFiles),
@@ -207,7 +212,10 @@ function contentOf(lead: Lead): Content {
         replyTo: d.email,
         sections: [
           contactSection(d.name, d.phone, emailField(d.email)),
-          { title: 'Wiadomość', fields: [{ label: 'Wiadomość', value: d.message }] },
+          {
+            title: 'Wiadomość',
+            fields: [{ label: 'Wiadomość', value: d.message, multiline: true }],
+          },
           sourceSection(lead.kind, d.pageName),
         ],
       };
@@ -257,14 +265,108 @@ function replyAddress(email: string | undefined): string | undefined {
   return /^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(safe) ? safe : undefined;
 }
 
+/** What the fields of a lead are called in the e-mail, for the list of what a correction changed. */
+const fieldLabels: Record<string, string> = {
+  name: 'imię i nazwisko',
+  email: 'e-mail',
+  phone: 'telefon',
+  loanAmount: 'kwota',
+  message: 'wiadomość',
+  debt: 'zadłużenie',
+  income: 'dochód netto',
+  selectedSituations: 'sytuacja',
+  situationDetail: 'opis sytuacji',
+  bankRejection: 'odmowa w banku',
+  hasMortgage: 'kredyt hipoteczny',
+  hasPaydayLoans: 'chwilówki',
+  latePayments: 'opóźnienia w spłacie',
+  uploadedFiles: 'załączone pliki',
+  consent: 'zgody',
+  consentProcessing: 'zgody',
+  consentMarketing: 'zgody',
+  consentMarketingEmail: 'zgody',
+  consentMarketingPhone: 'zgody',
+  consentDocuments: 'zgody',
+  pageName: 'strona',
+};
+
+/** The fields a correction changed, by their names in the e-mail, each once. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  const envelope = new Set(['submissionId', 'consentVersion', 'formType']);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changed = [...keys].filter(
+    (key) => !envelope.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return [...new Set(changed.map((key) => fieldLabels[key] ?? key))];
+}
+
+/** What an e-mail says besides the lead itself. */
+export interface NotificationContext {
+  /** The visitor corrected the lead: what changed, and whether an e-mail about it went out before. */
+  correction?: { changed: readonly string[]; afterNotification: boolean };
+  /** This person's leads over the per-person limit that no e-mail has listed yet. */
+  repeats?: readonly { kind: LeadKind; pageName: string; receivedAt: Date }[];
+  /** The store was down: this e-mail is the only record of the lead. */
+  notStored?: boolean;
+}
+
+export const NOT_STORED_NOTICE =
+  'to zgłoszenie NIE zostało zapisane w bazie (baza danych była niedostępna). Ta wiadomość jest ' +
+  'jego jedyną kopią: wpisz je ręcznie albo poczekaj na uzgodnienie – funkcja zapisze je sama, ' +
+  'gdy baza wróci, bez ponownej wiadomości.';
+
+function correctionNotice(correction: NonNullable<NotificationContext['correction']>): string {
+  const what = correction.changed.length > 0 ? ` Zmienione: ${correction.changed.join(', ')}.` : '';
+  return correction.afterNotification
+    ? `klient poprawił dane po wysłaniu zgłoszenia. Poniżej aktualna wersja – kontaktuj się według niej.${what}`
+    : `klient poprawił dane, zanim wysłaliśmy powiadomienie. Poniżej aktualna wersja zgłoszenia.${what}`;
+}
+
+function repeatsSection(repeats: NonNullable<NotificationContext['repeats']>): Section {
+  return {
+    title: 'Powtórzone zgłoszenia tej osoby',
+    fields: [
+      {
+        label: 'Wcześniejsze, niewysłane osobno',
+        value: repeats.map(
+          (repeat) =>
+            `${formatReceivedAt(repeat.receivedAt)} – ${formTitles[repeat.kind]} (${repeat.pageName})`,
+        ),
+      },
+    ],
+    note: 'Ta osoba wysłała więcej zgłoszeń niż limit wiadomości na dobę; są zapisane w bazie.',
+  };
+}
+
 /** The notification of one validated lead, received at `receivedAt`. */
-export function buildNotification(lead: Lead, receivedAt: Date): Notification {
+export function buildNotification(
+  lead: Lead,
+  receivedAt: Date,
+  context: NotificationContext = {},
+): Notification {
   const content = contentOf(lead);
   const replyTo = replyAddress(content.replyTo);
-  const full: Content = { ...content, replyTo };
-  const subject = headerSafe(`Nowe zgłoszenie: ${describeLead(lead)}`);
+  const notices = [
+    ...(context.notStored ? [NOT_STORED_NOTICE] : []),
+    ...(context.correction ? [correctionNotice(context.correction)] : []),
+  ];
+  const full: Content = {
+    ...content,
+    replyTo,
+    ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
+    sections: [
+      ...content.sections,
+      ...(context.repeats?.length ? [repeatsSection(context.repeats)] : []),
+    ],
+  };
+  const prefix = context.notStored ? '[NIEZAPISANE] ' : '';
+  const title = context.correction ? 'Poprawione zgłoszenie' : 'Nowe zgłoszenie';
+  const subject = headerSafe(`${prefix}${title}: ${describeLead(lead)}`);
   const received = formatReceivedAt(receivedAt);
-  const heading = `Nowe zgłoszenie: ${formTitles[lead.kind]}`;
+  const heading = `${title}: ${formTitles[lead.kind]}`;
   return {
     subject,
     text: renderText(heading, full, received),

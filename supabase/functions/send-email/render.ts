@@ -1,8 +1,10 @@
 /**
  * The notification's two parts from its content: plain text (labels and values, lists one item per
- * line) and HTML (a table per section, every value escaped, phone and e-mail as links).
+ * line) and HTML (a table per section, every value escaped, phone and e-mail as links). Every value
+ * passes through headerSafe (one line) or mailLines (free text): nothing a visitor typed can start
+ * a line of its own.
  */
-import { escapeHtml, headerSafe } from './format.ts';
+import { escapeHtml, headerSafe, mailLines } from './format.ts';
 
 export interface Field {
   label: string;
@@ -10,6 +12,8 @@ export interface Field {
   value: string | readonly string[];
   href?: string;
   empty?: string;
+  /** Free text over several lines (a message); every other value is shown on one line. */
+  multiline?: boolean;
 }
 
 export interface Section {
@@ -19,20 +23,24 @@ export interface Section {
 }
 
 export interface Content {
+  /** A warning shown before everything else (a correction, a lead that is not stored). */
+  notice?: string;
   action: string;
   sections: Section[];
   replyTo?: string;
 }
 
-const normaliseLines = (value: string) => value.replace(/\r\n?/g, '\n');
+/** A string value as the lines it is shown on. */
+const linesOf = (field: Field, value: string) =>
+  field.multiline ? mailLines(value) : [headerSafe(value)];
 
 function textField(field: Field): string[] {
   const { label, value } = field;
   if (typeof value === 'string') {
     if (value === '') return [`${label}: ${field.empty ?? 'Nie podano'}`];
-    const lines = normaliseLines(value).split('\n');
+    const lines = linesOf(field, value);
     return lines.length === 1
-      ? [`${label}: ${value}`]
+      ? [`${label}: ${lines[0] ?? ''}`]
       : [`${label}:`, ...lines.map((l) => `  ${l}`)];
   }
   if (value.length === 0) return [`${label}: ${field.empty ?? 'Brak'}`];
@@ -43,6 +51,7 @@ export function renderText(heading: string, content: Content, receivedAt: string
   const lines = [
     heading,
     '',
+    ...(content.notice ? [`UWAGA: ${content.notice}`, ''] : []),
     `Co zrobić: ${content.action}`,
     `Otrzymano: ${receivedAt} (czas polski)`,
   ];
@@ -66,11 +75,11 @@ function htmlValue(field: Field): string {
   const { value } = field;
   if (typeof value !== 'string') {
     if (value.length === 0) return escapeHtml(field.empty ?? 'Brak');
-    const items = value.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+    const items = value.map((item) => `<li>${escapeHtml(headerSafe(item))}</li>`).join('');
     return `<ul style="margin:0;padding-left:18px">${items}</ul>`;
   }
   if (value === '') return escapeHtml(field.empty ?? 'Nie podano');
-  const shown = normaliseLines(value).split('\n').map(escapeHtml).join('<br>');
+  const shown = linesOf(field, value).map(escapeHtml).join('<br>');
   return field.href ? `<a href="${escapeHtml(field.href)}">${shown}</a>` : shown;
 }
 
@@ -100,6 +109,11 @@ export function renderHtml(
     `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">',
     `<h1 style="margin:0 0 12px;font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...(content.notice
+      ? [
+          `<p style="margin:0 0 8px;padding:10px 12px;background:#fde8e8;border-left:4px solid #c81e1e"><strong>UWAGA:</strong> ${escapeHtml(content.notice)}</p>`,
+        ]
+      : []),
     `<p style="margin:0 0 8px;padding:10px 12px;background:#fff4d6;border-left:4px solid #e0a100"><strong>Co zrobić:</strong> ${escapeHtml(content.action)}</p>`,
     `<p style="margin:0;color:#52606d">Otrzymano: ${escapeHtml(receivedAt)} (czas polski)</p>`,
     ...sections,

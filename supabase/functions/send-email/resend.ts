@@ -50,6 +50,9 @@ export function createResendTransport(options: ResendOptions): Transport {
       const body = await response.text();
       if (!response.ok) {
         const name = errorName(body);
+        // The key was used in the last 24 hours with other content: an e-mail under this key was
+        // accepted then (a lead first e-mailed while the store was down, say). Nothing to send.
+        if (response.status === 409 && name === 'invalid_idempotent_request') return;
         throw new DeliveryError(
           `Resend API answered ${response.status}${name ? ` (${name})` : ''}`,
           response.status,

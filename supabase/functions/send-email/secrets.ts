@@ -76,15 +76,21 @@ export interface Secrets {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A key derived on first use and kept: no crypto work for a request that needs none. */
+function lazyKey(secret: string, label: string): () => Promise<CryptoKey> {
+  let key: Promise<CryptoKey> | undefined;
+  return () => (key ??= derivedKey(secret, label));
+}
+
 export function createSecrets(leadsSecret: string): Secrets {
-  const clientKey = derivedKey(leadsSecret, 'client-address-hash');
-  const confirmationKey = derivedKey(leadsSecret, 'newsletter-confirmation');
+  const clientKey = lazyKey(leadsSecret, 'client-address-hash');
+  const confirmationKey = lazyKey(leadsSecret, 'newsletter-confirmation');
   const sign = async (subscriptionId: string, expires: number) =>
-    base64url(await hmac(await confirmationKey, `${subscriptionId}.${expires}`));
+    base64url(await hmac(await confirmationKey(), `${subscriptionId}.${expires}`));
 
   return {
     async clientHash(address) {
-      return hex(await hmac(await clientKey, address.trim().toLowerCase())).slice(0, 40);
+      return hex(await hmac(await clientKey(), address.trim().toLowerCase())).slice(0, 40);
     },
     async confirmationToken(subscriptionId, expiresAt) {
       const expires = Math.floor(expiresAt.getTime() / 1000);

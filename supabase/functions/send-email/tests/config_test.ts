@@ -2,11 +2,11 @@ import { ConfigError, LOCAL_DEFAULTS, configFromEnv } from '../config.ts';
 import { createLeadFunction } from '../create-handler.ts';
 import { denoFiles } from '../deno-files.ts';
 import { assert, assertEquals, assertThrows } from './assert.ts';
-import { bodyOf, db, post } from './fixtures.ts';
+import { bodyOf, db, post, test } from './fixtures.ts';
 
 const envOf = (values: Record<string, string>) => (name: string) => values[name];
 
-Deno.test('no settings: the local outbox with placeholder addresses', () => {
+test('no settings: the local outbox with placeholder addresses', () => {
   assertEquals(configFromEnv(envOf({})), {
     transport: 'outbox',
     emailTo: ['doradcy@localhost'],
@@ -22,15 +22,18 @@ Deno.test('no settings: the local outbox with placeholder addresses', () => {
     retrySecret: LOCAL_DEFAULTS.retrySecret,
     siteUrl: 'http://localhost:4173',
     functionUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
-    retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 10, leaseMs: 300_000 },
+    retry: { baseMs: 10_000, maxMs: 3_600_000, alertAfter: 10, leaseMs: 60_000 },
     rateLimit: 30,
     rateWindowMs: 600_000,
     duplicateWindowMs: 600_000,
+    contactLimit: 3,
+    contactWindowMs: 86_400_000,
+    clientAddress: { trustedHops: 1 },
     retryIntervalMs: 10_000,
   });
 });
 
-Deno.test('resend with nothing set names every missing setting', () => {
+test('resend with nothing set names every missing setting', () => {
   const error = assertThrows(() => configFromEnv(envOf({ EMAIL_TRANSPORT: 'resend' })));
   assert(error instanceof ConfigError);
   assertEquals(
@@ -39,7 +42,7 @@ Deno.test('resend with nothing set names every missing setting', () => {
   );
 });
 
-Deno.test('resend names only what is missing; blank counts as missing', () => {
+test('resend names only what is missing; blank counts as missing', () => {
   const error = assertThrows(() =>
     configFromEnv(
       envOf({ EMAIL_TRANSPORT: 'resend', RESEND_API_KEY: 're_123', LEAD_EMAIL_FROM: '  ' }),
@@ -51,7 +54,7 @@ Deno.test('resend names only what is missing; blank counts as missing', () => {
   );
 });
 
-Deno.test('on Supabase (SUPABASE_URL set) transport, database and secrets have no default', () => {
+test('on Supabase (SUPABASE_URL set) transport, database and secrets have no default', () => {
   const onSupabase = { SUPABASE_URL: 'https://abc.supabase.co', LEAD_EMAIL_TO: 'a@b.pl' };
   assertEquals(
     assertThrows(() => configFromEnv(envOf(onSupabase))).message,
@@ -64,19 +67,56 @@ Deno.test('on Supabase (SUPABASE_URL set) transport, database and secrets have n
     RESEND_API_KEY: 're_1',
     LEAD_EMAIL_FROM: 'formularz@spokojnarata.pl',
     SUPABASE_DB_URL: 'postgresql://postgres:x@db.abc.supabase.co:5432/postgres',
-    LEADS_SECRET: 'a long random secret',
-    LEADS_RETRY_SECRET: 'another secret',
+    LEADS_SECRET: 'a long random secret of 32 chars+',
+    LEADS_RETRY_SECRET: 'another long random secret, 32+ chars',
     SITE_URL: 'https://www.spokojnarata.pl/',
   };
   const config = configFromEnv(envOf(complete));
   assertEquals(config.databaseUrl, complete.SUPABASE_DB_URL);
+  // No ALLOWED_ORIGIN: only the site itself, never '*'.
+  assertEquals(config.allowedOrigins, ['https://www.spokojnarata.pl']);
   assertEquals(config.siteUrl, 'https://www.spokojnarata.pl');
   assertEquals(config.functionUrl, 'https://abc.supabase.co/functions/v1/send-email');
   assertEquals(config.rateLimit, 5);
   assert(config.leadsSecret !== LOCAL_DEFAULTS.leadsSecret);
 });
 
-Deno.test('retry and rate numbers come from the environment; a bad one stops the start-up', () => {
+test('production refuses unsafe settings at start-up, naming each variable', () => {
+  const production = {
+    SUPABASE_URL: 'https://abc.supabase.co',
+    EMAIL_TRANSPORT: 'resend',
+    RESEND_API_KEY: 're_1',
+    LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
+    LEAD_EMAIL_FROM: 'formularz@spokojnarata.pl',
+    SUPABASE_DB_URL: 'postgresql://postgres:x@db.abc.supabase.co:5432/postgres',
+    LEADS_SECRET: 'x',
+    LEADS_RETRY_SECRET: 'short',
+    SITE_URL: 'https://www.spokojnarata.pl',
+    ALLOWED_ORIGIN: '*',
+  };
+  assertEquals(
+    assertThrows(() => configFromEnv(envOf(production))).message,
+    'send-email: unsafe setting ALLOWED_ORIGIN (not "*": the site\'s origin, e.g. https://www.example.pl), ' +
+      'LEADS_SECRET (at least 32 characters), LEADS_RETRY_SECRET (at least 32 characters)',
+  );
+  // Locally the development defaults and '*' stay allowed.
+  assertEquals(configFromEnv(envOf({ ALLOWED_ORIGIN: '*' })).allowedOrigins, ['*']);
+});
+
+test('the lease after a crash is a minute by default and must outlast two provider calls', () => {
+  assertEquals(configFromEnv(envOf({})).retry.leaseMs, 60_000);
+  assertEquals(
+    configFromEnv(envOf({ LEADS_LEASE_MS: '5000', RESEND_TIMEOUT_MS: '1000' })).retry.leaseMs,
+    5000,
+  );
+  assert(
+    assertThrows(() => configFromEnv(envOf({ LEADS_LEASE_MS: '15000' }))).message.includes(
+      'LEADS_LEASE_MS',
+    ),
+  );
+});
+
+test('retry and rate numbers come from the environment; a bad one stops the start-up', () => {
   const config = configFromEnv(
     envOf({ LEADS_RETRY_BASE_MS: '50', LEADS_ALERT_AFTER: '3', LEADS_RATE_LIMIT: '0' }),
   );
@@ -90,7 +130,7 @@ Deno.test('retry and rate numbers come from the environment; a bad one stops the
   );
 });
 
-Deno.test('a complete resend configuration, read from a Deno.env-like object', () => {
+test('a complete resend configuration, read from a Deno.env-like object', () => {
   const values: Record<string, string> = {
     EMAIL_TRANSPORT: 'resend',
     RESEND_API_KEY: 're_123',
@@ -106,7 +146,7 @@ Deno.test('a complete resend configuration, read from a Deno.env-like object', (
   assertEquals(config.resendApiKey, 're_123');
 });
 
-Deno.test('an unknown transport or a malformed address stops the start-up', () => {
+test('an unknown transport or a malformed address stops the start-up', () => {
   assertEquals(
     assertThrows(() => configFromEnv(envOf({ EMAIL_TRANSPORT: 'smtp' }))).message,
     'send-email: EMAIL_TRANSPORT must be "resend" or "outbox", not "smtp"',
@@ -118,30 +158,27 @@ Deno.test('an unknown transport or a malformed address stops the start-up', () =
   );
 });
 
-Deno.test(
-  'createLeadFunction wires the configured transport (resend through the given fetch)',
-  async () => {
-    const calls: string[] = [];
-    const config = configFromEnv(
-      envOf({
-        EMAIL_TRANSPORT: 'resend',
-        RESEND_API_KEY: 're_123',
-        LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
-        LEAD_EMAIL_FROM: 'formularz@spokojnarata.pl',
-      }),
-    );
-    const { handle } = createLeadFunction(config, {
-      db,
-      files: denoFiles,
-      log: () => {},
-      fetch: (input) => {
-        calls.push(input instanceof Request ? input.url : String(input));
-        return Promise.resolve(Response.json({ id: 'x' }));
-      },
-    });
-    const response = await handle(post(bodyOf('contact')));
-    assertEquals(response.status, 200);
-    await response.body?.cancel();
-    assertEquals(calls, ['https://api.resend.com/emails']);
-  },
-);
+test('createLeadFunction wires the configured transport (resend through the given fetch)', async () => {
+  const calls: string[] = [];
+  const config = configFromEnv(
+    envOf({
+      EMAIL_TRANSPORT: 'resend',
+      RESEND_API_KEY: 're_123',
+      LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
+      LEAD_EMAIL_FROM: 'formularz@spokojnarata.pl',
+    }),
+  );
+  const { handle } = createLeadFunction(config, {
+    db,
+    files: denoFiles,
+    log: () => {},
+    fetch: (input) => {
+      calls.push(input instanceof Request ? input.url : String(input));
+      return Promise.resolve(Response.json({ id: 'x' }));
+    },
+  });
+  const response = await handle(post(bodyOf('contact')));
+  assertEquals(response.status, 200);
+  await response.body?.cancel();
+  assertEquals(calls, ['https://api.resend.com/emails']);
+});

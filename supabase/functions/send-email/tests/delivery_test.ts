@@ -2,17 +2,14 @@
  * Delivery with retries, through the real Resend transport and a scripted stand-in for its API:
  * whatever the provider does (500, 429 with Retry-After, hanging, a reset connection), the visitor
  * gets 200, the lead stays pending, a later retry pass delivers it, and exactly one e-mail is
- * accepted, always under the same Idempotency-Key. Its own database: passes take every due lead.
+ * accepted, always under the same Idempotency-Key. Passes take every due lead of the module's
+ * database, which each test empties first.
  */
 import { deliverPending, nextAttemptDelay } from '../delivery.ts';
 import { handleRequest } from '../handler.ts';
 import { createResendTransport } from '../resend.ts';
-import { createLeadStore } from '../store/lead-store.ts';
 import { assert, assertEquals, assertIncludes } from './assert.ts';
-import { bodyOf, migratedPglite, post, testClock, testConfig, testDeps } from './fixtures.ts';
-
-const db = await migratedPglite();
-const store = createLeadStore(db);
+import { bodyOf, db, post, store, test, testClock, testConfig, testDeps } from './fixtures.ts';
 
 type Step = 'ok' | 'fail-500' | 'rate-limited' | 'hang' | 'reset';
 
@@ -53,7 +50,7 @@ function scriptedResend(steps: Step[]) {
 }
 
 async function setUp(steps: Step[]) {
-  await db.exec('truncate public.leads, public.newsletter_subscriptions');
+  await db.exec('truncate public.leads, public.lead_revisions, public.newsletter_subscriptions');
   const resend = scriptedResend(steps);
   const clock = testClock();
   const transport = createResendTransport({
@@ -74,49 +71,43 @@ const faults: [Step, string][] = [
 ];
 
 for (const [fault, cause] of faults) {
-  Deno.test(
-    `provider ${fault}: 200 to the visitor, pending, delivered by a retry pass once`,
-    async () => {
-      const { deps, leads, resend, clock } = await setUp([fault, 'ok']);
-      const response = await handleRequest(post(bodyOf('application')), deps);
-      assertEquals(response.status, 200);
-      assertEquals(await response.json(), { ok: true });
+  test(`provider ${fault}: 200 to the visitor, pending, delivered by a retry pass once`, async () => {
+    const { deps, leads, resend, clock } = await setUp([fault, 'ok']);
+    const response = await handleRequest(post(bodyOf('application')), deps);
+    assertEquals(response.status, 200);
+    assertEquals(await response.json(), { ok: true });
 
-      const [lead] = await leads();
-      assert(lead, 'the lead is stored');
-      assertEquals(
-        [lead.notification_state, lead.attempts, lead.last_error],
-        ['pending', 1, cause],
-      );
-      assertEquals(resend.accepted.length, 0);
+    const [lead] = await leads();
+    assert(lead, 'the lead is stored');
+    assertEquals([lead.notification_state, lead.attempts, lead.last_error], ['pending', 1, cause]);
+    assertEquals(resend.accepted.length, 0);
 
-      // A pass before the lead is due leaves it alone.
-      assertEquals((await deliverPending(deps)).attempted, 0);
-      // 10 s × 2^0, jitter 0.75 → 7.5 s; a 429 asked for 120 s.
-      clock.advance(fault === 'rate-limited' ? 60_000 : 7_500);
-      assertEquals((await deliverPending(deps)).attempted, fault === 'rate-limited' ? 0 : 1);
-      if (fault === 'rate-limited') {
-        clock.advance(60_000);
-        assertEquals((await deliverPending(deps)).attempted, 1);
-      }
+    // A pass before the lead is due leaves it alone.
+    assertEquals((await deliverPending(deps)).attempted, 0);
+    // 10 s × 2^0, jitter 0.75 → 7.5 s; a 429 asked for 120 s.
+    clock.advance(fault === 'rate-limited' ? 60_000 : 7_500);
+    assertEquals((await deliverPending(deps)).attempted, fault === 'rate-limited' ? 0 : 1);
+    if (fault === 'rate-limited') {
+      clock.advance(60_000);
+      assertEquals((await deliverPending(deps)).attempted, 1);
+    }
 
-      const [after] = await leads();
-      assertEquals([after?.notification_state, after?.attempts], ['delivered', 2]);
-      assertEquals(resend.accepted, [`lead-${lead.id}`]);
-      // Both calls carried the same key, derived from the lead.
-      assertEquals(
-        resend.calls.map((call) => call.key),
-        [`lead-${lead.id}`, `lead-${lead.id}`],
-      );
-      // Further passes send nothing more.
-      clock.advance(3_600_000);
-      assertEquals((await deliverPending(deps)).attempted, 0);
-      assertEquals(resend.calls.length, 2);
-    },
-  );
+    const [after] = await leads();
+    assertEquals([after?.notification_state, after?.attempts], ['delivered', 2]);
+    assertEquals(resend.accepted, [`lead-${lead.id}`]);
+    // Both calls carried the same key, derived from the lead.
+    assertEquals(
+      resend.calls.map((call) => call.key),
+      [`lead-${lead.id}`, `lead-${lead.id}`],
+    );
+    // Further passes send nothing more.
+    clock.advance(3_600_000);
+    assertEquals((await deliverPending(deps)).attempted, 0);
+    assertEquals(resend.calls.length, 2);
+  });
 }
 
-Deno.test('backoff doubles from the base with jitter, caps at the slowest interval', () => {
+test('backoff doubles from the base with jitter, caps at the slowest interval', () => {
   const policy = { ...testConfig.retry, alertAfter: 20 };
   const low = () => 0;
   const high = () => 1;
@@ -128,42 +119,39 @@ Deno.test('backoff doubles from the base with jitter, caps at the slowest interv
   assertEquals(nextAttemptDelay(1, policy, low, 120_000), 120_000);
 });
 
-Deno.test(
-  'after N failures one error line names the lead id only; retries go on slowly',
-  async () => {
-    const { deps, leads, logs, resend, clock } = await setUp(Array(7).fill('fail-500') as Step[]);
-    const alertAfter = testConfig.retry.alertAfter;
-    await handleRequest(post(bodyOf('contact')), deps);
-    for (let pass = 1; pass < 7; pass += 1) {
-      clock.advance(3_600_000);
-      await deliverPending(deps);
-    }
-    const [lead] = await leads();
-    assert(lead);
-    assertEquals([lead.notification_state, lead.attempts], ['pending', 7]);
-    const alerts = logs.filter((line) => line.includes('ERROR'));
-    assertEquals(alerts.length, 1);
-    assertIncludes(
-      alerts[0] ?? '',
-      `lead ${lead.id} still not delivered after ${alertAfter} attempts`,
-    );
-    // The phone number as typed and as digits: a fragment such as '501' also occurs in lead ids.
-    for (const personal of ['Jan', 'Nowak', 'jan@example.pl', '501 202 303', '501202303']) {
-      assert(!logs.join('\n').includes(personal), `the log holds ${personal}`);
-    }
-    // After the alert the interval is the slowest one, jitter aside (at least half of it).
-    const [row] = await db.query<{ next_attempt_at: Date }>(
-      'select next_attempt_at from public.leads where id = $1',
-      [lead.id],
-    );
-    assert(row && row.next_attempt_at.getTime() - clock.now().getTime() >= 1_800_000);
+test('after N failures one error line names the lead id only; retries go on slowly', async () => {
+  const { deps, leads, logs, resend, clock } = await setUp(Array(7).fill('fail-500') as Step[]);
+  const alertAfter = testConfig.retry.alertAfter;
+  await handleRequest(post(bodyOf('contact')), deps);
+  for (let pass = 1; pass < 7; pass += 1) {
     clock.advance(3_600_000);
     await deliverPending(deps);
-    assertEquals(resend.accepted.length, 1, 'still delivered in the end');
-  },
-);
+  }
+  const [lead] = await leads();
+  assert(lead);
+  assertEquals([lead.notification_state, lead.attempts], ['pending', 7]);
+  const alerts = logs.filter((line) => line.includes('ERROR'));
+  assertEquals(alerts.length, 1);
+  assertIncludes(
+    alerts[0] ?? '',
+    `lead ${lead.id} still not delivered after ${alertAfter} attempts`,
+  );
+  // The phone number as typed and as digits: a fragment such as '501' also occurs in lead ids.
+  for (const personal of ['Jan', 'Nowak', 'jan@example.pl', '501 202 303', '501202303']) {
+    assert(!logs.join('\n').includes(personal), `the log holds ${personal}`);
+  }
+  // After the alert the interval is the slowest one, jitter aside (at least half of it).
+  const [row] = await db.query<{ next_attempt_at: Date }>(
+    'select next_attempt_at from public.leads where id = $1',
+    [lead.id],
+  );
+  assert(row && row.next_attempt_at.getTime() - clock.now().getTime() >= 1_800_000);
+  clock.advance(3_600_000);
+  await deliverPending(deps);
+  assertEquals(resend.accepted.length, 1, 'still delivered in the end');
+});
 
-Deno.test('a first attempt in progress is not taken by a concurrent retry pass', async () => {
+test('a first attempt in progress is not taken by a concurrent retry pass', async () => {
   const { deps, leads, resend } = await setUp(['hang']);
   const answer = handleRequest(post(bodyOf('quick-contact')), deps);
   // While the first attempt hangs, a pass finds nothing due: the lead is leased.
@@ -173,7 +161,7 @@ Deno.test('a first attempt in progress is not taken by a concurrent retry pass',
   assertEquals(resend.calls.length, 1);
 });
 
-Deno.test('the retry entry point needs the secret, then runs a pass', async () => {
+test('the retry entry point needs the secret, then runs a pass', async () => {
   const { deps, resend, clock } = await setUp(['fail-500', 'ok']);
   await handleRequest(post(bodyOf('contact', { message: 'Przez harmonogram.' })), deps);
   clock.advance(60_000);
@@ -191,7 +179,7 @@ Deno.test('the retry entry point needs the secret, then runs a pass', async () =
   assertEquals(resend.accepted.length, 1);
 });
 
-Deno.test('a retry pass sends two at a time (Resend allows 2 requests per second)', async () => {
+test('a retry pass sends two at a time (Resend allows 2 requests per second)', async () => {
   const { deps, clock } = await setUp(Array(5).fill('fail-500') as Step[]);
   // Five leads: the most one client may send in the rate window.
   for (let i = 0; i < 5; i += 1) {
@@ -199,11 +187,26 @@ Deno.test('a retry pass sends two at a time (Resend allows 2 requests per second
   }
   let inFlight = 0;
   let most = 0;
+  let started = 0;
+  const waiting: (() => void)[] = [];
   const transport = {
+    // Each send waits for a second one to start (the fifth, last one has no partner), so the
+    // count shows how many the pass runs side by side; a time limit ends a wait that never ends.
     async send() {
+      started += 1;
       inFlight += 1;
       most = Math.max(most, inFlight);
-      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      if (inFlight < 2 && started < 5) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 2000);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      } else {
+        for (const release of waiting.splice(0)) release();
+      }
       inFlight -= 1;
     },
   };

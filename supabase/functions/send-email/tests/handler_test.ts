@@ -1,7 +1,7 @@
 import { MAX_BODY_BYTES, messages, type LeadKind } from '../../_shared/lead-schema.ts';
 import { errorMessages, handleRequest } from '../handler.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
-import { FUNCTION_URL, bodyOf, leadKinds, post, testDeps } from './fixtures.ts';
+import { FUNCTION_URL, bodyOf, leadKinds, post, test, testDeps } from './fixtures.ts';
 
 function assertCors(response: Response, origin = '*') {
   assertEquals(response.headers.get('access-control-allow-origin'), origin, 'Allow-Origin');
@@ -18,7 +18,7 @@ async function errorOf(response: Response): Promise<{ error: string; fieldErrors
   return (await response.json()) as { error: string; fieldErrors?: object };
 }
 
-Deno.test('OPTIONS preflight answers 204 with the CORS headers supabase-js needs', async () => {
+test('OPTIONS preflight answers 204 with the CORS headers supabase-js needs', async () => {
   const { deps, sent } = testDeps();
   const response = await handleRequest(
     new Request(FUNCTION_URL, {
@@ -37,7 +37,7 @@ Deno.test('OPTIONS preflight answers 204 with the CORS headers supabase-js needs
   assertEquals(sent.length, 0);
 });
 
-Deno.test('a listed origin is answered with itself, any other with the first listed', async () => {
+test('a listed origin is answered with itself, any other with the first listed', async () => {
   const allowedOrigins = ['http://localhost:4173', 'http://localhost:5173'];
   const { deps } = testDeps({ config: { ...testDeps().deps.config, allowedOrigins } });
   const preflight = (origin: string) =>
@@ -49,7 +49,7 @@ Deno.test('a listed origin is answered with itself, any other with the first lis
 });
 
 for (const method of ['GET', 'PUT', 'DELETE']) {
-  Deno.test(`${method} answers 405 with Allow, CORS and a Polish message`, async () => {
+  test(`${method} answers 405 with Allow, CORS and a Polish message`, async () => {
     const { deps, sent } = testDeps();
     const response = await handleRequest(new Request(FUNCTION_URL, { method }), deps);
     assertEquals(response.status, 405);
@@ -67,7 +67,7 @@ const bigBody = (size: number) => {
   return start.replace('{', `{"message":"${'x'.repeat(padding)}",`);
 };
 
-Deno.test('a 65 KB body with its Content-Length answers 413 and sends nothing', async () => {
+test('a 65 KB body with its Content-Length answers 413 and sends nothing', async () => {
   const { deps, sent } = testDeps();
   const body = bigBody(65 * 1024);
   assertEquals(new TextEncoder().encode(body).length, 65 * 1024);
@@ -101,7 +101,7 @@ function streamedPost(body: string) {
   return { request, pulled: () => offset, size: bytes.length };
 }
 
-Deno.test('a 65 KB body streamed without Content-Length answers 413', async () => {
+test('a 65 KB body streamed without Content-Length answers 413', async () => {
   const { deps, sent } = testDeps();
   const response = await handleRequest(streamedPost(bigBody(65 * 1024)).request, deps);
   assertEquals(response.status, 413);
@@ -110,7 +110,7 @@ Deno.test('a 65 KB body streamed without Content-Length answers 413', async () =
   assertEquals(sent.length, 0);
 });
 
-Deno.test('a streamed 1 MB body is not read past the limit', async () => {
+test('a streamed 1 MB body is not read past the limit', async () => {
   const { deps } = testDeps();
   const streamed = streamedPost(bigBody(1024 * 1024));
   const response = await handleRequest(streamed.request, deps);
@@ -119,14 +119,14 @@ Deno.test('a streamed 1 MB body is not read past the limit', async () => {
   assert(streamed.pulled() <= MAX_BODY_BYTES + 3 * 4096, `read ${streamed.pulled()} bytes`);
 });
 
-Deno.test('a Content-Length that understates a 65 KB body does not get it through', async () => {
+test('a Content-Length that understates a 65 KB body does not get it through', async () => {
   const { deps, sent } = testDeps();
   const response = await handleRequest(post(bigBody(65 * 1024), { 'content-length': '100' }), deps);
   assertEquals(response.status, 413);
   assertEquals(sent.length, 0);
 });
 
-Deno.test('a body of exactly the limit is read and validated, not refused for size', async () => {
+test('a body of exactly the limit is read and validated, not refused for size', async () => {
   const { deps, sent } = testDeps();
   const response = await handleRequest(post(bigBody(MAX_BODY_BYTES)), deps);
   // The padded message passes 5000 characters, so the schema refuses it: 400, not 413.
@@ -139,7 +139,7 @@ for (const [label, body] of [
   ['an empty body', ''],
   ['invalid UTF-8', new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])],
 ] as const) {
-  Deno.test(`${label} answers 400 with the Polish message and no field errors`, async () => {
+  test(`${label} answers 400 with the Polish message and no field errors`, async () => {
     const { deps, sent } = testDeps();
     const request = new Request(FUNCTION_URL, {
       method: 'POST',
@@ -224,7 +224,7 @@ const invalid: [string, LeadKind, Record<string, unknown>, string, string][] = [
 ];
 
 for (const [label, kind, changes, field, message] of invalid) {
-  Deno.test(`400 with a Polish field error: ${label}`, async () => {
+  test(`400 with a Polish field error: ${label}`, async () => {
     const { deps, sent } = testDeps();
     const response = await handleRequest(post(bodyOf(kind, changes)), deps);
     assertEquals(response.status, 400);
@@ -239,7 +239,7 @@ for (const [label, kind, changes, field, message] of invalid) {
   });
 }
 
-Deno.test('a field missing from the body is reported under its own name', async () => {
+test('a field missing from the body is reported under its own name', async () => {
   const { deps, sent } = testDeps();
   const response = await handleRequest(post(bodyOf('analysis', { phone: undefined })), deps);
   assertEquals(response.status, 400);
@@ -248,7 +248,7 @@ Deno.test('a field missing from the body is reported under its own name', async 
   assertEquals(sent.length, 0);
 });
 
-Deno.test('the analysis form without both consents names both fields', async () => {
+test('the analysis form without both consents names both fields', async () => {
   const { deps } = testDeps();
   const response = await handleRequest(
     post(bodyOf('analysis', { consentProcessing: false, consentDocuments: false })),
@@ -271,7 +271,7 @@ const subjects: Record<LeadKind, string> = {
 };
 
 for (const kind of leadKinds.filter((kind) => kind !== 'newsletter')) {
-  Deno.test(`a valid ${kind} lead answers 200 and is sent once to the advisers`, async () => {
+  test(`a valid ${kind} lead answers 200 and is sent once to the advisers`, async () => {
     const { deps, sent } = testDeps();
     const response = await handleRequest(post(bodyOf(kind)), deps);
     assertEquals(response.status, 200);
@@ -290,7 +290,7 @@ for (const kind of leadKinds.filter((kind) => kind !== 'newsletter')) {
   });
 }
 
-Deno.test('recipient, sender and subject in the body are ignored', async () => {
+test('recipient, sender and subject in the body are ignored', async () => {
   const { deps, sent } = testDeps();
   const body = bodyOf('contact', {
     to: 'evil@example.com',
@@ -308,7 +308,7 @@ Deno.test('recipient, sender and subject in the body are ignored', async () => {
   assertExcludes(JSON.stringify(mail), 'evil@example.com');
 });
 
-Deno.test('a filled honeypot answers 200 and sends nothing', async () => {
+test('a filled honeypot answers 200 and sends nothing', async () => {
   const { deps, sent, logs } = testDeps();
   const response = await handleRequest(
     post(bodyOf('quick-contact', { website: 'http://spam.example' })),
@@ -320,39 +320,33 @@ Deno.test('a filled honeypot answers 200 and sends nothing', async () => {
   assertEquals(logs.length, 1);
 });
 
-Deno.test(
-  'a honeypot filled on an invalid body still answers 200 (bots learn nothing)',
-  async () => {
-    const { deps, sent } = testDeps();
-    const response = await handleRequest(post({ website: 'x', formType: 'contact' }), deps);
-    assertEquals(response.status, 200);
-    assertEquals(sent.length, 0);
-  },
-);
+test('a honeypot filled on an invalid body still answers 200 (bots learn nothing)', async () => {
+  const { deps, sent } = testDeps();
+  const response = await handleRequest(post({ website: 'x', formType: 'contact' }), deps);
+  assertEquals(response.status, 200);
+  assertEquals(sent.length, 0);
+});
 
-Deno.test(
-  'a failing transport still answers 200: the lead is stored, pending, cause logged',
-  async () => {
-    const { deps, logs, leads } = testDeps({
-      transport: { send: () => Promise.reject(new Error('SMTP 451 mailbox busy at 10.0.0.7')) },
-    });
-    const response = await handleRequest(post(bodyOf('application')), deps);
-    assertEquals(response.status, 200);
-    assertCors(response);
-    assertEquals(await response.json(), { ok: true });
-    const [lead, ...others] = await leads();
-    assertEquals(others.length, 0);
-    assertEquals(lead?.notification_state, 'pending');
-    assertEquals(lead?.attempts, 1);
-    // The log and the row name the lead and the error's kind, never its message (it may hold data).
-    assertEquals(logs.length, 1);
-    assertIncludes(logs[0] ?? '', `lead ${lead?.id} (application) failed: Error`);
-    assertExcludes(logs[0] ?? '', '10.0.0.7');
-    assertEquals(lead?.last_error, 'Error');
-  },
-);
+test('a failing transport still answers 200: the lead is stored, pending, cause logged', async () => {
+  const { deps, logs, leads } = testDeps({
+    transport: { send: () => Promise.reject(new Error('SMTP 451 mailbox busy at 10.0.0.7')) },
+  });
+  const response = await handleRequest(post(bodyOf('application')), deps);
+  assertEquals(response.status, 200);
+  assertCors(response);
+  assertEquals(await response.json(), { ok: true });
+  const [lead, ...others] = await leads();
+  assertEquals(others.length, 0);
+  assertEquals(lead?.notification_state, 'pending');
+  assertEquals(lead?.attempts, 1);
+  // The log and the row name the lead and the error's kind, never its message (it may hold data).
+  assertEquals(logs.length, 1);
+  assertIncludes(logs[0] ?? '', `lead ${lead?.id} (application) failed: Error`);
+  assertExcludes(logs[0] ?? '', '10.0.0.7');
+  assertEquals(lead?.last_error, 'Error');
+});
 
-Deno.test('an unexpected error answers 500 with CORS and a Polish message', async () => {
+test('an unexpected error answers 500 with CORS and a Polish message', async () => {
   const { deps, logs } = testDeps({
     now: () => {
       throw new Error('clock broke');
@@ -365,7 +359,7 @@ Deno.test('an unexpected error answers 500 with CORS and a Polish message', asyn
   assertIncludes(logs.join('\n'), 'clock broke');
 });
 
-Deno.test('every error status carries the CORS headers', async () => {
+test('every error status carries the CORS headers', async () => {
   const broken = testDeps({
     now: () => {
       throw new Error('x');

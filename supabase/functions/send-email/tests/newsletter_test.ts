@@ -5,7 +5,7 @@
  */
 import { handleRequest } from '../handler.ts';
 import { assert, assertEquals, assertIncludes } from './assert.ts';
-import { SITE_URL, bodyOf, post, store, testClock, testDeps } from './fixtures.ts';
+import { SITE_URL, bodyOf, post, store, test, testClock, testDeps } from './fixtures.ts';
 
 const uniqueAddress = () => `czytelnik-${crypto.randomUUID().slice(0, 8)}@example.pl`;
 
@@ -23,32 +23,29 @@ async function signUp(email = uniqueAddress(), clock = testClock()) {
 const follow = (link: string, deps: ReturnType<typeof testDeps>['deps']) =>
   handleRequest(new Request(link), deps);
 
-Deno.test(
-  'sign-up → unconfirmed, a Polish e-mail to the subscriber → link → confirmed',
-  async () => {
-    const { deps, email, mail, link, sent } = await signUp();
-    assertEquals(mail.to, [email]);
-    assertEquals(mail.subject, 'Potwierdź zapis do newslettera Spokojna Rata');
-    assertIncludes(mail.text, 'potwierdź swój adres e-mail');
-    assertEquals(sent.length, 1, 'the advisers get nothing');
-    assertEquals((await store.subscription(email))?.confirmedAt, null);
+test('sign-up → unconfirmed, a Polish e-mail to the subscriber → link → confirmed', async () => {
+  const { deps, email, mail, link, sent } = await signUp();
+  assertEquals(mail.to, [email]);
+  assertEquals(mail.subject, 'Potwierdź zapis do newslettera Spokojna Rata');
+  assertIncludes(mail.text, 'potwierdź swój adres e-mail');
+  assertEquals(sent.length, 1, 'the advisers get nothing');
+  assertEquals((await store.subscription(email))?.confirmedAt, null);
 
-    const response = await follow(link, deps);
-    assertEquals(response.status, 303);
-    assertEquals(response.headers.get('location'), `${SITE_URL}/newsletter/potwierdzony`);
-    assert((await store.subscription(email))?.confirmedAt instanceof Date, 'confirmed');
-    // Following it again is fine, and a second sign-up of a confirmed address sends nothing.
-    assertEquals(
-      (await follow(link, deps)).headers.get('location'),
-      `${SITE_URL}/newsletter/potwierdzony`,
-    );
-    const again = testDeps();
-    await handleRequest(post(bodyOf('newsletter', { email: email.toUpperCase() })), again.deps);
-    assertEquals(again.sent.length, 0);
-  },
-);
+  const response = await follow(link, deps);
+  assertEquals(response.status, 303);
+  assertEquals(response.headers.get('location'), `${SITE_URL}/newsletter/potwierdzony`);
+  assert((await store.subscription(email))?.confirmedAt instanceof Date, 'confirmed');
+  // Following it again is fine, and a second sign-up of a confirmed address sends nothing.
+  assertEquals(
+    (await follow(link, deps)).headers.get('location'),
+    `${SITE_URL}/newsletter/potwierdzony`,
+  );
+  const again = testDeps();
+  await handleRequest(post(bodyOf('newsletter', { email: email.toUpperCase() })), again.deps);
+  assertEquals(again.sent.length, 0);
+});
 
-Deno.test('a tampered or foreign token lands on link-niewazny and confirms nothing', async () => {
+test('a tampered or foreign token lands on link-niewazny and confirms nothing', async () => {
   const { deps, email, link } = await signUp();
   const url = new URL(link);
   const token = url.searchParams.get('potwierdz') ?? '';
@@ -75,7 +72,7 @@ Deno.test('a tampered or foreign token lands on link-niewazny and confirms nothi
   assertEquals((await store.subscription(email))?.confirmedAt, null);
 });
 
-Deno.test('an expired link (over 7 days) lands on link-niewazny', async () => {
+test('an expired link (over 7 days) lands on link-niewazny', async () => {
   const { deps, email, link, clock } = await signUp();
   clock.advance(7 * 24 * 3_600_000 + 1000);
   const response = await follow(link, deps);

@@ -1,7 +1,7 @@
 import { parseLead, type Lead, type LeadKind } from '../../_shared/lead-schema.ts';
 import { buildNotification, describeLead } from '../notification.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
-import { RECEIVED_AT, bodyOf } from './fixtures.ts';
+import { RECEIVED_AT, bodyOf } from './common.ts';
 
 function leadOf(kind: LeadKind, changes: Record<string, unknown> = {}): Lead {
   const parsed = parseLead(bodyOf(kind, changes));
@@ -228,3 +228,30 @@ Deno.test('marketing consents per channel; a body from before the split shows it
   assertExcludes(legacy.text, 'Zgoda na oferty e-mailem');
   assertExcludes(legacy.text, 'Zgoda na oferty telefonicznie');
 });
+
+Deno.test(
+  'no line or paragraph separator a visitor typed reaches either part of the e-mail',
+  () => {
+    // The schema refuses them in single-line fields; the e-mail is safe even without it.
+    const valid = leadOf('application');
+    const separators = ['\u2028', '\u2029', '\u0085', '\v', '\f', '\r', '\n'];
+    for (const separator of separators) {
+      const planted = `Jan${separator}Telefon: 000 000 000`;
+      const lead = {
+        ...valid,
+        data: {
+          ...valid.data,
+          name: planted,
+          phone: `600${separator}100`,
+          uploadedFiles: [{ name: `plik${separator}.pdf`, size: 1 }],
+        },
+      } as Lead;
+      const { subject, text, html } = buildNotification(lead, RECEIVED_AT);
+      const forged = /[\u2028\u2029\u0085\v\f\r]|\nTelefon: 000/;
+      assert(!forged.test(subject), `subject with ${JSON.stringify(separator)}`);
+      assert(!forged.test(text), `text with ${JSON.stringify(separator)}`);
+      assert(!/[\u2028\u2029\u0085\v\f]/.test(html), `html with ${JSON.stringify(separator)}`);
+      assertIncludes(text, 'Imię i nazwisko: Jan Telefon: 000 000 000');
+    }
+  },
+);

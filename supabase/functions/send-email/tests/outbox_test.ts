@@ -4,7 +4,7 @@ import { encodeQuotedPrintable, encodeWords } from '../mime.ts';
 import { createOutboxTransport } from '../outbox.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
 import { decodeEncodedWords, decodeQuotedPrintable, parseEml } from './eml.ts';
-import { bodyOf, post, testDeps } from './fixtures.ts';
+import { bodyOf, post, test, testDeps } from './fixtures.ts';
 
 async function withOutbox(
   run: (dir: string, printed: string[], deps: ReturnType<typeof testDeps>['deps']) => Promise<void>,
@@ -31,7 +31,7 @@ async function filesIn(dir: string): Promise<string[]> {
   return names.sort();
 }
 
-Deno.test('outbox: a lead becomes a parseable .eml and a .json, and one printed line', () =>
+test('outbox: a lead becomes a parseable .eml and a .json, and one printed line', () =>
   withOutbox(async (dir, printed, deps) => {
     const response = await handleRequest(post(bodyOf('application')), deps);
     assertEquals(response.status, 200);
@@ -88,20 +88,18 @@ Deno.test('outbox: a lead becomes a parseable .eml and a .json, and one printed 
     assertEquals(record.receivedAtWarsaw, '2026-11-21 21:03:05');
     assertEquals(record.to, ['doradcy@spokojnarata.pl']);
     assertEquals(record.payload, bodyOf('application'));
-  }),
-);
+  }));
 
-Deno.test('outbox: a CR/LF in the name is refused and produces no .eml at all', () =>
+test('outbox: a CR/LF in the name is refused and produces no .eml at all', () =>
   withOutbox(async (dir, printed, deps) => {
     const name = 'Jan\r\nBcc: evil@example.com';
     const response = await handleRequest(post(bodyOf('quick-contact', { name })), deps);
     assertEquals(response.status, 400);
     assertEquals(await filesIn(dir).catch(() => []), []);
     assertEquals(printed, []);
-  }),
-);
+  }));
 
-Deno.test('outbox: a CR/LF in a value produces no header line of its own in the .eml', () =>
+test('outbox: a CR/LF in a value produces no header line of its own in the .eml', () =>
   withOutbox(async (dir, printed, deps) => {
     // Multi-line text keeps its line breaks; the subject and headers must still stay one line.
     const message = 'Jan\r\nBcc: evil@example.com\r\n\r\n<b>oops</b>';
@@ -115,10 +113,9 @@ Deno.test('outbox: a CR/LF in a value produces no header line of its own in the 
     assertExcludes(raw, '\r\nBcc:');
     assertEquals(printed.length, 1);
     assert(!/[\r\n]/.test(printed[0] ?? ''), 'the printed line is one line');
-  }),
-);
+  }));
 
-Deno.test('outbox: two leads in the same second get different file names', () => {
+test('outbox: two leads in the same second get different file names', () => {
   const ids = ['abcd', 'abcd', 'beef'];
   return withOutbox(
     async (dir, printed, deps) => {
@@ -138,7 +135,7 @@ Deno.test('outbox: two leads in the same second get different file names', () =>
   );
 });
 
-Deno.test('outbox: an unwritable directory keeps the lead pending, not a silent loss', async () => {
+test('outbox: an unwritable directory keeps the lead pending, not a silent loss', async () => {
   const dir = await Deno.makeTempDir({ prefix: 'send-email-outbox-' });
   try {
     await Deno.writeTextFile(`${dir}/file`, 'not a directory');
@@ -157,7 +154,7 @@ Deno.test('outbox: an unwritable directory keeps the lead pending, not a silent 
   }
 });
 
-Deno.test('quoted-printable round-trips Polish text, long lines and trailing spaces', () => {
+test('quoted-printable round-trips Polish text, long lines and trailing spaces', () => {
   const text = `${'Zażółć gęślą jaźń = 100% '.repeat(12)}\nkoniec ze spacją \n\tTab\n`;
   const encoded = encodeQuotedPrintable(text);
   for (const line of encoded.split('\r\n')) {
@@ -168,7 +165,7 @@ Deno.test('quoted-printable round-trips Polish text, long lines and trailing spa
   assertEquals(decodeQuotedPrintable(encoded), text);
 });
 
-Deno.test('long Polish subjects fold into encoded words within 78 characters', () => {
+test('long Polish subjects fold into encoded words within 78 characters', () => {
   const subject = `Nowe zgłoszenie: ${'Szybkie zgłoszenie – pożyczka konsolidacyjna '.repeat(4)}`;
   const encoded = encodeWords(subject);
   for (const line of `Subject: ${encoded}`.split('\r\n')) assert(line.length <= 78, line);

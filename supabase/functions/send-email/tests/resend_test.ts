@@ -1,7 +1,7 @@
 import { handleRequest } from '../handler.ts';
 import { createResendTransport } from '../resend.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
-import { bodyOf, post, testDeps } from './fixtures.ts';
+import { bodyOf, post, test, testDeps } from './fixtures.ts';
 
 interface Recorded {
   method: string;
@@ -37,7 +37,7 @@ async function withFakeResend(
 const resendDeps = (apiUrl: string) =>
   testDeps({ transport: createResendTransport({ apiKey: 're_test_123', apiUrl }) });
 
-Deno.test('resend: POST /emails with the bearer key and the whole notification', () =>
+test('resend: POST /emails with the bearer key and the whole notification', () =>
   withFakeResend(
     () => Response.json({ id: 'email-1' }),
     async (apiUrl, recorded) => {
@@ -62,10 +62,9 @@ Deno.test('resend: POST /emails with the bearer key and the whole notification',
       assertIncludes(String(body.text), 'Dochód netto: 5 200 zł');
       assertIncludes(String(body.html), '<li>Chwilówki</li>');
     },
-  ),
-);
+  ));
 
-Deno.test('resend: the quick lead is sent without reply_to', () =>
+test('resend: the quick lead is sent without reply_to', () =>
   withFakeResend(
     () => Response.json({ id: 'email-2' }),
     async (apiUrl, recorded) => {
@@ -74,10 +73,9 @@ Deno.test('resend: the quick lead is sent without reply_to', () =>
       assertEquals(recorded[0]?.path, '/emails');
       assertEquals('reply_to' in (recorded[0]?.body ?? {}), false);
     },
-  ),
-);
+  ));
 
-Deno.test('resend: a 500 from the API still answers 200; the status goes to the log', () =>
+test('resend: a 500 from the API still answers 200; the status goes to the log', () =>
   withFakeResend(
     () =>
       Response.json({ name: 'internal_server_error', message: 'boom at node 7' }, { status: 500 }),
@@ -91,10 +89,9 @@ Deno.test('resend: a 500 from the API still answers 200; the status goes to the 
       assertExcludes(logs.join('\n'), 'boom at node 7');
       assertEquals((await leads())[0]?.notification_state, 'pending');
     },
-  ),
-);
+  ));
 
-Deno.test('resend: the transport itself throws with the status on a refusal', () =>
+test('resend: the transport itself throws with the status on a refusal', () =>
   withFakeResend(
     () => Response.json({ message: 'API key is invalid' }, { status: 401 }),
     async (apiUrl) => {
@@ -110,10 +107,9 @@ Deno.test('resend: the transport itself throws with the status on a refusal', ()
       assert(error instanceof Error, 'the send rejected');
       assertIncludes(error.message, '401');
     },
-  ),
-);
+  ));
 
-Deno.test('resend: an unreachable API still answers 200 and keeps the lead pending', async () => {
+test('resend: an unreachable API still answers 200 and keeps the lead pending', async () => {
   const server = Deno.serve(
     { hostname: '127.0.0.1', port: 0, onListen: () => {} },
     () => new Response(),

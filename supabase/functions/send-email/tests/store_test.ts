@@ -1,28 +1,35 @@
 /**
- * The lead store's SQL on both engines: always on PGlite, and on a real PostgreSQL server when
- * TEST_DATABASE_URL names a throwaway database (`npm test` starts one; its public schema is
- * dropped and recreated here).
+ * The lead store's SQL on the suite's engine (PGlite, or PostgreSQL through postgres.js when
+ * `npm test` runs the suite again against a throwaway server), on a fresh database, queried the
+ * way an owner would query it.
  */
-import { bodyOf } from './fixtures.ts';
+import { ENGINE, bodyOf, freshDb, migrationFiles, test } from './common.ts';
 import { assert, assertEquals } from './assert.ts';
 import { parseLead } from '../../_shared/lead-schema.ts';
-import type { Db } from '../store/db.ts';
 import { createLeadStore, type NewLead, type ReceiveRules } from '../store/lead-store.ts';
 import { loadMigrations, migrate } from '../store/migrate.ts';
-import { openPgliteDb } from '../store/pglite-db.ts';
-import { openPostgresDb } from '../store/postgres-db.ts';
-import { migrationFiles } from './fixtures.ts';
 
 const DAY = 24 * 3_600_000;
 const T0 = new Date('2026-11-21T20:03:05Z');
-const rules: ReceiveRules = { rateLimit: 5, rateWindowMs: 600_000, duplicateWindowMs: 600_000 };
+const rules: ReceiveRules = {
+  rateLimit: 5,
+  rateWindowMs: 600_000,
+  duplicateWindowMs: 600_000,
+  contactLimit: 3,
+  contactWindowMs: DAY,
+};
 
 function newLead(
   at: Date,
   changes: Record<string, unknown> = {},
   kind: 'contact' | 'newsletter' | 'application' = 'contact',
 ): NewLead {
-  const parsed = parseLead(bodyOf(kind, changes));
+  // A person of their own unless the changes say otherwise: the per-person limit stays out of it.
+  const person = {
+    email: `osoba-${crypto.randomUUID().slice(0, 8)}@example.pl`,
+    ...(kind === 'newsletter' ? {} : { phone: `5${String(Math.random()).slice(2, 10)}` }),
+  };
+  const parsed = parseLead(bodyOf(kind, { ...person, ...changes }));
   if (!parsed.success) throw new Error(JSON.stringify(parsed.fieldErrors));
   return {
     id: crypto.randomUUID(),
@@ -34,37 +41,55 @@ function newLead(
   };
 }
 
-const engines: [string, () => Promise<Db>][] = [['PGlite', () => openPgliteDb()]];
-const url = Deno.env.get('TEST_DATABASE_URL');
-if (url) {
-  engines.push([
-    'PostgreSQL',
-    async () => {
-      const db = openPostgresDb(url, { max: 4 });
-      await db.exec('drop schema if exists public cascade; create schema public;');
-      return db;
-    },
-  ]);
-}
-
-for (const [engine, open] of engines) {
-  Deno.test(`store on ${engine}`, async (t) => {
-    const db = await open();
+{
+  test(`store on ${ENGINE}`, async (t) => {
+    const db = await freshDb();
     const store = createLeadStore(db);
     try {
       await t.step('the migrations apply once, the schedules skip cleanly, RLS is on', async () => {
         const migrations = await loadMigrations(migrationFiles);
-        assertEquals(migrations.length >= 2, true);
+        assertEquals(migrations.length >= 3, true);
+        const repair = migrations.findIndex((m) => m.name.endsWith('_production_leads.sql'));
+        assert(repair > 0, 'the migration that repairs string payloads');
+        assertEquals(
+          await migrate(db, migrations.slice(0, repair)),
+          migrations.slice(0, repair).map((m) => m.name),
+        );
+        // A row as postgres.js wrote it before the fix: the payload a JSON string.
+        await db.query(
+          `insert into public.leads (id, kind, page_name, payload, received_at, client_hash,
+             content_hash, next_attempt_at, notification_state)
+           values ($1, 'contact', 'Formularz kontaktowy', to_jsonb($2::text), $3, 'c', 'h', $3, 'delivered')`,
+          [
+            crypto.randomUUID(),
+            JSON.stringify({ email: 'Stary@Example.pl', phone: '+48 600 700 800' }),
+            T0,
+          ],
+        );
         assertEquals(
           await migrate(db, migrations),
-          migrations.map((m) => m.name),
+          migrations.slice(repair).map((m) => m.name),
         );
         assertEquals(await migrate(db, migrations), []);
+        const [repaired] = await db.query(
+          `select jsonb_typeof(payload) as type, payload->>'email' as email, contact_email,
+                  contact_phone, notified_revision from public.leads`,
+        );
+        assertEquals(repaired, {
+          type: 'object',
+          email: 'Stary@Example.pl',
+          contact_email: 'stary@example.pl',
+          contact_phone: '600700800',
+          notified_revision: 1,
+        });
+        await db.exec('truncate public.leads cascade');
         const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
           `select relname, relrowsecurity from pg_class
-            where relname in ('leads', 'newsletter_subscriptions') order by relname`,
+            where relname in ('leads', 'lead_revisions', 'newsletter_subscriptions')
+            order by relname`,
         );
         assertEquals(tables, [
+          { relname: 'lead_revisions', relrowsecurity: true },
           { relname: 'leads', relrowsecurity: true },
           { relname: 'newsletter_subscriptions', relrowsecurity: true },
         ]);
@@ -76,7 +101,11 @@ for (const [engine, open] of engines) {
           const submissionId = crypto.randomUUID();
           const lead = newLead(T0, { submissionId, consentVersion: '2025-05-15' });
           assertEquals(await store.receive(lead, rules), { status: 'stored', id: lead.id });
-          const again = { ...newLead(T0, { submissionId }), clientHash: lead.clientHash };
+          const again = {
+            ...newLead(T0, { submissionId }),
+            clientHash: lead.clientHash,
+            contentHash: lead.contentHash,
+          };
           assertEquals(await store.receive(again, rules), { status: 'known', id: lead.id });
           const [row] = await db.query<{
             consent_version: string;
@@ -90,6 +119,13 @@ for (const [engine, open] of engines) {
           });
           const stored = await store.lead(lead.id);
           assertEquals(stored?.payload.name, 'Jan Nowak');
+          // Stored as an object, so an owner's query by a field finds it.
+          const [found] = await db.query<{ type: string; id: string }>(
+            `select jsonb_typeof(payload) as type, id from public.leads
+              where payload->>'email' = $1`,
+            [lead.lead.data.email],
+          );
+          assertEquals(found, { type: 'object', id: lead.id });
           assertEquals(stored?.receivedAt.toISOString(), T0.toISOString());
         },
       );
@@ -170,6 +206,153 @@ for (const [engine, open] of engines) {
           assertEquals(await store.pendingCount(), 7);
           const later = new Date(now.getTime() + 61_000);
           assertEquals((await store.claimDue(later, 60_000, 50)).length, 7);
+        },
+      );
+
+      await t.step(
+        'the same submission id with other content is a revision; the earlier one is kept',
+        async () => {
+          const submissionId = crypto.randomUUID();
+          const first = newLead(T0, { submissionId, phone: '600 100 200' });
+          assertEquals((await store.receive(first, rules)).status, 'stored');
+          await store.markDelivered(first.id, T0);
+          const later = new Date(T0.getTime() + 60_000);
+          const corrected = newLead(later, {
+            submissionId,
+            email: first.lead.data.email,
+            phone: '600 100 201',
+          });
+          assertEquals(await store.receive(corrected, rules), {
+            status: 'revised',
+            id: first.id,
+            revision: 2,
+          });
+          // The same corrected content again changes nothing.
+          const again = { ...corrected, id: crypto.randomUUID() };
+          assertEquals(await store.receive(again, rules), { status: 'known', id: first.id });
+          const stored = await store.lead(first.id);
+          assertEquals(
+            [stored?.payload.phone, stored?.state, stored?.revision, stored?.notifiedRevision],
+            ['600 100 201', 'pending', 2, 1],
+          );
+          assertEquals((await store.previousPayload(first.id, 2))?.phone, '600 100 200');
+          // Told about revision 2: delivered; told about revision 1 late: stays delivered.
+          await store.markDelivered(first.id, later, 2);
+          await store.markDelivered(first.id, later, 1);
+          const done = await store.lead(first.id);
+          assertEquals([done?.state, done?.notifiedRevision], ['delivered', 2]);
+        },
+      );
+
+      await t.step(
+        'at most three e-mails about one person a day, by address or phone; later ones held',
+        async () => {
+          const email = 'ta.sama@example.pl';
+          const receipts = [];
+          for (let i = 0; i < 4; i += 1) {
+            const at = new Date(T0.getTime() + i * 60_000);
+            receipts.push(await store.receive(newLead(at, { email, message: `Nr ${i}` }), rules));
+          }
+          assertEquals(
+            receipts.map((r) => r.status),
+            ['stored', 'stored', 'stored', 'held'],
+          );
+          // By phone: four addresses, one number (written two ways): the fourth is held.
+          const byPhone = [];
+          for (let i = 0; i < 4; i += 1) {
+            const phone = i === 3 ? '+48 698 765 432' : '698765432';
+            const lead = newLead(T0, { email: `adres${i}@example.pl`, phone });
+            byPhone.push((await store.receive(lead, rules)).status);
+          }
+          assertEquals(byPhone, ['stored', 'stored', 'stored', 'held']);
+          // Quick leads share a placeholder address: only their phones count.
+          for (let i = 0; i < 4; i += 1) {
+            const parsed = parseLead(bodyOf('quick-lead', { phone: `60${i}000111` }));
+            assert(parsed.success);
+            const quick = { ...newLead(T0), lead: parsed.lead };
+            assertEquals((await store.receive(quick, rules)).status, 'stored');
+          }
+          // The repeats are listed in the next e-mail about this person, then no more.
+          const next = newLead(new Date(T0.getTime() + 2 * DAY), { email });
+          assertEquals((await store.receive(next, rules)).status, 'stored');
+          const repeats = await store.heldRepeats(next.lead, next.id);
+          assertEquals(repeats.length, 1);
+          await store.markDelivered(
+            next.id,
+            next.receivedAt,
+            1,
+            repeats.map((r) => r.id),
+          );
+          assertEquals(await store.heldRepeats(next.lead, next.id), []);
+          // Held repeats are not pending: no retry pass e-mails them.
+          const due = await store.claimDue(new Date(T0.getTime() + 3 * DAY), 60_000, 100);
+          assert(!due.some((lead) => repeats.some((r) => r.id === lead.id)));
+        },
+      );
+
+      await t.step('one newsletter confirmation per address a day', async () => {
+        const email = 'czytelniczka@example.pl';
+        const first = await store.receive(newLead(T0, { email }, 'newsletter'), rules);
+        const second = await store.receive(
+          newLead(new Date(T0.getTime() + 3_600_000), { email: email.toUpperCase() }, 'newsletter'),
+          rules,
+        );
+        const nextDay = await store.receive(
+          newLead(new Date(T0.getTime() + DAY + 1000), { email }, 'newsletter'),
+          rules,
+        );
+        assertEquals([first.status, second.status, nextDay.status], ['stored', 'held', 'stored']);
+      });
+
+      await t.step('a lead e-mailed while the store was down is stored as delivered', async () => {
+        const email = 'ta.sama@example.pl'; // over the limit: degraded leads pass every limit
+        const lead = { ...newLead(T0, { email }), degradedAt: new Date(T0.getTime() + 5000) };
+        assertEquals((await store.receive(lead, rules)).status, 'stored');
+        const stored = await store.lead(lead.id);
+        assertEquals(
+          [stored?.state, stored?.notifiedRevision, stored?.degradedAt?.getTime()],
+          ['delivered', 1, T0.getTime() + 5000],
+        );
+      });
+
+      await t.step(
+        'an owner finds and erases a person by e-mail address, revisions included',
+        async () => {
+          await db.exec('truncate public.leads cascade; truncate public.newsletter_subscriptions');
+          const email = 'Osoba.Do.Usuniecia@example.pl';
+          const submissionId = crypto.randomUUID();
+          const kept = newLead(T0, { email: 'ktos.inny@example.pl' });
+          const contact = newLead(T0, { email });
+          const changed = newLead(T0, { email, submissionId });
+          const signUp = newLead(T0, { email: email.toLowerCase() }, 'newsletter');
+          for (const lead of [kept, contact, changed, signUp]) await store.receive(lead, rules);
+          // The person later changed the address of one lead: found by the old one all the same.
+          await store.receive(
+            newLead(new Date(T0.getTime() + 1000), { submissionId, email: 'nowy@example.pl' }),
+            rules,
+          );
+          const found = await store.findByEmail(email.toUpperCase());
+          assertEquals(
+            found.leads.map((l) => l.id).sort(),
+            [contact.id, changed.id, signUp.id].sort(),
+          );
+          assertEquals(found.subscription?.email, email.toLowerCase());
+
+          const forgotten = await store.forget(` ${email} `);
+          assertEquals(
+            forgotten.leads.map((l) => l.id).sort(),
+            [contact.id, changed.id, signUp.id].sort(),
+          );
+          assertEquals([forgotten.revisions, forgotten.subscriptions], [1, 1]);
+          assertEquals(await store.findByEmail(email), { leads: [], subscription: undefined });
+          const left = await db.query<{ id: string }>(
+            `select id from public.leads union all select lead_id from public.lead_revisions`,
+          );
+          assertEquals(
+            left.map((row) => row.id),
+            [kept.id],
+          );
+          assertEquals((await store.forget(email)).leads, []);
         },
       );
 

@@ -1,0 +1,293 @@
+/**
+ * The production entry as it runs: `index.ts` started under Deno with Supabase's settings, against
+ * PostgreSQL (through a TCP proxy this test can cut, to stop the database) and a stand-in for
+ * Resend with its idempotency rules, driven with the headers a visitor or a bot writes. Runs when
+ * TEST_DATABASE_URL names a throwaway PostgreSQL server (`npm test` starts one).
+ */
+import { assert, assertEquals, assertIncludes } from './assert.ts';
+import { bodyOf, migratedDb, test } from './common.ts';
+
+const serverUrl = Deno.env.get('TEST_DATABASE_URL');
+const SITE = 'https://www.spokojnarata.pl';
+const ENTRY = new URL('../index.ts', import.meta.url).pathname;
+
+interface Sent {
+  key: string;
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Resend's POST /emails: one e-mail per Idempotency-Key, a changed body under a used key is 409. */
+function fakeResend() {
+  const delivered: Sent[] = [];
+  const bodies = new Map<string, string>();
+  const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen() {} }, async (request) => {
+    const key = request.headers.get('idempotency-key') ?? crypto.randomUUID();
+    const body = await request.text();
+    const known = bodies.get(key);
+    if (known !== undefined && known !== body) {
+      return Response.json({ name: 'invalid_idempotent_request' }, { status: 409 });
+    }
+    if (known === undefined) {
+      bodies.set(key, body);
+      delivered.push({ key, ...(JSON.parse(body) as Omit<Sent, 'key'>) });
+    }
+    return Response.json({ id: key });
+  });
+  return { delivered, server, url: `http://127.0.0.1:${server.addr.port}` };
+}
+
+/** A TCP proxy in front of PostgreSQL; `down` closes every connection and refuses new ones. */
+function databaseProxy(target: URL) {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const open = new Set<Deno.Conn>();
+  const state = { down: false };
+  const pipe = (from: Deno.Conn, to: Deno.Conn) =>
+    from.readable.pipeTo(to.writable).catch(() => undefined);
+  (async () => {
+    for await (const client of listener) {
+      if (state.down) {
+        client.close();
+        continue;
+      }
+      try {
+        const server = await Deno.connect({ hostname: target.hostname, port: Number(target.port) });
+        open.add(client).add(server);
+        void Promise.race([pipe(client, server), pipe(server, client)]).finally(() => {
+          for (const conn of [client, server]) {
+            open.delete(conn);
+            try {
+              conn.close();
+            } catch {
+              // already closed
+            }
+          }
+        });
+      } catch {
+        client.close();
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    url: (database: string) => {
+      const url = new URL(target);
+      url.port = String(listener.addr.port);
+      url.pathname = `/${database}`;
+      return url.toString();
+    },
+    stop() {
+      state.down = true;
+      for (const conn of open) {
+        try {
+          conn.close();
+        } catch {
+          // already closed
+        }
+      }
+      open.clear();
+    },
+    start() {
+      state.down = false;
+    },
+    close: () => listener.close(),
+  };
+}
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const { port } = listener.addr;
+  listener.close();
+  return port;
+}
+
+/** Polls `check` until it holds, for at most `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+test(
+  'the production entry under Deno on PostgreSQL, as a visitor and an attacker see it',
+  async (t) => {
+    const db = await migratedDb();
+    const [{ name } = { name: '' }] = await db.query<{ name: string }>(
+      'select current_database() as name',
+    );
+    const resend = fakeResend();
+    const proxy = databaseProxy(new URL(serverUrl ?? 'postgresql://127.0.0.1:5432/postgres'));
+    const port = freePort();
+    const entry = new Deno.Command(Deno.execPath(), {
+      args: ['run', '--allow-net', '--allow-env', '--allow-read', ENTRY],
+      env: {
+        SUPABASE_URL: 'http://127.0.0.1:1',
+        SUPABASE_DB_URL: proxy.url(name),
+        EMAIL_TRANSPORT: 'resend',
+        RESEND_API_KEY: 're_test',
+        RESEND_API_URL: resend.url,
+        LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
+        LEAD_EMAIL_FROM: 'Formularz <formularz@spokojnarata.pl>',
+        LEADS_SECRET: 'entry-test-leads-secret-0123456789abcdef',
+        LEADS_RETRY_SECRET: 'entry-test-retry-secret-0123456789abcdef',
+        SITE_URL: SITE,
+        PORT: String(port),
+      },
+      stdout: 'null',
+      stderr: 'piped',
+    }).spawn();
+    const log: string[] = [];
+    const logDone = entry.stderr
+      .pipeThrough(new TextDecoderStream())
+      .pipeTo(new WritableStream({ write: (chunk) => void log.push(chunk) }));
+    const endpoint = `http://127.0.0.1:${port}/`;
+    const send = (body: unknown, forwardedFor: string, origin = SITE) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify(body),
+      });
+    const status = async (response: Promise<Response>) => {
+      const answer = await response;
+      await answer.body?.cancel();
+      return answer.status;
+    };
+    const deliveredTo = (text: string) =>
+      resend.delivered.filter((mail) => mail.text.includes(text));
+
+    try {
+      const started = await eventually(async () => {
+        try {
+          return (await status(fetch(endpoint, { method: 'OPTIONS' }))) === 204;
+        } catch {
+          return false;
+        }
+      });
+      assert(started, `the entry did not start:\n${log.join('')}`);
+
+      await t.step('CORS without ALLOWED_ORIGIN: the site only, never *', async () => {
+        const preflight = await fetch(endpoint, {
+          method: 'OPTIONS',
+          headers: { origin: 'https://evil.example' },
+        });
+        assertEquals(preflight.headers.get('access-control-allow-origin'), SITE);
+        const body = bodyOf('contact', { message: 'Z obcej strony' });
+        assertEquals(await status(send(body, '192.0.2.1', 'https://evil.example')), 403);
+      });
+
+      await t.step('a lead is stored as an object the owner can query', async () => {
+        const body = bodyOf('contact', { email: 'Obiekt@Example.pl', phone: '511 000 001' });
+        assertEquals(await status(send(body, '192.0.2.2')), 200);
+        const rows = await db.query<{ type: string; email: string }>(
+          `select jsonb_typeof(payload) as type, payload->>'email' as email from public.leads
+            where lower(payload->>'email') = 'obiekt@example.pl'`,
+        );
+        assertEquals(rows, [{ type: 'object', email: 'Obiekt@Example.pl' }]);
+        assertEquals(deliveredTo('Obiekt@Example.pl').length, 1);
+      });
+
+      await t.step('20 leads with a rotating first forwarded hop: 5 accepted', async () => {
+        const statuses = [];
+        for (let i = 0; i < 20; i += 1) {
+          const body = bodyOf('contact', {
+            email: `rotacja${i}@example.pl`,
+            phone: `512 000 ${100 + i}`,
+            message: `Nr ${i}`,
+          });
+          statuses.push(await status(send(body, `203.0.113.${i}, 198.51.100.7`)));
+        }
+        assertEquals(statuses.filter((code) => code === 200).length, 5);
+        assertEquals(statuses.filter((code) => code === 429).length, 15);
+      });
+
+      await t.step('10 leads for one address from 10 clients: at most 3 e-mails', async () => {
+        for (let i = 0; i < 10; i += 1) {
+          const body = bodyOf('contact', {
+            email: 'jeden.adres@example.pl',
+            phone: `513 000 ${100 + i}`,
+            message: `Nr ${i}`,
+          });
+          assertEquals(await status(send(body, `198.51.100.${100 + i}`)), 200);
+        }
+        assertEquals(deliveredTo('jeden.adres@example.pl').length, 3);
+      });
+
+      await t.step('8 newsletter sign-ups for one address: at most 2 confirmations', async () => {
+        for (let i = 0; i < 8; i += 1) {
+          const body = bodyOf('newsletter', { email: 'cudzy.adres@example.pl' });
+          assertEquals(await status(send(body, `198.51.100.${200 + i}`)), 200);
+        }
+        const confirmations = resend.delivered.filter((mail) =>
+          mail.to.includes('cudzy.adres@example.pl'),
+        );
+        assert(confirmations.length >= 1 && confirmations.length <= 2);
+      });
+
+      await t.step('a U+2028 in a name never reaches an e-mail; a NUL is no 5xx', async () => {
+        const planted = bodyOf('contact', { name: 'Jan\u2028Telefon: 000', message: 'U+2028' });
+        assertEquals(await status(send(planted, '192.0.2.3')), 400);
+        assert(!resend.delivered.some((mail) => /[\u2028\u2029\u0085]/.test(mail.text)));
+        const nul = bodyOf('contact', {
+          name: 'Jan\u0000 Nul',
+          message: 'NUL',
+          phone: '511 000 002',
+        });
+        assertEquals(await status(send(nul, '192.0.2.4')), 200);
+        const lonely = bodyOf('contact', { name: 'Jan \ud800', message: 'surogat' });
+        assertEquals(await status(send(lonely, '192.0.2.4')), 400);
+      });
+
+      await t.step('the same id with a new phone: the advisers learn the new phone', async () => {
+        const submissionId = crypto.randomUUID();
+        const first = bodyOf('application', {
+          submissionId,
+          email: 'poprawka@example.pl',
+          phone: '602 000 001',
+        });
+        assertEquals(await status(send(first, '192.0.2.5')), 200);
+        assertEquals(await status(send({ ...first, phone: '602 000 002' }, '192.0.2.5')), 200);
+        const mails = deliveredTo('poprawka@example.pl');
+        assertEquals(mails.length, 2);
+        assertIncludes(mails[1]?.text ?? '', 'Telefon: 602 000 002');
+        assertIncludes(mails[1]?.subject ?? '', 'Poprawione zgłoszenie');
+      });
+
+      await t.step('PostgreSQL stopped: the advisers still get the lead by e-mail', async () => {
+        proxy.stop();
+        const submissionId = crypto.randomUUID();
+        const body = bodyOf('application', {
+          submissionId,
+          email: 'awaria@example.pl',
+          phone: '602 000 003',
+        });
+        assertEquals(await status(send(body, '192.0.2.6')), 200);
+        const mails = deliveredTo('awaria@example.pl');
+        assertEquals(mails.length, 1);
+        assertIncludes(mails[0]?.subject ?? '', '[NIEZAPISANE]');
+        assertIncludes(mails[0]?.text ?? '', 'Telefon: 602 000 003');
+        // Back up: the lead is stored, and no second e-mail goes out.
+        proxy.start();
+        const stored = await eventually(async () => {
+          const rows = await db.query<{ state: string }>(
+            'select notification_state as state from public.leads where submission_id = $1',
+            [submissionId],
+          );
+          return rows[0]?.state === 'delivered';
+        });
+        assert(stored, `not reconciled:\n${log.join('')}`);
+        assertEquals(deliveredTo('awaria@example.pl').length, 1);
+      });
+    } finally {
+      entry.kill('SIGKILL');
+      await entry.status;
+      await logDone.catch(() => undefined);
+      proxy.close();
+      await resend.server.shutdown();
+      await db.close();
+    }
+  },
+  { ignore: !serverUrl },
+);
