@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFile } from '../scripts/lib/static-server';
+import { request } from 'node:http';
+import { resolveFile, serveDirectory } from '../scripts/lib/static-server';
 
 /**
  * A temporary folder holding a small dist/ and, next to it, files that must never be served:
@@ -25,6 +26,12 @@ beforeAll(async () => {
   await writeFile(join(root, 'wiedza', 'jak-wyjsc-z-dlugow', 'index.html'), 'artykuł');
   await writeFile(join(root, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   await writeFile(join(root, 'robots.txt'), 'User-agent: *');
+  await writeFile(join(root, '_headers'), '/*\n  X-Frame-Options: DENY');
+  await writeFile(join(root, '.env'), 'SECRET=1');
+  await mkdir(join(root, '.git'), { recursive: true });
+  await writeFile(join(root, '.git', 'config'), '[core]');
+  await mkdir(join(root, '.well-known'), { recursive: true });
+  await writeFile(join(root, '.well-known', 'security.txt'), 'Contact: mailto:a@b.pl');
   await writeFile(join(base, 'package.json'), '{}');
   await writeFile(join(base, 'dist-secret', 'secret.txt'), 'secret');
 });
@@ -74,11 +81,55 @@ describe('resolveFile', () => {
     expect(await resolveFile(root, pathname)).toBeUndefined();
   });
 
+  it.each(['/_headers', '/%5Fheaders', '/%5fheaders', '/assets/../_headers', '/.env', '/%2Eenv'])(
+    'never serves configuration or a dot-file: %s resolves to undefined',
+    async (pathname) => {
+      expect(await resolveFile(root, pathname)).toBeUndefined();
+    },
+  );
+
+  it('serves /.well-known/ but no dot-file inside the build', async () => {
+    expect(await resolveFile(root, '/.well-known/security.txt')).toBe(
+      join(root, '.well-known', 'security.txt'),
+    );
+    expect(await resolveFile(root, '/.git/config')).toBeUndefined();
+  });
+
   it('keeps a path that climbs and comes back inside the root', async () => {
     expect(await resolveFile(root, '/assets/../kontakt')).toBe(join(root, 'kontakt', 'index.html'));
   });
 
   it('answers undefined, rather than throwing, for a malformed percent-encoding', async () => {
     await expect(resolveFile(root, '/%E0%A4%A')).resolves.toBeUndefined();
+  });
+});
+
+describe('the server', () => {
+  /** One request by node:http (fetch cannot send TRACE): its status and Allow header. */
+  const ask = (origin: string, method: string, path: string) =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const req = request(`${origin}${path}`, { method }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers 404 for the _headers file however it is spelt, 405 for methods but GET and HEAD', async () => {
+    const served = await serveDirectory(root);
+    try {
+      expect((await ask(served.origin, 'GET', '/%5Fheaders')).status).toBe(404);
+      expect((await ask(served.origin, 'GET', '/.env')).status).toBe(404);
+      expect((await ask(served.origin, 'HEAD', '/kontakt')).status).toBe(200);
+      for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        expect(await ask(served.origin, method, '/kontakt')).toEqual({
+          status: 405,
+          allow: 'GET, HEAD',
+        });
+      }
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -51,7 +51,24 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file under `root` that answers `pathname`, or undefined. Never leaves `root`. */
+/**
+ * The build's configuration files (read by the CDN, never served as content), and dot-files
+ * (.git, .env…) but the standard /.well-known/ folder (RFC 8615).
+ */
+const NOT_CONTENT = new Set(['_headers', '_redirects']);
+function servable(path: string): boolean {
+  return path
+    .split(/[\\/]/)
+    .every(
+      (segment) =>
+        !NOT_CONTENT.has(segment) && (!segment.startsWith('.') || segment === '.well-known'),
+    );
+}
+
+/**
+ * The file under `root` that answers `pathname` (as the browser sent it, percent-encoded), or
+ * undefined. Never leaves `root`, never a configuration file or a dot-file.
+ */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -60,6 +77,7 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
     return undefined;
   }
   const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
+  if (!servable(safe)) return undefined;
   const base = resolve(root);
   const candidate = resolve(join(base, safe));
   if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
@@ -171,8 +189,7 @@ async function handle(
   }
   const configured = headersFor(pathname, rules);
   const file = await resolveFile(root, pathname);
-  // The _headers file itself is configuration, not content.
-  if (file && pathname !== '/_headers') {
+  if (file) {
     send(request, response, file, 200, configured);
     return;
   }
