@@ -3,12 +3,14 @@
  * served by Node at http://127.0.0.1:54321/functions/v1/send-email (FUNCTIONS_PORT to change). Leads
  * are stored in PGlite under .data/ (they survive a restart), then notified through the outbox
  * (.outbox/) unless EMAIL_TRANSPORT says otherwise; a timer retries pending notifications every
- * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads (127.0.0.1 only; what
- * `npm run leads` reads). Run directly to serve it alone: `npx tsx scripts/functions-server.ts`.
+ * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads, GET /local/leads?email=
+ * one person's leads and POST /local/leads/forget erases them (127.0.0.1 only; what `npm run leads`
+ * asks). Run directly to serve it alone: `npx tsx scripts/functions-server.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { realpathSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { MAX_BODY_BYTES } from '../supabase/functions/_shared/lead-schema';
 import { configFromEnv } from '../supabase/functions/send-email/config';
@@ -16,12 +18,15 @@ import {
   createLeadFunction,
   type LeadFunction,
 } from '../supabase/functions/send-email/create-handler';
+import { errorMessages } from '../supabase/functions/send-email/handler';
 import type { OutboxFiles } from '../supabase/functions/send-email/outbox';
-import { openLocalLeadDb } from './lib/lead-db';
+import { openLocalLeadDb, requestEmail } from './lib/lead-db';
 
 export const FUNCTION_PATH = '/functions/v1/send-email';
 /** The local-only list of the latest leads (JSON), for `npm run leads` and the browser tests. */
 export const LOCAL_LEADS_PATH = '/local/leads';
+/** The local-only erasure of one person's leads (POST {"email": …}), for `npm run leads -- --forget`. */
+export const LOCAL_FORGET_PATH = '/local/leads/forget';
 export const DEFAULT_FUNCTIONS_PORT = 54321;
 
 /**
@@ -131,6 +136,19 @@ async function writeResponse(res: ServerResponse, response: Response, close: boo
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** What a WHATWG Request can carry and the handler answers; others (TRACE …) get 405 here. */
+const FUNCTION_METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
+
+const methodNotAllowed = () =>
+  new Response(JSON.stringify({ error: errorMessages.methodNotAllowed }), {
+    status: 405,
+    headers: {
+      Allow: 'POST, OPTIONS',
+      'Content-Type': 'application/json; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+    },
+  });
+
 const notFound = () =>
   new Response(
     JSON.stringify({
@@ -148,26 +166,70 @@ const notFound = () =>
 const isLoopback = (address: string | undefined) =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
+const localJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
+  });
+
 /**
- * The latest leads as JSON, for the owner's own machine only: a loopback peer, a loopback Host
- * (no DNS rebinding) and no Origin (no web page can read it).
+ * The local endpoints are for the owner's own machine only: a loopback peer, a loopback Host (no
+ * DNS rebinding) and no Origin (no web page can read or send). The refusal, or undefined.
  */
-async function localLeads(req: IncomingMessage, leads: LeadFunction): Promise<Response> {
+function refuseUnlessLocal(req: IncomingMessage): Response | undefined {
   const host = (req.headers.host ?? '').replace(/:\d+$/, '');
   if (
     !isLoopback(req.socket.remoteAddress) ||
     !['127.0.0.1', 'localhost', '[::1]'].includes(host) ||
     req.headers.origin !== undefined
   ) {
-    return new Response('{"error":"Tylko z tego komputera."}', { status: 403 });
+    return localJson(403, { error: 'Tylko z tego komputera.' });
   }
-  const limit = Number(new URL(req.url ?? '/', 'http://localhost').searchParams.get('limit') ?? 20);
+  return undefined;
+}
+
+/** The latest leads as JSON; with ?email= one person's leads and subscription (GDPR art. 15). */
+async function localLeads(req: IncomingMessage, leads: LeadFunction): Promise<Response> {
+  const refused = refuseUnlessLocal(req);
+  if (refused) return refused;
+  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  if (params.has('email')) {
+    const checked = requestEmail(params.getAll('email').length === 1 ? params.get('email') : null);
+    if ('error' in checked) return localJson(400, checked);
+    return localJson(200, await leads.store.findByEmail(checked.email));
+  }
+  const limit = Number(params.get('limit') ?? 20);
   const latest = await leads.store.latest(
     Number.isInteger(limit) && limit > 0 ? Math.min(limit, 1000) : 20,
   );
-  return new Response(JSON.stringify(latest), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  return localJson(200, latest);
+}
+
+/** Erases one person's leads and subscription (GDPR art. 17): POST {"email": …}, nothing else. */
+async function localForget(req: IncomingMessage, leads: LeadFunction): Promise<Response> {
+  const refused = refuseUnlessLocal(req);
+  if (refused) {
+    req.resume();
+    return refused;
+  }
+  if (req.method !== 'POST') {
+    req.resume();
+    return localJson(405, { error: 'Tylko metodą POST.' }, { Allow: 'POST' });
+  }
+  const body = await readBody(req, 4096);
+  let email: unknown;
+  try {
+    email = (JSON.parse(body.toString('utf8')) as { email?: unknown } | null)?.email;
+  } catch {
+    email = undefined;
+  }
+  const checked = requestEmail(email);
+  if ('error' in checked) return localJson(400, checked);
+  return localJson(200, await leads.store.forget(checked.email));
 }
 
 /** Starts the server with its store and retry timer; resolves once it listens. */
@@ -200,9 +262,18 @@ export async function startFunctionsServer(
         req.resume();
         return writeResponse(res, await localLeads(req, leads), false);
       }
+      if (path === LOCAL_FORGET_PATH) {
+        return writeResponse(res, await localForget(req, leads), false);
+      }
       if (path !== FUNCTION_PATH) {
         req.resume();
         return writeResponse(res, notFound(), false);
+      }
+      // new Request() throws on TRACE (and CONNECT, TRACK): refused before one is built. Node's
+      // parser itself answers 400 to TRACK; CONNECT comes to the 'connect' listener below.
+      if (!FUNCTION_METHODS.has(req.method ?? 'GET')) {
+        req.resume();
+        return writeResponse(res, methodNotAllowed(), false);
       }
       const { request, oversized } = await toWebRequest(req, origin);
       // The socket's peer is the client: a local server trusts no X-Forwarded-For.
@@ -218,6 +289,16 @@ export async function startFunctionsServer(
       res.end(JSON.stringify({ error: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.' }));
     });
   }) as FunctionsServer;
+  // Node hands CONNECT to this event, not to the handler above (unheard, it drops the socket).
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    const body = JSON.stringify({ error: errorMessages.methodNotAllowed });
+    socket.on('error', () => socket.destroy());
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: POST, OPTIONS\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,57 +1,163 @@
 /**
- * `npm run leads`: the latest local leads with their delivery state, newest first.
- * While `npm start` / `npm run dev` runs, PGlite is held by that server, so this asks the server
- * (GET http://127.0.0.1:<FUNCTIONS_PORT>/local/leads, answered on 127.0.0.1 only); otherwise it
- * opens the store in .data/leads (LEADS_DB_DIR) itself. Flags: --limit N (default 20), --json.
+ * `npm run leads`: the owner's view of the stored leads.
+ *
+ *   npm run leads [-- --limit N] [--json]     the latest leads with their delivery state
+ *   npm run leads -- --email ADDRESS [--json]  every lead of one address and its newsletter
+ *                                             subscription (a GDPR art. 15 access request)
+ *   npm run leads -- --forget ADDRESS [--json] erases them (a GDPR art. 17 erasure request)
+ *
+ * Where the leads are: with LEADS_DATABASE_URL, the production PostgreSQL (used as it is, never
+ * migrated); else, while `npm start` / `npm run dev` runs, that server holds PGlite, so this asks it
+ * (http://127.0.0.1:<FUNCTIONS_PORT>/local/leads…, answered on 127.0.0.1 only); otherwise it opens
+ * the store in .data/leads (LEADS_DB_DIR) itself. No question is asked: it runs in scripts.
  * Names and phone numbers are shown in full: this is the owner's own machine and data.
  */
 import { existsSync } from 'node:fs';
 import { warsawTime } from '../supabase/functions/send-email/format';
-import { describeLead } from '../supabase/functions/send-email/notification';
+import { describeLead, formTitles } from '../supabase/functions/send-email/notification';
 import type { Lead } from '../supabase/functions/_shared/lead-schema';
 import {
   createLeadStore,
+  type LeadStore,
   type StoredLead,
 } from '../supabase/functions/send-email/store/lead-store';
-import { DEFAULT_FUNCTIONS_PORT, LOCAL_LEADS_PATH, defaultDataDir } from './functions-server';
+import { openPostgresDb } from '../supabase/functions/send-email/store/postgres-db';
+import {
+  DEFAULT_FUNCTIONS_PORT,
+  LOCAL_FORGET_PATH,
+  LOCAL_LEADS_PATH,
+  defaultDataDir,
+} from './functions-server';
 import { consentLine } from './lib/lead-consents';
-import { openLocalLeadDb } from './lib/lead-db';
+import { openLocalLeadDb, requestEmail } from './lib/lead-db';
 
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : undefined;
+const USAGE = `Użycie:
+  npm run leads [-- --limit N] [--json]       ostatnie zgłoszenia (domyślnie 20, najwyżej 1000)
+  npm run leads -- --email ADRES [--json]     zgłoszenia i zapis na newsletter tego adresu (RODO art. 15)
+  npm run leads -- --forget ADRES [--json]    usuwa je (RODO art. 17)
+Z LEADS_DATABASE_URL działa na bazie produkcyjnej, inaczej na lokalnej (.data/leads).`;
+
+type Command =
+  | { name: 'list'; limit: number; json: boolean }
+  | { name: 'email' | 'forget'; email: string; json: boolean };
+
+class UsageError extends Error {}
+
+/** The command line, checked; throws UsageError (exit code 2) on anything else. */
+function parseCommand(args: readonly string[]): Command {
+  const values = new Map<string, string[]>();
+  let json = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg === '--json') {
+      json = true;
+      continue;
+    }
+    const option = /^--(limit|email|forget)(?:=(.*))?$/s.exec(arg);
+    if (!option?.[1]) throw new UsageError(`Nieznana opcja: ${arg}`);
+    const name = option[1];
+    let value = option[2];
+    if (value === undefined) {
+      value = args[index + 1];
+      if (value === undefined || value.startsWith('--')) {
+        throw new UsageError(`Po --${name} podaj wartość.`);
+      }
+      index += 1;
+    }
+    values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  const email = values.get('email');
+  const forget = values.get('forget');
+  if (email && forget) throw new UsageError('Podaj --email albo --forget, nie oba naraz.');
+  const addresses = email ?? forget;
+  if (addresses) {
+    if (values.has('limit'))
+      throw new UsageError('--limit dotyczy tylko listy ostatnich zgłoszeń.');
+    if (addresses.length !== 1) throw new UsageError('Podaj adres e-mail dokładnie raz.');
+    const checked = requestEmail(addresses[0]);
+    if ('error' in checked) throw new UsageError(checked.error);
+    return { name: email ? 'email' : 'forget', email: checked.email, json };
+  }
+  const limit = values.get('limit')?.at(-1);
+  return { name: 'list', limit: Math.max(1, Math.min(1000, Number(limit ?? 20) || 20)), json };
 }
 
-const limit = Math.max(1, Math.min(1000, Number(flag('limit') ?? 20) || 20));
+/** What arrives as JSON from the server: dates as strings (from the store directly: Dates). */
+type Wire<T> = T extends Date
+  ? string | Date
+  : T extends readonly (infer Item)[]
+    ? Wire<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Wire<T[Key]> }
+      : T;
+
+type Listed = Wire<StoredLead>;
+type Found = Wire<Awaited<ReturnType<LeadStore['findByEmail']>>>;
+type Forgotten = Wire<Awaited<ReturnType<LeadStore['forget']>>>;
+
 const port = Number(process.env.FUNCTIONS_PORT ?? DEFAULT_FUNCTIONS_PORT);
 const dataDir = process.env.LEADS_DB_DIR ?? defaultDataDir(port);
+const productionUrl = process.env.LEADS_DATABASE_URL?.trim() || undefined;
 
-type Listed = Omit<StoredLead, 'receivedAt' | 'deliveredAt' | 'nextAttemptAt'> & {
-  receivedAt: string | Date;
-  deliveredAt: string | Date | null;
-  nextAttemptAt: string | Date;
-};
+/** Where the answer came from ("w …"), for the messages (never the production password). */
+function productionName(url: string): string {
+  try {
+    return `w bazie produkcyjnej ${new URL(url).hostname}`;
+  } catch {
+    return 'w bazie produkcyjnej (LEADS_DATABASE_URL)';
+  }
+}
+const local = `w ${dataDir}`;
+
+const OUTDATED_SERVER = `Serwer lokalny na porcie ${port} nie zna tego polecenia: uruchom go ponownie (npm start).`;
 
 /** Through the running server, or undefined when none answers on the port. */
-async function fromServer(): Promise<Listed[] | undefined> {
+async function askServer<T>(path: string, init: RequestInit = {}): Promise<T | undefined> {
+  let response: Response;
   try {
-    const response = await fetch(`http://127.0.0.1:${port}${LOCAL_LEADS_PATH}?limit=${limit}`, {
-      signal: AbortSignal.timeout(5000),
+    response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(30_000),
     });
-    if (!response.ok) throw new Error(`the server answered ${response.status}`);
-    return (await response.json()) as Listed[];
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code === 'ECONNREFUSED') return undefined;
     throw error;
   }
+  if (response.status === 404) throw new Error(OUTDATED_SERVER);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(`Serwer lokalny odpowiedział ${response.status}: ${body.error ?? ''}`.trim());
+  }
+  return (await response.json()) as T;
 }
 
-async function fromDisk(): Promise<Listed[]> {
-  if (!existsSync(dataDir)) return [];
+/**
+ * Runs one operation where the leads are (see the top of the file): `viaServer` asks the local
+ * server, `direct` uses the store; `none` is the answer when the local directory does not exist.
+ */
+async function run<T>(
+  viaServer: () => Promise<T | undefined>,
+  direct: (store: LeadStore) => Promise<T>,
+  none: T,
+): Promise<{ result: T; where: string }> {
+  if (productionUrl) {
+    const where = productionName(productionUrl);
+    const db = openPostgresDb(productionUrl, { max: 1 });
+    try {
+      return { result: await direct(createLeadStore(db)), where };
+    } catch (error) {
+      throw new Error(`Błąd ${where}: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await db.close();
+    }
+  }
+  const fromServer = await viaServer();
+  if (fromServer !== undefined) return { result: fromServer, where: local };
+  if (!existsSync(dataDir)) return { result: none, where: local };
   const db = await openLocalLeadDb(dataDir);
   try {
-    return await createLeadStore(db).latest(limit);
+    return { result: await direct(createLeadStore(db)), where: local };
   } finally {
     await db.close();
   }
@@ -68,22 +174,112 @@ function line(lead: Listed): string {
   const state =
     lead.state === 'delivered'
       ? `powiadomiono ${time(lead.deliveredAt ?? lead.receivedAt)}`
-      : `czeka na wysyłkę (próby: ${lead.attempts}${lead.lastError ? `, ostatni błąd: ${lead.lastError}` : ''}; następna ${time(lead.nextAttemptAt)})`;
+      : lead.state === 'held'
+        ? 'wstrzymane: kolejne zgłoszenie tej osoby ponad limit, trafi do następnego powiadomienia o niej'
+        : `czeka na wysyłkę (próby: ${lead.attempts}${lead.lastError ? `, ostatni błąd: ${lead.lastError}` : ''}; następna ${time(lead.nextAttemptAt)})`;
   const who = describeLead({ kind: lead.kind, data: lead.payload } as Lead);
   const consents = `\n    ${consentLine(lead.consents)}`;
   return `${time(lead.receivedAt)}  ${who}${contact ? ` (${contact})` : ''}\n    ${state}  [${lead.id}]${consents}`;
 }
 
-try {
-  const leads = (await fromServer()) ?? (await fromDisk());
-  if (process.argv.includes('--json')) {
+async function list(limit: number, json: boolean) {
+  const { result: leads, where } = await run(
+    () => askServer<Listed[]>(`${LOCAL_LEADS_PATH}?limit=${limit}`),
+    (store) => store.latest(limit),
+    [],
+  );
+  if (json) {
     console.log(JSON.stringify(leads, null, 2));
   } else if (leads.length === 0) {
-    console.log(`Brak zgłoszeń w ${dataDir}.`);
+    console.log(`Brak zgłoszeń ${where}.`);
   } else {
     console.log(`Ostatnie zgłoszenia (${leads.length}, najnowsze pierwsze, czas polski):\n`);
     for (const lead of leads) console.log(line(lead));
   }
+}
+
+function subscriptionLine(subscription: Found['subscription']): string {
+  if (!subscription) return 'Newsletter: adres nie jest zapisany.';
+  const created = (subscription as { createdAt?: string | Date | null }).createdAt;
+  const since = created ? `, zapisany ${time(created)}` : '';
+  return subscription.confirmedAt
+    ? `Newsletter: zapis potwierdzony ${time(subscription.confirmedAt)}${since} [${subscription.id}].`
+    : `Newsletter: zapis niepotwierdzony${since} [${subscription.id}].`;
+}
+
+async function findByEmail(email: string, json: boolean) {
+  const { result, where } = await run(
+    async () => {
+      const found = await askServer<Found>(
+        `${LOCAL_LEADS_PATH}?email=${encodeURIComponent(email)}`,
+      );
+      // A server started before this command existed lists the latest leads instead.
+      if (Array.isArray(found)) throw new Error(OUTDATED_SERVER);
+      return found;
+    },
+    (store) => store.findByEmail(email),
+    { leads: [], subscription: undefined },
+  );
+  if (json) {
+    console.log(JSON.stringify(result, null, 2));
+  } else if (result.leads.length === 0 && !result.subscription) {
+    console.log(`Brak zgłoszeń i zapisu na newsletter adresu ${email} ${where}.`);
+  } else {
+    console.log(
+      `Dane adresu ${email} ${where}: zgłoszenia (${result.leads.length}, najnowsze pierwsze, czas polski):\n`,
+    );
+    for (const lead of result.leads) console.log(line(lead));
+    console.log(`\n${subscriptionLine(result.subscription)}`);
+  }
+}
+
+async function forget(email: string, json: boolean) {
+  const { result, where } = await run(
+    () =>
+      askServer<Forgotten>(LOCAL_FORGET_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }),
+    (store) => store.forget(email),
+    { leads: [], revisions: 0, subscriptions: 0 },
+  );
+  if (json) {
+    console.log(JSON.stringify(result, null, 2));
+  } else if (result.leads.length === 0 && result.revisions === 0 && result.subscriptions === 0) {
+    console.log(`Nie znaleziono danych adresu ${email} ${where}; niczego nie usunięto.`);
+  } else {
+    console.log(`Usunięto dane adresu ${email} ${where}:`);
+    console.log(`  zgłoszenia (${result.leads.length}):`);
+    for (const lead of result.leads) {
+      console.log(`    ${time(lead.receivedAt)}  ${formTitles[lead.kind]}  [${lead.id}]`);
+    }
+    console.log(`  wcześniejsze wersje tych zgłoszeń: ${result.revisions}`);
+    console.log(`  zapis na newsletter: ${result.subscriptions > 0 ? 'usunięty' : 'nie było'}`);
+    console.log(
+      'Powiadomienia wysłane już doradcom (skrzynka, .outbox/) i kopie zapasowe bazy usuń osobno.',
+    );
+  }
+}
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+let command: Command;
+try {
+  command = parseCommand(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+try {
+  if (command.name === 'list') await list(command.limit, command.json);
+  else if (command.name === 'email') await findByEmail(command.email, command.json);
+  else await forget(command.email, command.json);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -3,15 +3,17 @@
  * The issue's "Done when", on the local server `npm start` runs: with EMAIL_TRANSPORT=resend and
  * RESEND_API_URL pointing to a provider that answers 500, a submission still succeeds; once the
  * provider answers 200, the lead arrives there with no visitor action, exactly once, under one
- * Idempotency-Key. Also: the store survives a restart, and the local lead list is not for web pages.
+ * Idempotency-Key. Also: the store survives a restart, the local lead list and erasure are not for
+ * web pages, and methods a WHATWG Request cannot carry are refused with 405.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FUNCTION_PATH,
+  LOCAL_FORGET_PATH,
   LOCAL_LEADS_PATH,
   startFunctionsServer,
   type FunctionsServer,
@@ -141,7 +143,8 @@ describe('local send-email server with Resend failing, then recovering', () => {
     expect(provider.accepted).toHaveLength(1);
     expect(provider.accepted[0]?.to).toEqual(['doradcy@spokojnarata.pl']);
     expect(provider.accepted[0]?.subject).toContain('Anna Kowalska');
-    const key = `lead-${pending?.id}`;
+    // One key per submission (and revision): the submission id names the lead's e-mail.
+    const key = `lead-${contact.submissionId}`;
     expect(new Set(provider.calls.map((call) => call.key))).toEqual(new Set([key]));
 
     // More passes, and the browser repeating the submission, send nothing more.
@@ -173,5 +176,61 @@ describe('local send-email server with Resend failing, then recovering', () => {
     });
     expect(response.status).toBe(403);
     expect(await response.text()).not.toContain('Anna');
+  });
+});
+
+describe('local server: the odd methods and the erasure endpoint', () => {
+  it('answers TRACE with 405 and the methods the function takes (fetch cannot send TRACE)', async () => {
+    const answer = await new Promise<{ status?: number; allow?: string; body: string }>(
+      (resolve, reject) => {
+        const req = request(`${base}${FUNCTION_PATH}`, { method: 'TRACE' }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toBe('POST, OPTIONS');
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'Tej metody nie obsługujemy. Formularz wysyła zgłoszenie metodą POST.',
+    });
+
+    // CONNECT never reaches the request handler: Node gives it to the 'connect' listener.
+    const connect = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(`${base}${FUNCTION_PATH}`, { method: 'CONNECT', path: 'example.pl:443' });
+      req.on('connect', (res, socket) => {
+        socket.destroy();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(connect).toBe(405);
+  });
+
+  it('refuses an erasure from a web page (Origin) and by GET, and keeps the lead', async () => {
+    const fromPage = await fetch(`${base}${LOCAL_FORGET_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: contact.email }),
+    });
+    expect(fromPage.status).toBe(403);
+    const byGet = await fetch(`${base}${LOCAL_FORGET_PATH}?email=${contact.email}`);
+    expect(byGet.status).toBe(405);
+    expect(byGet.headers.get('allow')).toBe('POST');
+    const noAddress = await fetch(`${base}${LOCAL_FORGET_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'anna.kowalska' }),
+    });
+    expect(noAddress.status).toBe(400);
+    expect(await noAddress.json()).toEqual({
+      error: 'Podaj jeden poprawny adres e-mail, np. anna.kowalska@example.pl.',
+    });
+    expect(await listLeads()).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QUICK_LEAD_EMAIL, emailField } from '../../supabase/functions/_shared/lead-schema';
 import { openPgliteDb } from '../../supabase/functions/send-email/store/pglite-db';
 import { loadMigrations, migrate } from '../../supabase/functions/send-email/store/migrate';
 import type { Db } from '../../supabase/functions/send-email/store/db';
@@ -96,4 +97,23 @@ export async function openLocalLeadDb(dataDir: string): Promise<Db> {
     release();
     throw error;
   }
+}
+
+/**
+ * The address of a GDPR request (`npm run leads -- --email/--forget`, the local server's
+ * /local/leads?email= and /local/leads/forget): trimmed when it is one a form would accept,
+ * otherwise the Polish reason. The quick lead's placeholder is no one's address (it would name
+ * every quick lead), so it is refused too.
+ */
+export function requestEmail(value: unknown): { email: string } | { error: string } {
+  const parsed = typeof value === 'string' ? emailField.safeParse(value) : undefined;
+  if (!parsed?.success) {
+    return { error: 'Podaj jeden poprawny adres e-mail, np. anna.kowalska@example.pl.' };
+  }
+  if (parsed.data.toLowerCase() === QUICK_LEAD_EMAIL) {
+    return {
+      error: `${QUICK_LEAD_EMAIL} to adres zastępczy szybkich zgłoszeń bez e-maila, nie adres osoby.`,
+    };
+  }
+  return { email: parsed.data };
 }

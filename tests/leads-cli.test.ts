@@ -1,0 +1,175 @@
+// @vitest-environment node
+/**
+ * `npm run leads -- --email / --forget` (GDPR art. 15 and 17) against a running local server, as
+ * an owner uses them: the command asks the server, which holds the store. One server, few spawns
+ * (each costs about a second), run side by side where they do not depend on each other.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FUNCTION_PATH,
+  LOCAL_LEADS_PATH,
+  startFunctionsServer,
+  type FunctionsServer,
+} from '../scripts/functions-server';
+
+let dir: string;
+let server: FunctionsServer;
+let base: string;
+let port = 0;
+/** The refusals, started while the server starts: they exit before asking it anything. */
+let refusals: Promise<[Run, Run]>;
+
+/** The ids of the stored leads, by the name or address that marks each. */
+const ids: Record<'anna' | 'annaNewsletter' | 'jan', string> = {
+  anna: '',
+  annaNewsletter: '',
+  jan: '',
+};
+
+const annaContact = {
+  name: 'Anna Kowalska',
+  email: 'anna.kowalska@example.pl',
+  phone: '600 100 200',
+  message: 'Proszę o telefon w sprawie konsolidacji.',
+  formType: 'contact',
+  pageName: 'Formularz kontaktowy',
+  submissionId: '0b6a3c9e-1f2d-4e5a-9b8c-7d6e5f4a3b21',
+};
+const annaNewsletter = {
+  email: 'Anna.Kowalska@Example.PL',
+  consentMarketing: true,
+  formType: 'newsletter',
+  pageName: 'Strona główna',
+  submissionId: '1c7b4d0f-2a3e-4f6b-8c9d-8e7f6a5b4c32',
+};
+const janContact = {
+  ...annaContact,
+  name: 'Jan Nowak',
+  email: 'jan.nowak@example.pl',
+  phone: '601 200 300',
+  submissionId: '2d8c5e1a-3b4f-4a7c-9d0e-9f8a7b6c5d43',
+};
+
+const post = async (body: object) => {
+  const response = await fetch(`${base}${FUNCTION_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+};
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `scripts/leads.ts …` through tsx (what `npm run leads --` runs) with the test server's port;
+ * `node --import tsx` spares the second process that the tsx command starts.
+ */
+function leadsCli(...args: string[]): Promise<Run> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FUNCTIONS_PORT: String(port),
+    // Were the server not to answer, the command would meet its lock here, not touch .data/.
+    LEADS_DB_DIR: join(dir, 'leads'),
+  };
+  delete env.LEADS_DATABASE_URL;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/leads.ts', ...args],
+      { env, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'leads-cli-'));
+  refusals = Promise.all([leadsCli('--forget', 'anna.kowalska'), leadsCli('--list')]);
+  server = await startFunctionsServer({
+    port: 0,
+    dataDir: join(dir, 'leads'),
+    outboxDir: join(dir, 'outbox'),
+    quiet: true,
+    log: () => {},
+    env: {},
+  });
+  const address = server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  base = `http://127.0.0.1:${port}`;
+  await post(annaContact);
+  await post(annaNewsletter);
+  await post(janContact);
+  const listed = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as {
+    id: string;
+    kind: string;
+    payload: { email: string };
+  }[];
+  for (const lead of listed) {
+    if (lead.payload.email === janContact.email) ids.jan = lead.id;
+    else if (lead.kind === 'newsletter') ids.annaNewsletter = lead.id;
+    else ids.anna = lead.id;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await (server as FunctionsServer | undefined)?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run leads -- --email / --forget (GDPR requests)', () => {
+  it('lists one address’s leads whatever their case, erases them, and nothing else', async () => {
+    expect(Object.values(ids).every(Boolean)).toBe(true);
+
+    const found = await leadsCli('--email', 'ANNA.kowalska@example.pl');
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain(ids.anna);
+    expect(found.stdout).toContain(ids.annaNewsletter);
+    expect(found.stdout).toContain('Anna Kowalska');
+    expect(found.stdout).toContain('Newsletter: zapis niepotwierdzony');
+    expect(found.stdout).not.toContain(ids.jan);
+    expect(found.stdout).not.toContain('Jan Nowak');
+
+    const forgotten = await leadsCli('--forget', 'anna.kowalska@example.pl');
+    expect(forgotten.code).toBe(0);
+    expect(forgotten.stdout).toContain('Usunięto dane adresu anna.kowalska@example.pl');
+    expect(forgotten.stdout).toContain(ids.anna);
+    expect(forgotten.stdout).toContain(ids.annaNewsletter);
+    expect(forgotten.stdout).toContain('zgłoszenia (2)');
+    expect(forgotten.stdout).toContain('zapis na newsletter: usunięty');
+    expect(forgotten.stdout).not.toContain(ids.jan);
+
+    const [again, nobody] = await Promise.all([
+      leadsCli('--email', 'anna.kowalska@example.pl', '--json'),
+      leadsCli('--forget', 'nikt@example.pl'),
+    ]);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual({ leads: [] });
+    expect(nobody.code).toBe(0);
+    expect(nobody.stdout).toContain('Nie znaleziono danych adresu nikt@example.pl');
+
+    const left = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as { id: string }[];
+    expect(left.map((lead) => lead.id)).toEqual([ids.jan]);
+  }, 120_000);
+
+  it('refuses a bad address and an unknown flag with a usage message and exit code 2', async () => {
+    const [badAddress, unknownFlag] = await refusals;
+    expect(badAddress.code).toBe(2);
+    expect(badAddress.stderr).toContain('Podaj jeden poprawny adres e-mail');
+    expect(badAddress.stdout).toBe('');
+    expect(unknownFlag.code).toBe(2);
+    expect(unknownFlag.stderr).toContain('Nieznana opcja: --list');
+    expect(unknownFlag.stderr).toContain('Użycie:');
+  });
+});
