@@ -45,6 +45,8 @@ export interface FunctionConfig {
   rateLimit: number;
   rateWindowMs: number;
   duplicateWindowMs: number;
+  /** How long storing a lead may take before degraded mode (LEADS_STORE_TIMEOUT_MS). */
+  storeTimeoutMs: number;
   /** E-mails about one person (address or phone) within the window (LEADS_CONTACT_LIMIT; 0: off). */
   contactLimit: number;
   contactWindowMs: number;
@@ -141,6 +143,8 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
     LEADS_LEASE_MS: 60_000,
     // X-Forwarded-For entries, counted from the right, that the platform's proxies add.
     TRUSTED_PROXY_HOPS: 1,
+    // A lead not stored within this time is e-mailed in degraded mode.
+    LEADS_STORE_TIMEOUT_MS: 3_000,
   };
   const number = {} as Record<keyof typeof numbers, number>;
   const malformed: string[] = [];
@@ -211,6 +215,7 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
     rateLimit: number.LEADS_RATE_LIMIT,
     rateWindowMs: number.LEADS_RATE_WINDOW_S * 1000,
     duplicateWindowMs: number.LEADS_DUPLICATE_WINDOW_S * 1000,
+    storeTimeoutMs: Math.max(100, number.LEADS_STORE_TIMEOUT_MS),
     contactLimit: number.LEADS_CONTACT_LIMIT,
     contactWindowMs: number.LEADS_CONTACT_WINDOW_S * 1000,
     clientAddress: {

@@ -37,6 +37,11 @@ export interface HandlerConfig extends DeliveryConfig {
   duplicateWindowMs: number;
   contactLimit: number;
   contactWindowMs: number;
+  /**
+   * How long storing a lead may take before the store counts as down (a database that is cut off
+   * makes the driver queue queries for many seconds): then degraded mode takes over.
+   */
+  storeTimeoutMs: number;
   /** With no waitUntil, how long the answer waits for the first attempt at most. */
   firstAttemptWaitMs?: number;
 }
@@ -175,7 +180,7 @@ async function answer(
   };
   let receipt;
   try {
-    receipt = await deps.store.receive(input, rules);
+    receipt = await withinTime(deps.store.receive(input, rules), deps.config.storeTimeoutMs);
   } catch (error) {
     deps.log(`send-email: the lead store failed: ${causeOf(error)}`);
     return degraded(input, rules, deps, cors);
@@ -208,6 +213,28 @@ async function answer(
     // held (over the per-person limit), known, duplicate: answered as if sent.
   }
   return jsonResponse(200, { ok: true }, cors);
+}
+
+class StoreTimeout extends Error {
+  override name = 'StoreTimeout';
+}
+
+/**
+ * The work's result, or a StoreTimeout after `ms`. The work goes on: a lead stored late and also
+ * e-mailed in degraded mode shares the e-mail's idempotency key, so it is not e-mailed twice.
+ */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new StoreTimeout(`no answer in ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Tries to store a lead e-mailed in degraded mode: this long at most, doubling the wait. */
@@ -255,7 +282,9 @@ async function reconcile(input: NewLead, rules: ReceiveRules, deps: Deps): Promi
   for (let wait = RECONCILE_FIRST_WAIT_MS; ; wait *= 2) {
     await new Promise((resolve) => setTimeout(resolve, wait));
     try {
-      await deps.store.receive({ ...input, degradedAt }, rules);
+      const receipt = await deps.store.receive({ ...input, degradedAt }, rules);
+      // Stored meanwhile by the attempt that timed out: pending, but the advisers have it.
+      if (receipt.status === 'known') await deps.store.markDelivered(receipt.id, degradedAt);
       deps.log(`send-email: lead ${input.id} stored after the outage (reconciled)`);
       return;
     } catch (error) {

@@ -13,6 +13,18 @@ import { openPostgresDb } from './store/postgres-db.ts';
 
 declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined;
 
+// postgres.js can throw from a timer when the database cuts its connection (under Deno: "Cannot
+// read properties of null (reading 'write')" in connection.js). Uncaught, that ends the worker and
+// every request in it; the queries themselves fail and are handled (degraded mode), so log it only.
+globalThis.addEventListener('error', (event) => {
+  event.preventDefault();
+  console.error(`send-email: uncaught error kept from ending the function: ${String(event.error)}`);
+});
+globalThis.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  console.error(`send-email: unhandled rejection: ${String(event.reason)}`);
+});
+
 const config = configFromEnv(Deno.env);
 if (!config.databaseUrl) throw new Error('send-email: missing setting SUPABASE_DB_URL');
 

@@ -364,7 +364,7 @@ export function createLeadStore(db: Db) {
              consent_marketing_phone, consent_documents, consent_version)
            values ($1, $2, $3, $4, $5::text::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
              $16, $17, $18, $19, $20, $21)
-           on conflict (submission_id) do nothing
+           on conflict do nothing
            returning id`,
           [
             input.id,
@@ -386,7 +386,8 @@ export function createLeadStore(db: Db) {
           ],
         );
         if (inserted.length === 0) {
-          // The same submission id arrived from another client at the same moment.
+          // The same submission id arrived from another client at the same moment, or a lead
+          // that timed out into degraded mode was stored after all (the same id).
           const [known] = await tx.query<{ id: string }>(
             'select id from public.leads where submission_id = $1',
             [submissionId],

@@ -166,6 +166,7 @@ export const testConfig: HandlerConfig = {
   // Off here: the tests' bodies share one person. abuse_test turns it on where it is the point.
   contactLimit: 0,
   contactWindowMs: 24 * 3_600_000,
+  storeTimeoutMs: 3_000,
   firstAttemptWaitMs: 2_000,
 };
 

@@ -26,6 +26,7 @@ test('no settings: the local outbox with placeholder addresses', () => {
     rateLimit: 30,
     rateWindowMs: 600_000,
     duplicateWindowMs: 600_000,
+    storeTimeoutMs: 3_000,
     contactLimit: 3,
     contactWindowMs: 86_400_000,
     clientAddress: { trustedHops: 1 },

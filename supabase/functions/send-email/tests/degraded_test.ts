@@ -7,7 +7,7 @@ import { errorMessages, handleRequest } from '../handler.ts';
 import type { Db } from '../store/db.ts';
 import { createLeadStore } from '../store/lead-store.ts';
 import { assert, assertEquals, assertIncludes } from './assert.ts';
-import { bodyOf, db, post, test, testDeps } from './fixtures.ts';
+import { bodyOf, db, post, test, testConfig, testDeps } from './fixtures.ts';
 
 /** The module's database behind a switch: while `down`, every call fails as a lost connection. */
 function switchableDb() {
@@ -73,4 +73,40 @@ test('store down: a newsletter sign-up is 503 (its confirmation needs the store)
   const response = await handleRequest(post(bodyOf('newsletter')), deps);
   assertEquals(response.status, 503);
   assertEquals(sent.length, 0);
+});
+
+test('a store that hangs counts as down after the time limit; the late row is not e-mailed again', async () => {
+  // The driver queues the insert while the database is cut off, then runs it when it returns.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const slow: Db = {
+    ...db,
+    transaction: async (work) => {
+      await held;
+      return db.transaction(work);
+    },
+  };
+  const background: Promise<unknown>[] = [];
+  const { deps, sent } = testDeps({
+    store: createLeadStore(slow),
+    config: { ...testConfig, storeTimeoutMs: 100 },
+    waitUntil: (work) => background.push(work),
+  });
+  const submissionId = crypto.randomUUID();
+  const started = Date.now();
+  const response = await handleRequest(post(bodyOf('contact', { submissionId })), deps);
+  assertEquals(response.status, 200);
+  assert(Date.now() - started < 2000, 'answered without waiting for the store');
+  assertIncludes(sent[0]?.subject ?? '', '[NIEZAPISANE]');
+
+  release();
+  await Promise.all(background);
+  const rows = await db.query<{ state: string }>(
+    'select notification_state as state from public.leads where submission_id = $1',
+    [submissionId],
+  );
+  assertEquals(rows, [{ state: 'delivered' }]);
+  assertEquals(sent.length, 1);
 });

@@ -122,7 +122,15 @@ test(
     const proxy = databaseProxy(new URL(serverUrl ?? 'postgresql://127.0.0.1:5432/postgres'));
     const port = freePort();
     const entry = new Deno.Command(Deno.execPath(), {
-      args: ['run', '--allow-net', '--allow-env', '--allow-read', ENTRY],
+      // zod and postgres from node_modules, as the tests resolve them (no registry here).
+      args: [
+        'run',
+        '--node-modules-dir=manual',
+        '--allow-net',
+        '--allow-env',
+        '--allow-read',
+        ENTRY,
+      ],
       env: {
         SUPABASE_URL: 'http://127.0.0.1:1',
         SUPABASE_DB_URL: proxy.url(name),
