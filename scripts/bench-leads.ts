@@ -1,156 +1,313 @@
 /**
- * `npm run bench:leads`: 2,000 submissions, 50 in flight, against the local send-email server (real
- * HTTP, PGlite store on disk in a temporary directory) with a fake e-mail provider that fails 30 %
- * of calls at random (500, or 429 with Retry-After: 1). Retry passes run on the server's timer until
- * every lead is delivered or the time cap passes. Prints stored, delivered, duplicate e-mails, lost
- * and the answer times; exits 1 when anything is lost or duplicated. The rate limit is off for the
- * bench (LEADS_RATE_LIMIT=0: every request comes from 127.0.0.1). Flags: --count, --concurrency,
- * --failure-rate, --cap-seconds.
+ * `npm run bench:leads`: the send-email function's production entry
+ * (supabase/functions/send-email/index.ts, run by Deno as a child process, with Supabase's
+ * EdgeRuntime.waitUntil preloaded) on a throwaway PostgreSQL, with production's faults; everything
+ * is counted per lead (one submissionId).
+ * - Visitors: --count (600) contact-form leads, --concurrency (20) in flight; a 5xx, 429 or network
+ *   error sends the same body again after 500 ms, as the browser does with its draft.
+ * - Schedule: POST ?deliver with the retry secret every 500 ms (pg_cron: every minute).
+ * - Provider: a fake Resend with Resend's idempotency semantics, failing --failure-rate (0.3) of
+ *   calls and holding the answer of --hang-rate (0.05) of delivered e-mails past the time limit.
+ * - Database outage: after a quarter of the leads, a TCP proxy between the function and PostgreSQL
+ *   cuts and refuses every connection for --outage-seconds (20; 0: none).
+ * - Crash: after 60 % of the leads, SIGKILL of the function and a restart on the same port
+ *   (--no-kill: none). Should the function die by itself, it is started again and counted.
+ * Then it waits until no row is pending or --cap-seconds (180) from the start have passed, prints
+ * the counts, and exits 1 when a lead is lost, an e-mail is delivered twice, or a lead never got a
+ * 200. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
+ * scripts/lib/bench-leads/.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { FUNCTION_PATH, startFunctionsServer } from './functions-server';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../supabase/functions/send-email/store/db';
+import { loadMigrations, migrate } from '../supabase/functions/send-email/store/migrate';
+import { openPostgresDb } from '../supabase/functions/send-email/store/postgres-db';
+import { DenoFunction } from './lib/bench-leads/deno-function';
+import { startFakeResend, type FakeResend } from './lib/bench-leads/fake-resend';
+import { parseBenchLeadsOptions } from './lib/bench-leads/options';
+import {
+  answersBetween,
+  failures,
+  reportLines,
+  summarise,
+  type LeadRow,
+} from './lib/bench-leads/report';
+import { SITE_ORIGIN, startRetrySchedule, submitAll } from './lib/bench-leads/submissions';
+import { startTcpProxy, type TcpProxy } from './lib/bench-leads/tcp-proxy';
+import { Teardown } from './lib/bench-leads/teardown';
+import { MIGRATIONS_DIR, nodeMigrationFiles } from './lib/lead-db';
+import { freePorts } from './lib/test-ports';
+import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index > -1 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isFinite(value) ? value : fallback;
-}
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DENO = fileURLToPath(new URL('../node_modules/.bin/deno', import.meta.url));
+const ENTRY = 'supabase/functions/send-email/index.ts';
+/** Supabase's EdgeRuntime.waitUntil, which the entry uses when it is there (see the module). */
+const EDGE_RUNTIME = 'scripts/lib/bench-leads/edge-runtime.ts';
+const SCHEDULE_INTERVAL_MS = 500;
+/** Shares of the leads sent when the outage begins and when the function is killed. */
+const OUTAGE_AT = 0.25;
+const KILL_AT = 0.6;
 
-const COUNT = flag('count', 2000);
-const CONCURRENCY = flag('concurrency', 50);
-const FAILURE_RATE = flag('failure-rate', 0.3);
-const CAP_MS = flag('cap-seconds', 180) * 1000;
-
-const portOf = (server: Server) => {
-  const address = server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-};
-
-/** The provider: fails FAILURE_RATE of calls before accepting anything; counts e-mails per key. */
-const perKey = new Map<string, number>();
-const provider = { calls: 0, failures: 0, accepted: 0 };
-const fakeProvider = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    provider.calls += 1;
-    if (Math.random() < FAILURE_RATE) {
-      provider.failures += 1;
-      const limited = Math.random() < 0.5;
-      res.writeHead(limited ? 429 : 500, {
-        'content-type': 'application/json',
-        ...(limited ? { 'retry-after': '1' } : {}),
-      });
-      res.end(JSON.stringify({ name: limited ? 'rate_limit_exceeded' : 'internal_server_error' }));
-      return;
-    }
-    const key = String(req.headers['idempotency-key'] ?? 'none');
-    perKey.set(key, (perKey.get(key) ?? 0) + 1);
-    provider.accepted += 1;
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: `email-${provider.accepted}` }));
-  });
-});
-await new Promise<void>((resolve) => fakeProvider.listen(0, '127.0.0.1', resolve));
-
-const dir = await mkdtemp(join(tmpdir(), 'bench-leads-'));
-const server = await startFunctionsServer({
-  port: 0,
-  dataDir: join(dir, 'leads'),
-  retryIntervalMs: 250,
-  quiet: true,
-  log: () => {},
-  env: {
-    EMAIL_TRANSPORT: 'resend',
-    RESEND_API_KEY: 're_bench',
-    RESEND_API_URL: `http://127.0.0.1:${portOf(fakeProvider)}`,
-    LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
-    LEAD_EMAIL_FROM: 'Formularz <formularz@spokojnarata.pl>',
-    LEADS_RATE_LIMIT: '0',
-    LEADS_RETRY_BASE_MS: '250',
-    LEADS_RETRY_MAX_MS: '2000',
-  },
-});
-const endpoint = `http://127.0.0.1:${portOf(server)}${FUNCTION_PATH}`;
-
-const body = (index: number) =>
-  JSON.stringify({
-    name: 'Klient Testowy',
-    email: `klient${index}@example.pl`,
-    phone: '600 100 200',
-    message: `Zgłoszenie testowe nr ${index}.`,
-    formType: 'contact',
-    pageName: 'Formularz kontaktowy',
-    submissionId: crypto.randomUUID(),
-  });
-
-const times: number[] = [];
-const statuses = new Map<number, number>();
-let next = 0;
-const started = performance.now();
-async function worker() {
-  while (next < COUNT) {
-    const index = next;
-    next += 1;
-    const sent = performance.now();
-    let status = 0;
-    try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: body(index),
-      });
-      status = response.status;
-      await response.arrayBuffer();
-    } catch {
-      status = 0;
-    }
-    times.push(performance.now() - sent);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+/** The command line; a bad flag stops the bench with a message naming it. */
+function readOptions() {
+  try {
+    return parseBenchLeadsOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(`bench:leads: ${(error as Error).message}`);
+    process.exit(1);
   }
 }
-await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-const submittedMs = performance.now() - started;
 
-// The server's timer runs the retry passes; wait for everything to be delivered, or the cap.
-let pending = await server.leads.store.pendingCount();
-while (pending > 0 && performance.now() - started < CAP_MS) {
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  pending = await server.leads.store.pendingCount();
+const options = readOptions();
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const log = (line: string) => console.log(`[${seconds().padStart(5)} s] ${line}`);
+
+interface Secrets {
+  leads: string;
+  retry: string;
 }
-const allMs = performance.now() - started;
 
-const stored = (await server.leads.store.latest(COUNT + 1000)).length;
-const delivered = stored - pending;
-const duplicates = [...perKey.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
-const answeredOk = statuses.get(200) ?? 0;
-const lost = answeredOk - stored + pending;
+/** The entry's environment: production's settings, pointed at the bench's doubles. */
+function functionEnv(port: number, databaseUrl: string, providerUrl: string, secrets: Secrets) {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => ['PATH', 'HOME', 'TMPDIR'].includes(name) || name.startsWith('DENO_'),
+  );
+  return {
+    ...(Object.fromEntries(inherited) as Record<string, string>),
+    NO_COLOR: '1',
+    SUPABASE_URL: 'http://127.0.0.1:1',
+    SUPABASE_DB_URL: databaseUrl,
+    EMAIL_TRANSPORT: 'resend',
+    RESEND_API_KEY: 're_bench',
+    RESEND_API_URL: providerUrl,
+    LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
+    LEAD_EMAIL_FROM: 'Formularz <formularz@spokojnarata.pl>',
+    SITE_URL: SITE_ORIGIN,
+    ALLOWED_ORIGIN: SITE_ORIGIN,
+    LEADS_SECRET: secrets.leads,
+    LEADS_RETRY_SECRET: secrets.retry,
+    PORT: String(port),
+    LEADS_RATE_LIMIT: '0',
+    LEADS_CONTACT_LIMIT: '0',
+    LEADS_RETRY_BASE_MS: '250',
+    LEADS_RETRY_MAX_MS: '2000',
+    RESEND_TIMEOUT_MS: '1000',
+    LEADS_LEASE_MS: '5000',
+  };
+}
 
-await server.stop();
-await new Promise((resolve) => fakeProvider.close(resolve));
-await rm(dir, { recursive: true, force: true });
+/** A fresh cluster with the migrations applied; the bench's own connection bypasses the proxy. */
+async function startDatabase(bin: string, teardown: Teardown) {
+  const server = await startTestPostgres(bin);
+  teardown.add('PostgreSQL', () => server.stop());
+  const db = openPostgresDb(server.url, { max: 2 });
+  teardown.add('the bench’s database connection', () => db.close());
+  await migrate(db, await loadMigrations(nodeMigrationFiles, MIGRATIONS_DIR));
+  return { url: new URL(server.url), db };
+}
 
-times.sort((a, b) => a - b);
-const percentile = (p: number) =>
-  times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
-const answers = [...statuses.entries()]
-  .sort(([a], [b]) => a - b)
-  .map(([status, n]) => `${status === 0 ? 'network error' : status}: ${n}`)
-  .join(', ');
-console.log(`submissions:        ${COUNT} (${CONCURRENCY} in flight), answers ${answers}`);
-console.log(
-  `provider:           ${provider.calls} calls, ${provider.failures} failed at random (${Math.round(FAILURE_RATE * 100)} %)`,
+/** When a fault began and ended (Date.now()); `end` stays open while it lasts. */
+interface FaultWindow {
+  name: string;
+  start: number;
+  end?: number;
+}
+
+/** The outage after a quarter of the leads and the crash after 60 %, as the leads go out. */
+function planFaults(proxy: TcpProxy, fn: DenoFunction) {
+  const running: Promise<void>[] = [];
+  const windows: FaultWindow[] = [];
+  const at = (share: number) => Math.max(1, Math.ceil(share * options.count));
+  const outage = async (sent: number) => {
+    const window: FaultWindow = { name: 'the outage', start: Date.now() };
+    windows.push(window);
+    log(`${sent} leads sent: database outage for ${options.outageSeconds} s`);
+    if (!(await proxy.outage(options.outageSeconds * 1000))) return;
+    window.end = Date.now();
+    const { cut, refused } = proxy.stats;
+    log(`database reachable again (${cut} connections cut, ${refused} refused)`);
+  };
+  const crash = async (sent: number) => {
+    const window: FaultWindow = { name: 'the restart', start: Date.now() };
+    windows.push(window);
+    log(`${sent} leads sent: SIGKILL of the function${proxy.down ? ' (database down)' : ''}`);
+    await fn.kill();
+    await fn.start();
+    window.end = Date.now();
+    log(`function answering again after ${((window.end - window.start) / 1000).toFixed(1)} s`);
+  };
+  return {
+    windows,
+    onSubmitted: (sent: number) => {
+      if (options.outageSeconds > 0 && sent === at(OUTAGE_AT)) running.push(outage(sent));
+      if (options.kill && sent === at(KILL_AT)) running.push(crash(sent));
+    },
+    settled: () => Promise.all(running),
+  };
+}
+
+async function pendingCount(db: Db): Promise<number> {
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from public.leads where notification_state = 'pending'`,
+  );
+  return row?.count ?? 0;
+}
+
+/** Polls until no row is pending or `stop` is aborted; returns the rows still pending. */
+async function waitForDelivery(db: Db, stop: AbortSignal): Promise<number> {
+  for (;;) {
+    const pending = await pendingCount(db);
+    if (pending === 0 || stop.aborted) return pending;
+    await sleep(500);
+  }
+}
+
+/** Every row; `degraded` from degraded_at where the table has that column. */
+async function readRows(db: Db): Promise<LeadRow[]> {
+  return db.query<LeadRow>(
+    `select submission_id::text as "submissionId", notification_state as state,
+            (to_jsonb(lead) ->> 'degraded_at') is not null as degraded
+       from public.leads lead`,
+  );
+}
+
+/** The last errors recorded on rows still pending, counted. */
+async function pendingErrors(db: Db): Promise<string[]> {
+  const rows = await db.query<{ error: string | null; count: number }>(
+    `select last_error as error, count(*)::int as count from public.leads
+      where notification_state = 'pending' group by 1 order by 2 desc limit 5`,
+  );
+  return rows.map((row) => `${row.count} × ${row.error ?? '(no attempt recorded)'}`);
+}
+
+interface Setup {
+  db: Db;
+  provider: FakeResend;
+  proxy: TcpProxy;
+  fn: DenoFunction;
+  retrySecret: string;
+}
+
+/** PostgreSQL, the fake provider, the proxy and the function, each stopped by `teardown`. */
+async function startAll(bin: string, teardown: Teardown): Promise<Setup> {
+  const { url: databaseUrl, db } = await startDatabase(bin, teardown);
+  const provider = await startFakeResend(options);
+  teardown.add('the fake provider', () => provider.close());
+  const proxy = await startTcpProxy({ host: databaseUrl.hostname, port: Number(databaseUrl.port) });
+  teardown.add('the database proxy', () => proxy.close());
+
+  const [port = 0] = await freePorts(1);
+  const viaProxy = new URL(databaseUrl);
+  viaProxy.port = String(proxy.port);
+  const secrets = {
+    leads: randomBytes(32).toString('hex'),
+    retry: randomBytes(32).toString('hex'),
+  };
+  const env = functionEnv(port, viaProxy.href, provider.url, secrets);
+  const fn: DenoFunction = new DenoFunction({
+    ...{ deno: DENO, entry: ENTRY, preload: [EDGE_RUNTIME], cwd: ROOT, env, port },
+    onCrash: (how) =>
+      log(`the function died by itself (${how}): ${lastError(fn)}; starting it again`),
+  });
+  teardown.add('the function', () => fn.stop());
+  return { db, provider, proxy, fn, retrySecret: secrets.retry };
+}
+
+/** Sends the leads with the faults and the schedule running, then waits for pending ones. */
+async function drive(setup: Setup, teardown: Teardown) {
+  const { db, proxy, fn } = setup;
+  const stop = AbortSignal.timeout(options.capSeconds * 1000);
+  await fn.start();
+  log(`function answering on ${fn.url} (Deno, PostgreSQL through the proxy)`);
+  const schedule = startRetrySchedule(fn.url, setup.retrySecret, SCHEDULE_INTERVAL_MS);
+  teardown.add('the schedule', () => schedule.stop());
+
+  const faults = planFaults(proxy, fn);
+  const leads = await submitAll({ ...options, url: fn.url, stop, onSubmitted: faults.onSubmitted });
+  await faults.settled();
+  log('every lead answered or given up; waiting for pending notifications');
+  const pending = await waitForDelivery(db, stop);
+  log(pending === 0 ? 'no lead pending' : `time limit: ${pending} leads still pending`);
+  await schedule.stop();
+  if (fn.restartError) throw fn.restartError;
+  return { leads, pending, windows: faults.windows, schedule: schedule.stats };
+}
+
+const printLines = (lines: [string, string][]) => {
+  for (const [label, value] of lines) console.log(`${`${label}:`.padEnd(30)}${value}`);
+};
+
+/** Prints the counts; true when nothing was lost or duplicated and every lead got its 200. */
+async function report(setup: Setup, outcome: Awaited<ReturnType<typeof drive>>) {
+  const { leads, pending, windows, schedule } = outcome;
+  const counts = summarise(leads, await readRows(setup.db), setup.provider.calls);
+  console.log('');
+  printLines(reportLines(counts, Number(seconds())));
+  printLines([
+    ...windows.map(({ name, start, end = Date.now() }): [string, string] => [
+      `answers during ${name}`,
+      answersBetween(leads, start, end),
+    ]),
+    ['schedule calls', `${schedule.calls} (${schedule.failed} failed)`],
+    ['function starts', `${setup.fn.starts} (${setup.fn.crashes} after it died by itself)`],
+  ]);
+  if (pending > 0) console.log(`pending at the end: ${(await pendingErrors(setup.db)).join('; ')}`);
+  const failed = failures(counts, options.count);
+  if (failed.length > 0 || pending > 0) printTail(setup.fn);
+  if (failed.length > 0) console.log(`\nFAILED: ${failed.join(', ')}`);
+  return failed.length === 0;
+}
+
+/** The function's last line that names an error. */
+function lastError(fn: DenoFunction): string {
+  return fn.tail(200).findLast((line) => /error/i.test(line)) ?? 'no error printed';
+}
+
+function printTail(fn: DenoFunction): void {
+  console.log('\nthe function’s last lines (stdout and stderr):');
+  for (const line of fn.tail(20)) console.log(`  ${line}`);
+}
+
+async function main(): Promise<number> {
+  const bin = findPostgresBin();
+  if (!bin) {
+    console.error(
+      'bench:leads needs PostgreSQL’s server binaries (Debian: sudo apt-get install -y postgresql); none in /usr/lib/postgresql/<version>/bin',
+    );
+    return 1;
+  }
+  if (!existsSync(DENO)) {
+    console.error(`bench:leads needs Deno at ${DENO} (npm ci installs it)`);
+    return 1;
+  }
+  console.log(
+    `bench:leads: ${options.count} leads, ${options.concurrency} in flight; provider fails ` +
+      `${options.failureRate * 100} %, holds ${options.hangRate * 100} %; outage ` +
+      `${options.outageSeconds} s; kill ${options.kill ? 'on' : 'off'}; cap ${options.capSeconds} s`,
+  );
+  const teardown = new Teardown();
+  teardown.onSignals();
+  try {
+    const setup = await startAll(bin, teardown);
+    try {
+      return (await report(setup, await drive(setup, teardown))) ? 0 : 1;
+    } catch (error) {
+      printTail(setup.fn);
+      throw error;
+    }
+  } finally {
+    await teardown.run();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench:leads: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
 );
-console.log(`stored:             ${stored}`);
-console.log(`delivered:          ${delivered}`);
-console.log(`duplicate e-mails:  ${duplicates}`);
-console.log(`lost:               ${lost}`);
-console.log(
-  `answer time:        p50 ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms`,
-);
-console.log(
-  `all submitted in    ${(submittedMs / 1000).toFixed(1)} s; all delivered after ${(allMs / 1000).toFixed(1)} s`,
-);
-process.exit(lost === 0 && duplicates === 0 && answeredOk === COUNT ? 0 : 1);
