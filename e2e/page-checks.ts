@@ -61,6 +61,76 @@ export async function expectFits(page: Page, label: string) {
   expect(await unreachableTableCells(page), `table cells out of reach at ${label}`).toEqual([]);
 }
 
+/**
+ * Table cells a visitor cannot read in full (issue 24 §8), each named with its table and the reason:
+ * a table or a cell wider than its box, a table that must be scrolled sideways inside its frame, a
+ * value hidden, cut (clipped or ellipsised) or off the screen, or a value whose column header is
+ * hidden (a stacked table: the header stays for screen readers only) with no visible label of that
+ * header beside it. Visually hidden text (a screen-reader-only header) is not meant to be seen.
+ */
+export function unreadableTableCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    const text = (element: Element) => element.textContent.replace(/\s+/g, ' ').trim();
+    const wider = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+    /** Clipped to nothing or not rendered, itself or an ancestor up to `within`. */
+    const hidden = (element: Element, within: Element) => {
+      for (let node: Element | null = element; node && node !== within; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clipPath !== 'none' || style.getPropertyValue('clip') !== 'auto') return true;
+        if (!node.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return true;
+      }
+      return false;
+    };
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+
+    for (const table of document.querySelectorAll('table')) {
+      if (table.getBoundingClientRect().width === 0) continue;
+      const region = table.closest('[aria-label]')?.getAttribute('aria-label');
+      const name = (table.caption ? text(table.caption) : (region ?? text(table))).slice(0, 50);
+      if (wider(table)) problems.push(`${name}: the table is wider than its box`);
+      for (let frame = table.parentElement; frame; frame = frame.parentElement) {
+        const { overflowX } = getComputedStyle(frame);
+        if (overflowX === 'visible') continue;
+        if (wider(frame)) problems.push(`${name}: the table must be scrolled sideways to be read`);
+        break;
+      }
+      const headers = [...(table.tHead?.rows[0]?.cells ?? [])];
+      for (const body of table.tBodies) {
+        for (const row of body.rows) {
+          for (const cell of row.cells) {
+            const what = `${name}: "${text(cell).slice(0, 40)}"`;
+            const box = cell.getBoundingClientRect();
+            if (hidden(cell, table) || box.width <= 1 || box.height <= 1) {
+              problems.push(`${what} is hidden`);
+              continue;
+            }
+            const cutInside = [...cell.querySelectorAll('*')].some(
+              (inner) => clips(inner) && !hidden(inner, cell) && wider(inner),
+            );
+            if (wider(cell) || cutInside) problems.push(`${what} is cut off`);
+            if (box.left < -1 || box.right > viewport + 1)
+              problems.push(`${what} is off the screen`);
+            const header = headers[cell.cellIndex];
+            const label = header ? text(header) : '';
+            if (cell.tagName !== 'TD' || !header || label === '' || !hidden(header, table))
+              continue;
+            const labelled = [...cell.querySelectorAll('*')].some(
+              (inner) =>
+                text(inner) === label &&
+                !hidden(inner, cell) &&
+                inner.getBoundingClientRect().width > 1,
+            );
+            if (!labelled) problems.push(`${what} shows no label "${label}"`);
+          }
+        }
+      }
+    }
+    return problems.slice(0, 10);
+  });
+}
+
 /** Headings of <main> in document order. */
 export function headingsOf(page: Page): Promise<string[]> {
   return page

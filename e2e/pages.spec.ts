@@ -18,6 +18,7 @@ import {
   headingsWithoutScripts,
   layoutShifts,
   openNoScriptPage,
+  unreadableTableCells,
   watchForeignRequests,
   watchRequestsInFlight,
 } from './page-checks';
@@ -28,7 +29,7 @@ import { expectedPages } from './site-pages';
  * Every prerendered page, opened once per width, and on that one visit all that a page owes its
  * visitors, each check a step so that a failure names it: at the first pointer it hydrates the
  * served markup with its own H1 and title, nothing on screen having moved; it fits the screen,
- * passes axe (WCAG 2.2 AA), keeps to the Content-Security-Policy, asks no third party and logs no
+ * every table value reads in full (no cell cut, hidden or scrolled to, issue 24 §8), passes axe (WCAG 2.2 AA), keeps to the Content-Security-Policy, asks no third party and logs no
  * error; then the narrower layouts WCAG 1.4.10 asks for (320 px from the phone width, 640 px from
  * the desktop one: 1280 px at 200 % zoom lays out at 640 CSS px) and WCAG 1.4.12's text spacing.
  *
@@ -118,12 +119,16 @@ for (const width of [390, DESKTOP]) {
             expectFaqMatchesPage(page, html));
         }
         await test.step(`it fits ${width} px`, () => expectFits(page, `${width} px`));
+        await test.step(`every table value reads in full at ${width} px`, async () => {
+          expect(await unreadableTableCells(page), 'table values not readable').toEqual([]);
+        });
         await test.step('axe finds no WCAG 2.2 AA violation', () => expectNoAxeViolations(page));
 
         const narrower = NARROWER[width] ?? width;
         await test.step(`it reflows to ${narrower} px`, async () => {
           await page.setViewportSize({ width: narrower, height: viewport.height });
           await expectFits(page, `${narrower} px`);
+          expect(await unreadableTableCells(page), `table values at ${narrower} px`).toEqual([]);
         });
 
         await test.step('no text is cut off under WCAG 1.4.12 spacing', async () => {

@@ -35,6 +35,7 @@ const contentByKey: Record<ContentKey, { intro: { title: string } }> = {
   privacy: pageContent.privacyPage,
   terms: pageContent.termsPage,
   cookies: pageContent.cookiesPage,
+  accessibility: pageContent.accessibilityPage,
 };
 
 export interface ExpectedPage {

@@ -21,6 +21,12 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 /** An accessible-name matcher that ignores the non-breaking spaces of typeset copy. */
 const byPlainName = (name: string) => (accessibleName: string) => plain(accessibleName) === name;
 const tableCaption = 'Informacje zapisywane przez serwis w przeglądarce';
+/** A cell's text as a screen reader reads it: without the aria-hidden labels of stacked rows. */
+function spokenText(cell: HTMLElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return plain(copy.textContent);
+}
 
 const legalPages: [string, string, LegalPageContent][] = [
   ['privacy policy', paths.privacy, privacyPage],
@@ -90,7 +96,7 @@ describe('Privacy policy', () => {
       `przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu`,
     );
     expect(section).toHaveTextContent(
-      `dokumenty księgowe i podatkowe — przez ${years(retention.taxDocumentsYears)}`,
+      `dokumenty księgowe i podatkowe – przez ${years(retention.taxDocumentsYears)}`,
     );
     expect(section).toHaveTextContent('do zamknięcia karty przeglądarki');
   });
@@ -111,8 +117,8 @@ describe('Privacy policy', () => {
   it('names the processors, with the owner’s missing values marked, and the US transfer basis', async () => {
     await renderApp(paths.privacy);
     const recipients = getSection('odbiorcy');
-    expect(recipients).toHaveTextContent('Supabase (USA) — baza danych');
-    expect(recipients).toHaveTextContent('Resend (USA) — usługa wysyłki poczty e-mail');
+    expect(recipients).toHaveTextContent('Supabase (USA) – baza danych');
+    expect(recipients).toHaveTextContent('Resend (USA) – usługa wysyłki poczty e-mail');
     expect(recipients).toHaveTextContent(`dostawca hostingu i sieci CDN`);
     expect(within(recipients).getAllByText(new RegExp(PENDING)).length).toBeGreaterThan(0);
     expect(recipients).not.toHaveTextContent(/Meta|analityczn/);
@@ -141,7 +147,7 @@ describe('Privacy policy', () => {
   it('says only file names and sizes are sent, never the documents', async () => {
     await renderApp(paths.privacy);
     expect(getSection('jakie-dane-zbieramy')).toHaveTextContent(
-      'Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku — samych dokumentów nie przesyła',
+      'Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku – samych dokumentów nie przesyła',
     );
   });
 
@@ -184,14 +190,22 @@ describe('Terms', () => {
 });
 
 describe('Cookie policy', () => {
-  it('lists exactly the registry’s entries, with provider, kind, purpose, lifetime and category', async () => {
+  it('lists exactly the registry’s entries, with provider, kind, purpose, lifetime, removal and category', async () => {
     await renderApp(paths.cookies);
     const table = screen.getByRole('table', { name: byPlainName(tableCaption) });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Nazwa', 'Dostawca', 'Rodzaj', 'Cel', 'Czas przechowywania', 'Kategoria']);
+    ).toEqual([
+      'Nazwa',
+      'Dostawca',
+      'Rodzaj',
+      'Cel',
+      'Czas przechowywania',
+      'Jak usunąć',
+      'Kategoria',
+    ]);
 
     const entries = activeStorage();
     const [, ...rows] = within(table).getAllByRole('row');
@@ -199,14 +213,17 @@ describe('Cookie policy', () => {
     rows.forEach((row, index) => {
       const entry = entries[index];
       if (!entry) throw new Error('more rows than entries');
-      expect(within(row).getByRole('rowheader')).toHaveTextContent(entry.name);
-      const cells = within(row)
-        .getAllByRole('cell')
-        .map((cell) => plain(cell.textContent));
+      expect(spokenText(within(row).getByRole('rowheader'))).toBe(plain(entry.name));
+      const cells = within(row).getAllByRole('cell').map(spokenText);
       expect(cells).toEqual(
-        [entry.provider, kindLabels[entry.kind], entry.purpose, entry.lifetime, entry.category].map(
-          plain,
-        ),
+        [
+          entry.provider,
+          kindLabels[entry.kind],
+          entry.purpose,
+          entry.lifetime,
+          entry.removal,
+          entry.category,
+        ].map(plain),
       );
     });
   });
@@ -224,12 +241,25 @@ describe('Cookie policy', () => {
     );
   });
 
-  it('scrolls the table inside its own keyboard-reachable frame', async () => {
+  it('shows each entry as a block of labelled values, its headers kept for screen readers', async () => {
     await renderApp(paths.cookies);
     const frame = screen.getByRole('region', { name: byPlainName(tableCaption) });
-    expect(frame).toHaveClass('overflow-x-auto');
-    expect(frame).toHaveAttribute('tabindex', '0');
-    expect(within(frame).getByRole('table')).toBeInTheDocument();
+    const table = within(frame).getByRole('table');
+    // Seven long columns do not fit the text column: the table is stacked on every screen.
+    expect(table).toHaveClass('stack-always');
+    const [firstRow] = within(table).getAllByRole('row').slice(1);
+    const labels = [...(firstRow?.querySelectorAll('[aria-hidden="true"]') ?? [])].map(
+      (label) => label.textContent,
+    );
+    expect(labels).toEqual([
+      'Dostawca',
+      'Rodzaj',
+      'Cel',
+      'Czas przechowywania',
+      'Jak usunąć',
+      'Kategoria',
+    ]);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
   });
 });
 

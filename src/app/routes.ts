@@ -111,6 +111,9 @@ export const pageRoutes: PageRoute[] = [
   page('cookies-page', paths.cookies, () =>
     import('@/pages/cookies-page').then((m) => m.CookiesPage),
   ),
+  page('accessibility-page', paths.accessibility, () =>
+    import('@/pages/accessibility-page').then((m) => m.AccessibilityPage),
+  ),
   page('knowledge-page', paths.knowledge, () =>
     import('@/pages/knowledge-page').then((m) => m.KnowledgePage),
   ),

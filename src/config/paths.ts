@@ -30,6 +30,7 @@ export const paths = {
   privacy: '/polityka-prywatnosci',
   terms: '/regulamin',
   cookies: '/cookies',
+  accessibility: '/deklaracja-dostepnosci',
 } as const;
 
 /**

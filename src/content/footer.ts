@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { experience } from './figures';
+import { experienceClaim } from './promises';
 import { typeset } from '@/lib/typography';
 import type { NavItem } from './types';
 
@@ -21,7 +22,7 @@ export const trustBadges: readonly TrustBadge[] = typeset([
   },
   {
     title: 'Sprawdzone rozwiązania',
-    text: `Od ${experience.sinceYear} roku pomagamy klientom uporządkować zobowiązania.`,
+    text: `Od ${experienceClaim} pomagamy klientom uporządkować zobowiązania.`,
   },
 ]);
 
@@ -51,6 +52,7 @@ export const legalLinks: NavItem[] = [
   { name: 'Polityka prywatności', path: paths.privacy },
   { name: 'Regulamin', path: paths.terms },
   { name: 'Polityka cookies', path: paths.cookies },
+  { name: 'Deklaracja dostępności', path: paths.accessibility },
 ];
 
 export const footerButtons = {

@@ -17,10 +17,15 @@ const prose = [
   '[&_li]:my-2 [&_li]:pl-1 [&_li::marker]:text-brand-600',
   '[&_strong]:font-semibold',
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
-  '[&_.table-scroll]:my-8 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-card [&_.table-scroll]:border [&_.table-scroll]:border-slate-200',
-  '[&_table]:w-full [&_table]:min-w-[22rem] [&_table]:border-collapse [&_table]:text-base',
-  '[&_caption]:bg-brand-50 [&_caption]:px-4 [&_caption]:py-3 [&_caption]:text-left [&_caption]:font-semibold [&_caption]:text-brand-950',
-  '[&_th]:px-4 [&_th]:py-2.5 [&_th]:text-left [&_th]:align-top [&_td]:px-4 [&_td]:py-2.5 [&_td]:text-right [&_td]:whitespace-nowrap',
+  // Tables (the representative example: label and value): a real two-column table on every
+  // screen, whose text wraps so that both columns fit a phone and no value is cut or hidden. The
+  // frame still scrolls, with a shadow at the edge, if a large text size makes the table too wide.
+  '[&_.table-scroll]:my-8 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-card [&_.table-scroll]:border [&_.table-scroll]:border-slate-200 [&_.table-scroll]:bg-white [&_.table-scroll]:scroll-hint',
+  '[&_table]:w-full [&_table]:border-collapse [&_table]:text-base',
+  '[&_caption]:bg-brand-50 [&_caption]:px-3 [&_caption]:py-3 [&_caption]:text-left [&_caption]:font-semibold [&_caption]:text-brand-950 sm:[&_caption]:px-4',
+  '[&_th]:px-3 [&_th]:py-2.5 [&_th]:text-left [&_th]:align-top [&_td]:px-3 [&_td]:py-2.5 [&_td]:align-top sm:[&_th]:px-4 sm:[&_td]:px-4 sm:[&_td]:text-right sm:[&_thead_th+th]:text-right',
+  // anywhere, not break-word: only it lets a long word (oprocentowania) shrink a cell's minimum width.
+  '[&_td]:[overflow-wrap:anywhere] [&_th]:[overflow-wrap:anywhere]',
   '[&_thead_th]:bg-brand-50 [&_thead_th]:text-sm [&_thead_th]:text-brand-900 [&_tbody_th]:font-normal [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-200',
 ].join(' ');
 

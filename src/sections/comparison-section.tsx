@@ -1,10 +1,11 @@
 import type { ComparisonContent } from '@/sections/types';
+import { DataTable } from './data-table';
 import { SectionShell } from './section-shell';
 import { TableRegion } from './table-region';
 
 /**
- * Our way of working set against the alternative, row by row: a table on every screen size, which
- * scrolls sideways in its own frame where the screen is narrower than it.
+ * Our way of working set against the alternative, row by row: a table where it fits; on a phone
+ * each criterion heads a block with both answers beneath it, labelled (./data-table.tsx).
  */
 export function ComparisonSection({
   oursTitle,
@@ -20,32 +21,30 @@ export function ComparisonSection({
         label={labels.table(heading.title)}
         className="rounded-card border border-slate-200 bg-white shadow-card"
       >
-        <table className="w-full min-w-[34rem] border-collapse text-left text-sm sm:text-base">
-          <thead>
-            <tr className="bg-brand-50">
-              <th scope="col" className="w-1/4 p-3 font-semibold text-ink-muted sm:p-4">
-                <span className="sr-only">{labels.criterion}</span>
-              </th>
-              <th scope="col" className="p-3 font-bold text-brand-800 sm:p-4">
-                {oursTitle}
-              </th>
-              <th scope="col" className="p-3 font-semibold text-ink-muted sm:p-4">
-                {theirsTitle}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-t border-slate-200 align-top">
-                <th scope="row" className="p-3 font-semibold text-brand-950 sm:p-4">
-                  {row.label}
-                </th>
-                <td className="p-3 text-ink sm:p-4">{row.ours}</td>
-                <td className="p-3 text-ink-muted sm:p-4">{row.theirs}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          stackedLayout="aligned"
+          columns={[
+            {
+              label: labels.criterion,
+              labelHidden: true,
+              headClassName: 'w-1/4 font-semibold text-ink-muted',
+            },
+            { label: oursTitle, headClassName: 'font-bold text-brand-800', className: 'text-ink' },
+            {
+              label: theirsTitle,
+              headClassName: 'font-semibold text-ink-muted',
+              className: 'text-ink-muted',
+            },
+          ]}
+          rows={rows.map((row) => ({ key: row.label, cells: [row.label, row.ours, row.theirs] }))}
+          classes={{
+            table: 'text-sm sm:text-base',
+            headCell: 'bg-brand-50 p-3 sm:p-4',
+            row: 'border-t border-slate-200 align-top stacked:first:border-t-0',
+            rowHeader: 'p-3 font-semibold text-brand-950 sm:p-4',
+            cell: 'p-3 sm:p-4',
+          }}
+        />
       </TableRegion>
     </SectionShell>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable } from './data-table';
+import { TableRegion } from './table-region';
 import type { LegalDocument, LegalTable, RichText } from './types';
 
 const linkClass =
@@ -24,53 +26,37 @@ function Text({ text }: { text: RichText }) {
   );
 }
 
-/** A table that scrolls sideways inside its own frame on narrow screens, never the page. */
+/**
+ * A legal table (the cookie list): a table of up to four columns where it fits the text column,
+ * label/value blocks on a phone; a wider one is too wide for the 42rem column, so it is stacked on
+ * every screen, each row a block headed by its name (./data-table.tsx).
+ */
 function DocumentTable({ table }: { table: LegalTable }) {
+  const [nameColumn = '', ...valueColumns] = table.columns;
   return (
-    <div
-      className="mt-5 overflow-x-auto rounded-card border border-brand-100"
-      // A scrolling region must be reachable by keyboard to scroll it (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      role="region"
-      aria-label={table.caption}
+    <TableRegion
+      label={table.caption}
+      className="mt-5 rounded-card border border-brand-100 bg-white"
     >
-      <table className="w-full min-w-[34rem] border-collapse text-left text-sm">
-        <caption className="bg-brand-50 px-4 py-3 text-left font-semibold text-brand-950">
-          {table.caption}
-        </caption>
-        <thead className="bg-brand-50">
-          <tr>
-            {table.columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="border-b border-brand-100 px-4 py-2 font-semibold text-brand-900"
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map(([name, ...cells]) => (
-            <tr
-              key={name}
-              className="border-b border-brand-100 last:border-b-0 even:bg-surface-muted"
-            >
-              <th scope="row" className="px-4 py-3 align-top font-mono font-medium text-ink">
-                {name}
-              </th>
-              {cells.map((cell, index) => (
-                <td key={index} className="px-4 py-3 align-top leading-relaxed text-ink-muted">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      <DataTable
+        caption={table.caption}
+        stack={table.columns.length > 4 ? 'always' : 'narrow'}
+        stackedLayout="aligned"
+        columns={[
+          { label: nameColumn, unlabelledWhenStacked: true },
+          ...valueColumns.map((label) => ({ label })),
+        ]}
+        rows={table.rows.map((cells) => ({ key: cells[0] ?? '', cells }))}
+        classes={{
+          table: 'text-sm',
+          caption: 'bg-brand-50 px-4 py-3 font-semibold text-brand-950',
+          headCell: 'border-b border-brand-100 bg-brand-50 px-4 py-2 font-semibold text-brand-900',
+          row: 'border-b border-brand-100 align-top last:border-b-0 even:bg-surface-muted',
+          rowHeader: 'px-4 py-3 font-mono font-medium text-ink stacked:pt-2',
+          cell: 'px-4 py-3 leading-relaxed text-ink-muted',
+        }}
+      />
+    </TableRegion>
   );
 }
 

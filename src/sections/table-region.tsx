@@ -8,9 +8,12 @@ interface TableRegionProps {
 }
 
 /**
- * The frame of a data table: on a narrow screen the table scrolls sideways inside it, never the page
- * and never clipped (WCAG 1.4.10). A scrolling region must be named and reachable by keyboard to be
- * scrolled (WCAG 2.1.1), hence the label and the tab stop.
+ * The frame of a data table. Its table (./data-table.tsx) fits the screen: below 640 px its rows
+ * become label/value blocks. The frame is the fallback for what still overflows (a large text size
+ * on a mid-width screen): the table then scrolls sideways inside it, never the page and never
+ * clipped (WCAG 1.4.10), with a shadow at the edge that hides more. A scrolling region must be
+ * named and reachable by keyboard to be scrolled (WCAG 2.1.1), hence the label and the tab stop.
+ * It is the containing block of the table's visually hidden headers, which so stay inside it.
  */
 export function TableRegion({ label, className = '', children }: TableRegionProps) {
   return (
@@ -19,7 +22,7 @@ export function TableRegion({ label, className = '', children }: TableRegionProp
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className={`overflow-x-auto overscroll-x-contain ${className}`}
+      className={`scroll-hint relative overflow-x-auto overscroll-x-contain ${className}`}
     >
       {children}
     </div>

@@ -19,6 +19,13 @@ const ownCookies = entries.filter((entry) => entry.kind === 'cookie');
 const inCategory = (category: StorageCategory) =>
   entries.filter((entry) => entry.category === category);
 const trackingEntries = [...inCategory('analityczne'), ...inCategory('marketingowe')];
+/** The service worker and what it keeps, when this build installs it. */
+const serviceWorkerKinds = new Set<StorageEntry['kind']>([
+  'serviceWorker',
+  'cacheStorage',
+  'indexedDB',
+]);
+const hasServiceWorker = entries.some((entry) => serviceWorkerKinds.has(entry.kind));
 
 const names = (list: readonly StorageEntry[]) => list.map((entry) => entry.name).join(', ');
 
@@ -39,14 +46,16 @@ const consentSection: LegalSection = needsConsent()
       heading: 'Zgoda i jej wycofanie',
       paragraphs: [
         'Informacje niezbędne do działania serwisu zapisujemy bez zgody. Pliki analityczne i marketingowe zapisujemy wyłącznie po wyrażeniu przez Ciebie zgody w okienku wyboru, które wyświetlamy przy pierwszej wizycie.',
-        'Zgodę możesz wycofać w każdej chwili, bez wpływu na zgodność z prawem korzystania z tych plików przed jej wycofaniem: zmień wybór w okienku zgody albo usuń pliki cookies serwisu w przeglądarce — przy następnej wizycie zapytamy ponownie.',
+        'Zgodę możesz wycofać w każdej chwili, bez wpływu na zgodność z prawem korzystania z tych plików przed jej wycofaniem: zmień wybór w okienku zgody albo usuń pliki cookies serwisu w przeglądarce – przy następnej wizycie zapytamy ponownie.',
       ],
     }
   : {
       id: 'zgoda',
       heading: 'Czy potrzebujemy Twojej zgody',
       paragraphs: [
-        'Nie. Serwis zapisuje wyłącznie informacje niezbędne do działania formularza, o którego wysłanie prosisz, a na takie zapisywanie przepisy nie wymagają zgody. Dlatego nie wyświetlamy okienka z pytaniem o cookies.',
+        hasServiceWorker
+          ? 'Nie. Serwis zapisuje wyłącznie informacje niezbędne do jego działania: kopię roboczą formularza, o którego wysłanie prosisz, oraz pliki i kopie stron, dzięki którym serwis działa po aktualizacji i przy słabym połączeniu. Na takie zapisywanie przepisy nie wymagają zgody. Dlatego nie wyświetlamy okienka z pytaniem o cookies.'
+          : 'Nie. Serwis zapisuje wyłącznie informacje niezbędne do działania formularza, o którego wysłanie prosisz, a na takie zapisywanie przepisy nie wymagają zgody. Dlatego nie wyświetlamy okienka z pytaniem o cookies.',
         'Jeśli kiedyś zaczniemy używać narzędzi analitycznych lub marketingowych, będą działały dopiero po wyrażeniu przez Ciebie zgody, a ta polityka i tabela powyżej zostaną uzupełnione przed ich uruchomieniem.',
       ],
     };
@@ -71,7 +80,12 @@ export const cookiesPage: LegalPageContent = typeset({
         heading: 'Czym są pliki cookies i pamięć przeglądarki',
         paragraphs: [
           'Pliki cookies (ciasteczka) to niewielkie pliki tekstowe, które strona zapisuje w przeglądarce na Twoim urządzeniu; przy kolejnych odsłonach przeglądarka odsyła je do serwera. Podobnie działa pamięć przeglądarki (np. pamięć sesji, sessionStorage): strona może w niej przechować informacje, ale przeglądarka nie wysyła ich sama do serwera.',
-          'Przepisy traktują jednakowo oba sposoby przechowywania informacji na Twoim urządzeniu, dlatego w tej polityce opisujemy je razem.',
+          ...(hasServiceWorker
+            ? [
+                'Serwis instaluje też w przeglądarce service worker: niewielki program, który przechowuje pliki serwisu i kopie otwieranych stron w pamięci podręcznej przeglądarki (Cache Storage) oraz ich listę w bazie danych przeglądarki (IndexedDB). Dzięki temu strony otwierają się szybciej, a bez połączenia zobaczysz ostatnio pobraną wersję strony albo informację, jak się z nami skontaktować.',
+              ]
+            : []),
+          'Przepisy traktują jednakowo wszystkie sposoby przechowywania informacji na Twoim urządzeniu, dlatego w tej polityce opisujemy je razem.',
         ],
       },
       {
@@ -80,13 +94,22 @@ export const cookiesPage: LegalPageContent = typeset({
         paragraphs: whatWeWrite,
         table: {
           caption: 'Informacje zapisywane przez serwis w przeglądarce',
-          columns: ['Nazwa', 'Dostawca', 'Rodzaj', 'Cel', 'Czas przechowywania', 'Kategoria'],
+          columns: [
+            'Nazwa',
+            'Dostawca',
+            'Rodzaj',
+            'Cel',
+            'Czas przechowywania',
+            'Jak usunąć',
+            'Kategoria',
+          ],
           rows: entries.map((entry) => [
             entry.name,
             entry.provider,
             kindLabels[entry.kind],
             entry.purpose,
             entry.lifetime,
+            entry.removal,
             entry.category,
           ]),
         },
@@ -98,7 +121,7 @@ export const cookiesPage: LegalPageContent = typeset({
         id: 'mapa-google',
         heading: 'Mapa Google na stronie kontaktowej',
         paragraphs: [
-          'Na stronach z mapą naszego biura mapa nie ładuje się automatycznie. Dopiero gdy klikniesz przycisk wyświetlenia mapy, Twoja przeglądarka pobierze ją z serwisu Google Maps. Od tej chwili Google otrzymuje dane Twojego urządzenia (np. adres IP) i może zapisywać własne pliki cookies — na zasadach opisanych w polityce prywatności Google, jako odrębny administrator danych. Jeśli mapy nie otworzysz, Google nie otrzyma od nas żadnych danych.',
+          'Na stronach z mapą naszego biura mapa nie ładuje się automatycznie. Dopiero gdy klikniesz przycisk wyświetlenia mapy, Twoja przeglądarka pobierze ją z serwisu Google Maps. Od tej chwili Google otrzymuje dane Twojego urządzenia (np. adres IP) i może zapisywać własne pliki cookies – na zasadach opisanych w polityce prywatności Google, jako odrębny administrator danych. Jeśli mapy nie otworzysz, Google nie otrzyma od nas żadnych danych.',
         ],
       },
       consentSection,
@@ -117,6 +140,11 @@ export const cookiesPage: LegalPageContent = typeset({
         ],
         closing: [
           'Gdy zablokujesz pamięć przeglądarki, formularze nadal działają, ale nie zachowają wpisanych danych po odświeżeniu strony.',
+          ...(hasServiceWorker
+            ? [
+                'Usunięcie danych witryny usuwa także service worker serwisu i wszystko, co zapisał. Przy następnej wizycie przeglądarka zainstaluje go ponownie, chyba że zablokujesz dane tej witryny.',
+              ]
+            : []),
         ],
       },
       {

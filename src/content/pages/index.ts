@@ -26,3 +26,4 @@ export { knowledgePage } from './knowledge';
 export { privacyPage } from './privacy';
 export { termsPage } from './terms';
 export { cookiesPage } from './cookies';
+export { accessibilityPage } from './accessibility';
