@@ -1,8 +1,12 @@
 /**
- * Production build: the client bundle, then every route of the route table prerendered to
- * dist/<path>/index.html, dist/404.html, a redirect page for /old, sitemap.xml, robots.txt and
- * _headers (the response headers, with a Content-Security-Policy that hashes the inline blocks the
- * pages contain).
+ * Production build: the server bundle and the launch gate, then the client bundle, then every route
+ * of the route table prerendered to dist/<path>/index.html, dist/404.html, a redirect page for
+ * /old, sitemap.xml, robots.txt and _headers (the response headers, with a Content-Security-Policy
+ * that hashes the inline blocks the pages contain).
+ *
+ * `--launch` is the deploy build: while the launch checklist is not empty it stops before the
+ * client bundle, removes any dist/ an earlier build left, and exits 1. Without it the build is a
+ * preview, every page and response marked noindex (scripts/lib/launch-gate.ts).
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +22,7 @@ import {
   scriptsAfterFirstPaint,
   withoutScripts,
 } from './lib/html-document';
+import { gateLaunch, previewHead, previewHeaders, type BuildKind } from './lib/launch-gate';
 import { launchReport } from './lib/launch-report';
 import { buildServiceWorker } from './lib/service-worker-build';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
@@ -41,7 +46,8 @@ const LAUNCH = process.argv.includes('--launch');
 
 async function main() {
   const started = performance.now();
-  await build({ logLevel: 'warn', build: { manifest: true, outDir: DIST } });
+  // The server bundle first: the launch checklist is computed from src/content, which it holds, and
+  // it writes nothing deployable (its folder sits beside dist/ and is removed at the end).
   await build({
     logLevel: 'warn',
     build: {
@@ -51,10 +57,23 @@ async function main() {
       copyPublicDir: false,
     },
   });
-
   const server = (await import(
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
+
+  const launch = launchReport(server.launchChecklist());
+  const kind = await gateLaunch({ launch: LAUNCH, ready: launch.ready, outDir: DIST });
+  if (kind === 'blocked') {
+    await rm(SSR_OUT, { recursive: true, force: true });
+    console.error(launch.text);
+    console.error(
+      `npm run build -- --launch: strona nie jest gotowa do publikacji (lista powyżej). Nie zbudowano niczego do wdrożenia, a katalog ${DIST}/ z wcześniejszego budowania (jeśli był) usunięto.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+
+  await build({ logLevel: 'warn', build: { manifest: true, outDir: DIST } });
   const readAsset = (href: string) => readFileSync(join(DIST, href), 'utf8');
   const template = inlineSvgFavicon(
     inlineStylesheets(await readFile(join(DIST, 'index.html'), 'utf8'), readAsset),
@@ -88,6 +107,7 @@ async function main() {
         page.path,
         server.pageModuleAt(page.path),
         manifest,
+        kind,
       );
       // The offline page is shown in place of another page: it must not boot the app there.
       await write(file, page.path === server.offlinePath ? withoutScripts(html) : html);
@@ -105,6 +125,7 @@ async function main() {
       server.NOT_FOUND_RENDER_PATH,
       server.pageModuleAt(server.NOT_FOUND_RENDER_PATH),
       manifest,
+      kind,
     ),
   );
 
@@ -118,7 +139,11 @@ async function main() {
     imageOrigins: origins.images,
     inline,
   });
-  await writeFile(join(DIST, '_headers'), headersFileText(siteHeaders(policy)));
+  const headers = siteHeaders(policy);
+  await writeFile(
+    join(DIST, '_headers'),
+    headersFileText(kind === 'preview' ? previewHeaders(headers) : headers),
+  );
 
   await buildServiceWorker(DIST, {
     enabled: server.serviceWorkerEnabled(),
@@ -137,14 +162,12 @@ async function main() {
   console.log(
     `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs, in ${seconds} s.`,
   );
-  const launch = launchReport(server.launchChecklist());
   console.log(launch.text);
-  if (LAUNCH && !launch.ready) {
-    console.error(
-      'npm run build -- --launch: strona nie jest gotowa do publikacji (lista powyżej).',
-    );
-    process.exitCode = 1;
-  }
+  console.log(
+    kind === 'launch'
+      ? 'Wersja do publikacji (--launch).'
+      : 'Wersja podglądowa: każda strona oznaczona noindex. Do wdrożenia: npm run build -- --launch.',
+  );
 }
 
 function renderDocument(
@@ -153,11 +176,12 @@ function renderDocument(
   path: string,
   pageModule: string | undefined,
   manifest: Manifest,
+  kind: BuildKind,
 ): string {
   const { head, body } = extractHeadTags(appHtml);
   return scriptsAfterFirstPaint(
     pageDocument(template, {
-      head: head + preloadTagsFor(pageModule, manifest),
+      head: (kind === 'preview' ? previewHead(head) : head) + preloadTagsFor(pageModule, manifest),
       body,
       path,
     }),
@@ -171,7 +195,9 @@ function sitemap(siteUrl: string, pagePaths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
+  // A launch build that failed half-way must not leave half a site to deploy.
+  if (LAUNCH) await rm(DIST, { recursive: true, force: true });
   process.exit(1);
 });

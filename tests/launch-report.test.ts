@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { launchReport } from '../scripts/lib/launch-report';
 import { paths } from '@/config/paths';
 import { company, PENDING } from '@/content/company';
+import { brokerRemuneration } from '@/content/figures';
 import { launchChecklist, type LaunchChecklist } from '@/content/launch-checklist';
 
 const empty: LaunchChecklist = { missingData: [], claimsNeedingEvidence: [], toConfirm: [] };
@@ -27,6 +28,13 @@ describe('launch checklist', () => {
     expect(missingData.some((item) => item.startsWith('lista kredytodawców'))).toBe(
       company.lenders.length === 0,
     );
+  });
+
+  it("lists the broker's remuneration while the owner has not given it", () => {
+    const listed = launchChecklist().missingData.some((item) =>
+      item.startsWith('wynagrodzenie pośrednika kredytowego'),
+    );
+    expect(listed).toBe(brokerRemuneration.status === 'pending');
   });
 
   it('holds the claims taken off the pages, where they stood and what evidence would allow them', () => {

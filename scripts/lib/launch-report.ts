@@ -17,7 +17,7 @@ export function launchReport({ missingData, claimsNeedingEvidence, toConfirm }: 
   const lines = [
     'Lista przed startem (do uzupełnienia przez właściciela):',
     ...section(
-      `Brakujące dane firmy (src/content/company.ts), ${missingData.length}:`,
+      `Brakujące dane (src/content/company.ts, src/content/figures.ts), ${missingData.length}:`,
       missingData.map((item) => `    - ${item}`),
     ),
     ...section(
