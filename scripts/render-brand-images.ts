@@ -20,7 +20,7 @@ display:flex;flex-direction:column;justify-content:space-between;padding:72px;bo
 <div><div style="font-size:44px;font-weight:700">${company.brandName}</div>
 <div style="font-size:24px;color:#b1e1dd">${company.tagline}</div></div></div>
 <div style="font-size:60px;font-weight:700;line-height:1.15;max-width:960px">Jedna rata zamiast wielu. Spokojnie i bez opłat z góry.</div>
-<div style="font-size:26px;color:#f8cc79">Bezpłatna analiza · Decyzja bez zobowiązań · Od ${experience.sinceYear} roku</div>
+<div style="font-size:26px;color:#f8cc79">Bezpłatna analiza · Decyzja bez zobowiązań · Ponad ${experience.yearsClaim} lat doświadczenia</div>
 </body></html>`;
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

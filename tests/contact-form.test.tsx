@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { workingHours } from '@/content/figures';
 import { ContactForm } from '@/features/leads/contact-form';
+import { plainText } from '@/lib/typography';
 import { ContactPage } from '@/pages/contact-page';
 import { formOf, renderForm, renderPage } from './lead-forms';
 
@@ -37,7 +39,13 @@ describe('Contact page', () => {
       'mailto:kontakt@spokojnarata.pl',
     );
     expect(details.getByText(/Warszawa/)).toBeInTheDocument();
-    expect(details.getByText('Poniedziałek–piątek: 8:00–20:00')).toBeInTheDocument();
+    // The one set of working hours (src/content/figures.ts), typeset: read without the joiner.
+    const { days, from, to } = workingHours;
+    expect(
+      details.getByText(
+        (_, element) => plainText(element?.textContent ?? '') === `${days.label}: ${from}–${to}`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { brokerDisclosure, company, PENDING } from '@/content/company';
+import { creditWarning } from '@/content/credit-warning';
 import { trustBadges, whyTrustUs } from '@/content/footer';
 import { Footer } from '@/components/layout/footer';
 
@@ -164,6 +165,12 @@ describe('Footer', () => {
     const { footer } = renderFooter();
     expect(footer.getByText(company.disclaimer)).toBeInTheDocument();
     expect(company.disclaimer).toMatch(/nie jest bankiem/);
+  });
+
+  it('carries the consumer credit warning (CCD2 art. 8) in its own words, on every page', async () => {
+    const { footer } = renderFooter();
+    expect(creditWarning).toBe('Uwaga! Pożyczanie pieniędzy kosztuje');
+    expect(footer.getByText(creditWarning)).toBeVisible();
   });
 
   it("shows the visitor's current year in the copyright", async () => {

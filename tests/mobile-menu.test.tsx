@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
+import { callback, workingHours } from '@/content/figures';
 import { contactPage } from '@/content/pages';
+import { plainText } from '@/lib/typography';
 import { setMediaQueryMatches } from './media-query';
 import { NAV_GROUPS, TOP_LEVEL_ITEMS } from './navigation-spec';
 import { preloadPages, renderApp } from './render-app';
@@ -278,13 +280,16 @@ describe('Mobile menu', () => {
     expect(getToggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('lists the promises and the support hours', async () => {
+  it('lists the promises and the one set of working hours the whole site states', async () => {
     const { panel } = await openMenu();
     const menu = within(panel);
-    for (const promise of ['Bezpłatna analiza', 'Bez zobowiązań', 'Odpowiedź w 24 h']) {
+    for (const promise of ['Bezpłatna analiza', 'Bez zobowiązań']) {
       expect(menu.getByText(promise)).toBeInTheDocument();
     }
-    expect(menu.getByText(/pon\.–pt\. 8:00–18:00/)).toBeInTheDocument();
+    // Typeset: read as the visitor reads it, without the non-breaking characters.
+    const text = plainText(panel.textContent);
+    expect(text).toContain(`Odpowiedź w ciągu ${callback.formHours} h`);
+    expect(text).toContain(`${workingHours.days.short} ${workingHours.from}–${workingHours.to}`);
   });
 
   it('does not render the menu links while closed', async () => {

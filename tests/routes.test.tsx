@@ -79,7 +79,8 @@ describe('Route table', () => {
       );
       const note = main.querySelector(`a[href="#${representativeExampleId}"]`);
       expect(note, `${path} has no RRSO note beside its first rate`).not.toBeNull();
-      expect(note?.textContent).toMatch(/^RRSO \d+(?:,\d+)?% – zobacz przykład reprezentatywny$/);
+      // Typeset: the space before the dash does not break (src/lib/typography.ts).
+      expect(note?.textContent).toMatch(/^RRSO \d+(?:,\d+)?%\s– zobacz przykład reprezentatywny$/);
       expect(note?.closest('section')).toBe(firstRate.parentElement?.closest('section'));
     },
   );

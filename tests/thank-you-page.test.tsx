@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
+import { successToasts } from '@/content/forms';
+import { homePage } from '@/content/pages';
+import { callbackWithin } from '@/content/promises';
 import { sendLead } from '@/features/leads/send-lead';
 import type { ThankYouState } from '@/features/leads/thank-you-state';
 import { clearToasts, expectToast, formOf } from './lead-forms';
@@ -33,9 +36,7 @@ describe('Thank-you page', () => {
     const { router } = await renderApp('/dziekujemy');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Eksperci od Twoich wyzwań finansowych',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(homePage.intro.title);
   });
 
   it('redirects when the state lacks fromApplication', async () => {
@@ -44,16 +45,22 @@ describe('Thank-you page', () => {
       pathname: '/dziekujemy',
       state: { name: 'Anna', quickForm: true },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Eksperci od Twoich wyzwań finansowych' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: homePage.intro.title.replace(/\s+/g, ' '),
+    });
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('shows the default variant with the greeting and a 30-minute callback', async () => {
+  it('shows the default variant (the application wizard) with the callback its toast promises', async () => {
     const { h1 } = await openWith({ fromApplication: true, name: 'Anna' });
     expect(h1).toHaveTextContent('Dziękujemy za wypełnienie formularza');
     expect(screen.getByText('Dzień dobry, Anna!')).toBeInTheDocument();
-    expect(screen.getByText(/w ciągu 30 minut w godzinach pracy .*8:00–20:00/)).toBeInTheDocument();
+    // The wizard's toast (spec §8, quoted) says 24 hours; the page the visitor reads next agrees.
+    expect(successToasts.applicationOrAnalysis.description).toContain('w ciągu 24 godzin');
+    expect(screen.getByText(new RegExp(callbackWithin.application))).toBeInTheDocument();
+    expect(screen.queryByText(/w ciągu 30 minut/)).not.toBeInTheDocument();
     expect(screen.queryByText(/BIK/)).not.toBeInTheDocument();
   });
 
@@ -63,10 +70,12 @@ describe('Thank-you page', () => {
     expect(screen.queryByText(/Klient/)).not.toBeInTheDocument();
   });
 
-  it('shows the quick-form variant', async () => {
+  it('shows the quick-form variant with the quick form’s 30-minute callback', async () => {
     const { h1 } = await openWith({ fromApplication: true, name: 'Jan', quickForm: true });
     expect(h1).toHaveTextContent('Dziękujemy za kontakt');
     expect(screen.getByText('Dzień dobry, Jan!')).toBeInTheDocument();
+    expect(successToasts.quickContact.description).toContain('w ciągu 30 minut');
+    expect(screen.getByText(/w ciągu 30 minut w godzinach pracy/)).toBeInTheDocument();
   });
 
   it('shows the analysis variant: a 24-hour callback and the credit-bureau note', async () => {

@@ -1,10 +1,13 @@
 /** Copy of the cookie-consent banner and its settings (issue 11; shown only when a tool is configured). */
 import { paths } from '@/config/paths';
 import type { StorageCategory } from './cookie-registry';
+import { typeset } from '@/lib/typography';
 
 export const consentCopy = {
   title: 'Pliki cookies w naszym serwisie',
-  text: 'Za Twoją zgodą użyjemy plików cookies, aby mierzyć ruch w serwisie i skuteczność naszych reklam. Bez zgody serwis działa tak samo. Wybór możesz zmienić w każdej chwili w stopce strony.',
+  text: typeset(
+    'Za Twoją zgodą użyjemy plików cookies, aby mierzyć ruch w serwisie i skuteczność naszych reklam. Bez zgody serwis działa tak samo. Wybór możesz zmienić w każdej chwili w stopce strony.',
+  ),
   policyLink: { text: 'Polityka cookies', path: paths.cookies },
   acceptAll: 'Akceptuję wszystkie',
   rejectAll: 'Odrzucam wszystkie',
@@ -12,7 +15,7 @@ export const consentCopy = {
   save: 'Zapisz wybór',
   settingsLegend: 'Wybierz kategorie plików cookies',
   footerLink: 'Ustawienia cookies',
-  categories: {
+  categories: typeset({
     niezbędne: {
       label: 'Niezbędne',
       hint: 'Zapamiętują Twój wybór i kopię roboczą formularza. Zawsze włączone.',
@@ -25,5 +28,5 @@ export const consentCopy = {
       label: 'Marketingowe',
       hint: 'Meta Pixel: skuteczność naszych reklam na Facebooku i Instagramie, bez Twoich danych kontaktowych.',
     },
-  } satisfies Record<StorageCategory, { label: string; hint: string }>,
+  } satisfies Record<StorageCategory, { label: string; hint: string }>),
 } as const;

@@ -1,7 +1,9 @@
+import { typeset } from '@/lib/typography';
+
 /** Copy of the contact form (/kontakt) beyond the shared labels and toasts of ./forms. */
 export const contactFormCopy = {
   title: 'Napisz do nas',
-  intro: 'Opisz krótko swoją sytuację. Odpowiemy telefonicznie lub e-mailem.',
+  intro: typeset('Opisz krótko swoją sytuację. Odpowiemy telefonicznie lub e-mailem.'),
   messagePlaceholder: 'np. Mam trzy kredyty i dwie chwilówki, chcę obniżyć miesięczną ratę.',
   submit: 'Wyślij wiadomość',
 } as const;

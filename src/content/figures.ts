@@ -3,34 +3,72 @@
  * nothing else in the code base types a rate, an amount, a period or an hour.
  */
 
+import { typesetText } from '../lib/typography';
+
+/*
+ * One value per promise (design.md §4a): the firm's experience, its working hours, how soon an
+ * adviser calls back after each form and how long each product's decision takes live here once.
+ * Where spec §1 and §9 give several readings, the one chosen is noted with its reason; every page,
+ * toast, thank-you variant, the mobile menu, the footer and the offline page read these values
+ * (derived wording: src/content/promises.ts).
+ */
+
+/**
+ * The firm's experience: "ponad 10 lat". The spec also claims "since 2010", "over 15 years" and
+ * 12+ years for the chief analyst; the owner answers for every published number, so the site
+ * states the most cautious claim, and only this one (the analyst's experience included).
+ */
 export const experience = {
-  sinceYear: 2010,
-  /** "ponad 15 lat" */
-  yearsClaim: 15,
-  /** "ponad 10 lat" in the general promises */
-  minimumYearsClaim: 10,
-  expertYears: 12,
+  yearsClaim: 10,
 } as const;
 
-export const callback = {
-  quickMinutes: 30,
-  fullHours: 24,
-  weekendHours: 24,
-  workingHours: { from: '8:00', to: '20:00', days: 'pon.–pt.' },
+/**
+ * The advisers' working hours, the only opening hours the site states (footer, contact page,
+ * mobile menu, offline page, callback promises). Spec §9 gives three readings (footer Mon–Fri
+ * 9:00–20:00 and Sat 10:00–15:00, contact page Mon–Fri 8:00–20:00, mobile menu Mon–Fri
+ * 8:00–18:00): Mon–Fri 8:00–20:00 is the one the quick-form callback promise is made against
+ * (spec §1, §2 thank-you page, §9), and no Saturday hours are promised, since weekend requests are
+ * answered within `callback.weekendHours`.
+ */
+export const workingHours = {
+  /** The days as a row label and in running text ("pon.–pt."). */
+  days: { label: 'Poniedziałek–piątek', short: 'pon.–pt.' },
+  from: '8:00',
+  to: '20:00',
 } as const;
+
+/**
+ * How soon an adviser calls back, per form. The toasts of spec §8 are quoted word for word, so each
+ * form promises what its toast says, and its thank-you page and every page that sends visitors to
+ * it say the same:
+ * - the quick contact form (home page): within `quickContactMinutes` in working hours; requests
+ *   sent at the weekend within `weekendHours`;
+ * - the application wizard (its thank-you page is the default variant, which spec §2 gave 30
+ *   minutes: the toast's 24 hours wins, being quoted and the more cautious promise), the free
+ *   analysis and the consolidation-loan quick lead form: within `formHours`;
+ * - the contact form: "najszybciej, jak to możliwe" (spec §8), no number.
+ * The per-product contact times of spec §9 (30 minutes, 24 hours) were readings of these two:
+ * offer pages send visitors to the application wizard, so they promise `formHours`.
+ */
+export const callback = {
+  quickContactMinutes: 30,
+  formHours: 24,
+  weekendHours: 24,
+} as const;
+
+/** The opening hours as rows (day range, hours), built from `workingHours` only. */
+const openingHoursRows = [
+  { days: workingHours.days.label, hours: typesetText(`${workingHours.from}–${workingHours.to}`) },
+] as const;
 
 export const openingHours = {
-  footer: [
-    { days: 'Poniedziałek–piątek', hours: '9:00–20:00' },
-    { days: 'Sobota', hours: '10:00–15:00' },
-  ],
-  contactPage: [{ days: 'Poniedziałek–piątek', hours: '8:00–20:00' }],
-  mobileMenuSupport: { days: 'pon.–pt.', hours: '8:00–18:00' },
+  rows: openingHoursRows,
 } as const;
 
 export const loanTerms = {
   maxAmountUnsecured: 300_000,
   maxPeriodMonths: 120,
+  /** The lender's usual decision time for the general offers (consolidation included). */
   decisionHours: { from: 12, to: 48 },
   rateFrom: 8.49,
   analysisFee: 0,
@@ -40,7 +78,6 @@ export const consolidation = {
   maxAmount: 300_000,
   maxPeriodMonths: 120,
   rateFrom: 8.49,
-  contactMinutes: 30,
   processDays: { from: 7, to: 14 },
   urgentWorkingDays: { from: 3, to: 5 },
 } as const;
@@ -50,7 +87,7 @@ export const civilContract = {
   maxPeriodYears: 10,
   rateFrom: 8.99,
   minimumWorkMonths: 6,
-  contactMinutes: 30,
+  /** The one decision time of this product: decision and payout possible within it. */
   decisionAndPayoutHours: 48,
 } as const;
 
@@ -59,7 +96,6 @@ export const nurse = {
   maxPeriodYears: 10,
   rateFrom: 8.49,
   minimumEmploymentMonths: 3,
-  contactHours: 24,
   /** Amounts and periods of the instalment table; the instalments are computed. */
   examples: [
     { amount: 30_000, months: 36 },
@@ -72,7 +108,7 @@ export const teacher = {
   maxAmount: 300_000,
   maxPeriodYears: 10,
   rateFrom: 8.49,
-  contactMinutes: 30,
+  /** The one decision time of this product: decision and payout possible within it. */
   decisionAndPayoutHours: 24,
   examples: [
     { amount: 10_000, months: 36 },
@@ -85,8 +121,13 @@ export const military = {
   maxAmount: 300_000,
   maxPeriodYears: 12,
   rateFrom: 7.9,
-  contactHours: 24,
-  decisionAndPayoutHours: 48,
+  /**
+   * The decision time of the credits for soldiers (this page and the soldier page): spec §9 gives
+   * "decision and payout within 48 h", "72 h average" and "48–72 h"; the most cautious reading is
+   * a decision within 72 hours of a complete application and payout in 3–5 working days.
+   */
+  decisionHours: 72,
+  payoutWorkingDays: { from: 3, to: 5 },
   extraSecurityAbove: 200_000,
   bankStatementMonths: 3,
   exampleRate: 8.5,
@@ -100,27 +141,27 @@ export const military = {
 export const soldier = {
   maxAmount: 500_000,
   rateFrom: 5.9,
-  averageDecisionHours: 72,
-  faqDecisionHours: { from: 48, to: 72 },
-  averagePayoutWorkingDays: { from: 3, to: 5 },
   minimumServiceMonths: 6,
   age: { from: 18, to: 65 },
-  processTimes: ['3 min', '2 h', '24 h', '48 h'],
+  /**
+   * Step times of the soldier page's process (spec §2: 3 min, 2 h, 24 h, 48 h). The call and the
+   * decision are promises made elsewhere (`callback.formHours`, `military.decisionHours`), so only
+   * the application's and the analysis's own times are here.
+   */
+  applicationMinutes: 3,
+  analysisHours: 24,
 } as const;
 
 export const doctor = {
   maxAmountUnsecured: 500_000,
   rateFrom: 5.9,
   maxPeriodMonths: 144,
+  /** The one decision time of this product. */
   decisionHours: 48,
   lowerRatePoints: { from: 1, to: 2 },
   averageProcessWorkingDays: { from: 5, to: 7 },
   minimumEmploymentMonths: 3,
   incomeProofMonths: 3,
-} as const;
-
-export const noCreditCapacity = {
-  contactMinutes: 30,
 } as const;
 
 export const retention = {
@@ -193,3 +234,34 @@ export type CreditExampleProduct = keyof typeof creditExamples;
 
 /** The date on which the representative examples were calculated. */
 export const examplesCalculatedOn = '23.11.2026';
+
+/**
+ * The broker's own remuneration (wynagrodzenie pośrednika kredytowego): the consumer pays it to us
+ * when the credit is paid out (spec §1: no fee up front, a commission once financing is obtained).
+ * It is a cost of the credit, so it enters the total cost, the total payable and the RRSO of every
+ * representative example (consumer credit act art. 5 pkt 6; directive 2008/48/EC art. 21(c)).
+ *
+ * How much it is, only the owner can say: until then the status is `pending`, each example says it
+ * leaves the remuneration out, and the launch checklist lists it. Once given, as
+ * `{ status: 'given', payer: 'consumer', due: 'payout', percentOfAmount: P, fixedAmount: F }`
+ * (P percent of the total credit amount and/or F złoty; 0 for a part not charged), every example
+ * includes it with no other change.
+ */
+export type BrokerRemuneration = Readonly<
+  | { status: 'pending'; payer: 'consumer'; due: 'payout' }
+  | {
+      status: 'given';
+      payer: 'consumer';
+      due: 'payout';
+      /** Percent of the total credit amount (całkowita kwota kredytu). */
+      percentOfAmount: number;
+      /** A fixed sum in złoty per credit. */
+      fixedAmount: number;
+    }
+>;
+
+export const brokerRemuneration: BrokerRemuneration = {
+  status: 'pending',
+  payer: 'consumer',
+  due: 'payout',
+};

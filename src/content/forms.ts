@@ -5,7 +5,8 @@
  */
 import { paths } from '@/config/paths';
 import { company, dataController } from './company';
-import { callback } from './figures';
+import { callbackWithin } from './promises';
+import { typeset } from '@/lib/typography';
 import type { LinkedText } from '@/features/leads/form-parts';
 
 export const sendingLabel = 'Wysyłanie...';
@@ -39,7 +40,9 @@ const advisorPhone = company.phones[1];
 /** The alert that stays in a form after a failed send, until it is sent or sent again. */
 export const sendFailureAlert = {
   title: 'Nie udało się wysłać',
-  body: 'Wszystko, co wpisano, zostało w formularzu. Możesz spróbować ponownie za chwilę albo zadzwonić do nas:',
+  body: typeset(
+    'Wszystko, co wpisano, zostało w formularzu. Możesz spróbować ponownie za chwilę albo zadzwonić do nas:',
+  ),
   phone: { display: advisorPhone.display, tel: advisorPhone.tel },
   retry: 'Spróbuj ponownie',
 } as const;
@@ -47,11 +50,11 @@ export const sendFailureAlert = {
 export const successToasts = {
   quickContact: {
     title: 'Zgłoszenie wysłane',
-    description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.quickMinutes} minut.`,
+    description: `Dziękujemy! Skontaktujemy się z Tobą ${callbackWithin.quickContact}.`,
   },
   applicationOrAnalysis: {
     title: 'Formularz wysłany',
-    description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.fullHours} godzin.`,
+    description: `Dziękujemy! Skontaktujemy się z Tobą ${callbackWithin.application}.`,
   },
   contact: {
     title: 'Formularz wysłany',
@@ -59,12 +62,13 @@ export const successToasts = {
   },
   quickLead: {
     title: 'Zgłoszenie wysłane',
-    description: `Dziękujemy! Skontaktujemy się z Tobą w ciągu ${callback.fullHours} godzin.`,
+    description: `Dziękujemy! Skontaktujemy się z Tobą ${callbackWithin.quickLead}.`,
   },
   newsletter: {
     title: 'Sprawdź skrzynkę e-mail',
-    description:
+    description: typeset(
       'Wysłaliśmy Ci wiadomość z linkiem potwierdzającym. Kliknij go, aby zacząć otrzymywać newsletter.',
+    ),
   },
   survey: {
     title: 'Dziękujemy za wypełnienie ankiety!',
@@ -72,6 +76,7 @@ export const successToasts = {
   },
 } as const;
 
+/** Field labels, left as written: tests and the browser journeys find each field by its name. */
 export const fieldLabels = {
   name: 'Imię i nazwisko',
   firstName: 'Imię',
@@ -113,31 +118,32 @@ const policyLink = { linkText: 'polityce prywatności', href: paths.privacy } as
 
 export type PrivacyInfoKind = 'request' | 'newsletter' | 'survey';
 
-export const privacyInfo: Record<PrivacyInfoKind, PrivacyInfoText> = {
+export const privacyInfo: Record<PrivacyInfoKind, PrivacyInfoText> = typeset({
   request: {
-    before: `Administratorem Twoich danych jest ${dataController} — przetwarzamy je, aby odpowiedzieć na Twoje zgłoszenie (art. 6 ust. 1 lit. b RODO). Przechowują je na nasze zlecenie dostawcy usług technicznych, a kredytodawca otrzyma je tylko wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Odbiorców, okres przechowywania i Twoje prawa opisujemy w `,
+    before: `Administratorem Twoich danych jest ${dataController} – przetwarzamy je, aby odpowiedzieć na Twoje zgłoszenie (art. 6 ust. 1 lit. b RODO). Przechowują je na nasze zlecenie dostawcy usług technicznych, a kredytodawca otrzyma je tylko wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Odbiorców, okres przechowywania i Twoje prawa opisujemy w `,
     ...policyLink,
     after: '.',
   },
   newsletter: {
-    before: `Administratorem Twoich danych jest ${dataController} — adres e-mail przetwarzamy na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), którą możesz wycofać w każdej chwili; zapis potwierdzisz linkiem, który wyślemy na ten adres. Szczegóły i Twoje prawa opisujemy w `,
+    before: `Administratorem Twoich danych jest ${dataController} – adres e-mail przetwarzamy na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), którą możesz wycofać w każdej chwili; zapis potwierdzisz linkiem, który wyślemy na ten adres. Szczegóły i Twoje prawa opisujemy w `,
     ...policyLink,
     after: '.',
   },
   survey: {
     before:
-      'Odpowiedzi z ankiety nie są nigdzie wysyłane — zostają w Twojej przeglądarce. O tym, jak przetwarzamy dane z formularzy, przeczytasz w ',
+      'Odpowiedzi z ankiety nie są nigdzie wysyłane – zostają w Twojej przeglądarce. O tym, jak przetwarzamy dane z formularzy, przeczytasz w ',
     ...policyLink,
     after: '.',
   },
-};
+});
 
 /** Read by screen readers after a link that opens in a new tab. */
 export const newTabNote = ' (otwiera się w nowej karcie)';
 
 /*
  * Consent texts with a link: split around it, the form puts the link to the privacy policy in
- * between.
+ * between. Checkbox labels are left as written, not typeset: tests and the browser journeys find
+ * each box by its exact accessible name.
  */
 const privacyLink = { linkText: 'polityką prywatności', href: paths.privacy } as const;
 

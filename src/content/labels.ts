@@ -12,6 +12,68 @@ import type {
 } from '@/sections/types';
 import type { NotificationLabels } from '@/components/ui/toaster';
 
+/**
+ * The glossary of the site's copy: one term per concept, on every page, in every form and toast.
+ * `avoid` lists the words the copy used for the same thing; tests/polish-copy.test.ts finds them
+ * (and the other house rules: one dash style, e-mail, limit w koncie) in every content string.
+ */
+export const glossary = [
+  {
+    term: 'doradca',
+    meaning:
+      'the person who calls the visitor back, analyses the case and guides it to the lender; "główny analityk kredytowy" is only the job title of the firm\'s expert on /zespol',
+    avoid: ['ekspert', 'konsultant', 'analityk oddzwoni'],
+  },
+  {
+    term: 'wniosek online',
+    meaning:
+      'our three-step form at /wniosek: a request to us, not a credit application; the button that leads to it reads "Złóż wniosek" (spec §2)',
+    avoid: ['Złóż wniosek online', 'Zostaw wniosek'],
+  },
+  {
+    term: 'wniosek kredytowy',
+    meaning:
+      'the application a bank or other lender receives; we file it only after the visitor agrees',
+    avoid: [],
+  },
+  {
+    term: 'zgłoszenie',
+    meaning: 'what any of our forms sends us',
+    avoid: [],
+  },
+  {
+    term: 'kredytodawca',
+    meaning: 'the bank or other lender that decides and lends ("bank" where only banks are meant)',
+    avoid: [],
+  },
+  {
+    term: 'pożyczki pozabankowe, firmy pożyczkowe',
+    meaning:
+      'non-bank loans and their lenders; "parabanki" only in the name of the /kredyt-na-splate-parabankow offer',
+    avoid: ['spłacających parabanki', 'Spłacasz parabanki'],
+  },
+  {
+    term: 'umowa zlecenie',
+    meaning: 'the civil contract, as the offer /kredyt-na-umowe-zlecenie names it',
+    avoid: ['umowy zlecenia', 'umowie zlecenia'],
+  },
+  {
+    term: 'limit w koncie',
+    meaning: 'an overdraft',
+    avoid: ['debet'],
+  },
+  {
+    term: 'e-mail, e-mailem',
+    meaning: 'electronic mail',
+    avoid: ['mailem', 'mailowo', 'maile'],
+  },
+  {
+    term: 'prowizja (wynagrodzenie pośrednika)',
+    meaning: 'our fee, due only after the credit is paid out',
+    avoid: [],
+  },
+] as const;
+
 /** Read after every link that opens in a new tab. */
 export const opensInNewTab = '(otwiera się w nowej karcie)';
 

@@ -9,7 +9,12 @@
  */
 import { paths } from '@/config/paths';
 import { pendingFields } from './company';
-import { creditExamples, examplesCalculatedOn } from './figures';
+import {
+  brokerRemuneration,
+  creditExamples,
+  examplesCalculatedOn,
+  type BrokerRemuneration,
+} from './figures';
 import { googleReviews } from './reviews';
 import { ownerTestimonials } from './testimonials';
 
@@ -23,7 +28,11 @@ export interface ClaimNeedingEvidence {
 }
 
 export interface LaunchChecklist {
-  /** Company data shown as a marked placeholder until supplied (src/content/company.ts). */
+  /**
+   * Owner data not supplied yet: company data shown as a marked placeholder
+   * (src/content/company.ts) and the broker's remuneration the examples leave out
+   * (src/content/figures.ts).
+   */
   missingData: readonly string[];
   /** Claims hidden or reworded until the owner supplies evidence. */
   claimsNeedingEvidence: readonly ClaimNeedingEvidence[];
@@ -106,9 +115,23 @@ const toConfirm: readonly string[] = [
   'współpraca z wieloma bankami i instytucjami finansowymi – potwierdzić listą kredytodawców w src/content/company.ts',
 ];
 
+/**
+ * Figures only the owner can give that the site leaves out until then: the broker's remuneration,
+ * without which no representative example holds the whole cost of the credit.
+ */
+export function missingOwnerFigures(
+  remuneration: BrokerRemuneration = brokerRemuneration,
+): string[] {
+  return remuneration.status === 'pending'
+    ? [
+        'wynagrodzenie pośrednika kredytowego płacone przez klienta przy wypłacie kredytu: procent całkowitej kwoty kredytu, kwota stała albo jedno i drugie (src/content/figures.ts, brokerRemuneration); do tego czasu przykłady reprezentatywne go nie obejmują',
+      ]
+    : [];
+}
+
 export function launchChecklist(): LaunchChecklist {
   return {
-    missingData: [...pendingFields],
+    missingData: [...pendingFields, ...missingOwnerFigures()],
     claimsNeedingEvidence: [...heldBackClaims, ...conditionalClaims()],
     toConfirm: [...toConfirm],
   };

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import { callback, openingHours } from './figures';
+import { callback, workingHours } from './figures';
+import { typeset } from '@/lib/typography';
 import type { NavGroup, NavItem } from './types';
 
 export const homeLink: NavItem = { name: 'Strona główna', path: paths.home };
@@ -47,15 +48,17 @@ export const trailingLinks: NavItem[] = [
 
 export const applyLink: NavItem = { name: 'Złóż wniosek', path: paths.application };
 
-const support = openingHours.mobileMenuSupport;
-
-/** What the mobile menu promises under its links. */
-export const mobileMenuPromises = [
+/**
+ * What the mobile menu promises under its links (spec §2): the working hours and the forms'
+ * callback time of src/content/figures.ts, like every other page. Built here from the figures
+ * rather than from ./promises, which the frame's code does not load.
+ */
+export const mobileMenuPromises = typeset([
   'Bezpłatna analiza',
   'Bez zobowiązań',
-  `Odpowiedź w ${callback.fullHours} h`,
-  `Wsparcie ${support.days} ${support.hours}`,
-];
+  `Odpowiedź w ciągu ${callback.formHours} h`,
+  `Doradcy dostępni ${workingHours.days.short} ${workingHours.from}–${workingHours.to}`,
+]);
 
 /** The names screen readers read for the site's navigation and its controls. */
 export const navigationLabels = {

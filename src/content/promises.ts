@@ -1,3 +1,4 @@
+import { callback, experience, workingHours } from '@/content/figures';
 import { typeset } from '@/lib/typography';
 
 /** The firm's standing promises (spec §1), worded once for every page's reassurance lists. */
@@ -6,3 +7,42 @@ export const promises = typeset({
   noUpfrontFee: 'Brak opłat z góry – prowizja dopiero po uzyskaniu finansowania',
   manyBanks: 'Porównanie ofert wielu banków',
 } as const);
+
+/*
+ * The wording of the promises of src/content/figures.ts, built from their one value each. Pages,
+ * toasts and the thank-you page compose their sentences from these, never from a typed number.
+ */
+
+/** "pon.–pt. 8:00–20:00" */
+export const workingHoursText = `${workingHours.days.short} ${workingHours.from}–${workingHours.to}`;
+
+/** "w godzinach pracy (pon.–pt. 8:00–20:00)" */
+export const inWorkingHours = `w godzinach pracy (${workingHoursText})`;
+
+/**
+ * How soon an adviser calls back after each form, as "w ciągu …" (see `callback` in figures.ts).
+ * The contact form promises no time: it answers "najszybciej, jak to możliwe" (spec §8).
+ */
+export const callbackWithin = {
+  quickContact: `w ciągu ${callback.quickContactMinutes} minut`,
+  application: `w ciągu ${callback.formHours} godzin`,
+  analysis: `w ciągu ${callback.formHours} godzin`,
+  quickLead: `w ciągu ${callback.formHours} godzin`,
+} as const;
+
+export type CallbackForm = keyof typeof callbackWithin;
+
+/** Quick contact requests sent at the weekend: "w ciągu 24 godzin". */
+export const weekendWithin = `w ciągu ${callback.weekendHours} godzin`;
+
+/** "w weekend w ciągu 24 godzin" */
+export const weekendCallback = `w weekend ${weekendWithin}`;
+
+/** Short forms for stats and step badges: "30 min", "24 h". */
+export const callbackShort = {
+  quickContact: `${callback.quickContactMinutes} min`,
+  forms: `${callback.formHours} h`,
+} as const;
+
+/** The firm's one experience claim: "ponad 10 lat". */
+export const experienceClaim = `ponad ${experience.yearsClaim} lat`;

@@ -3,9 +3,10 @@
  * ./forms, the page names their leads carry, and the home page's closing call to action that
  * stands beside the second quick contact form.
  */
-import { callback, experience } from './figures';
 import type { CallToActionContent } from '@/sections/types';
-import { promises } from '@/content/promises';
+import { experience } from './figures';
+import { callbackWithin, inWorkingHours, promises, weekendCallback } from '@/content/promises';
+import { typeset } from '@/lib/typography';
 
 /** pageName of the forms whose origin is not a fixed constant of the shared lead schema. */
 export const leadPageNames = {
@@ -14,24 +15,24 @@ export const leadPageNames = {
   knowledge: 'Baza wiedzy',
 } as const;
 
-export const quickContactCopy = {
-  heroTitle: `Oddzwonimy w ciągu ${callback.quickMinutes} minut`,
-  ctaTitle: 'Zostaw numer — oddzwonimy',
-  intro: `Zostaw dane, a doradca oddzwoni w ciągu ${callback.quickMinutes} minut (${callback.workingHours.days} ${callback.workingHours.from}–${callback.workingHours.to}, w weekend w ciągu ${callback.weekendHours} godzin).`,
+export const quickContactCopy = typeset({
+  heroTitle: `Oddzwonimy ${callbackWithin.quickContact}`,
+  ctaTitle: 'Zostaw numer – oddzwonimy',
+  intro: `Zostaw dane, a doradca oddzwoni ${callbackWithin.quickContact} ${inWorkingHours}, ${weekendCallback}.`,
   submit: 'Zadzwońcie do mnie',
-} as const;
+} as const);
 
 /** The closing call to action of the home page, beside the second quick contact form. */
-export const homeCallToAction: CallToActionContent = {
+export const homeCallToAction: CallToActionContent = typeset({
   title: 'Porozmawiaj z doradcą, zanim podejmiesz decyzję',
   text: 'Pierwsza rozmowa i analiza Twojej sytuacji nic nie kosztują i do niczego nie zobowiązują.',
   benefits: [
     'Bezpłatna i niezobowiązująca analiza Twoich zobowiązań',
     promises.noUpfrontFee,
-    `Kontakt w ciągu ${callback.quickMinutes} minut w godzinach pracy`,
-    `Ponad ${experience.minimumYearsClaim} lat doświadczenia i współpraca z wieloma bankami`,
+    `Telefon od doradcy ${callbackWithin.quickContact} w godzinach pracy`,
+    `Ponad ${experience.yearsClaim} lat doświadczenia i współpraca z wieloma bankami`,
   ],
-};
+});
 
 export const quickLeadCopy = {
   title: 'Zamów bezpłatną rozmowę',

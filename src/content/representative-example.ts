@@ -1,11 +1,13 @@
-import { creditFigures, annuityInstalment, type CreditFigures } from '@/lib/finance';
+import { creditFigures, annuityInstalment, feeOf, type CreditFigures } from '@/lib/finance';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import {
+  brokerRemuneration,
   consumerCredit,
   creditExamples,
   examplesCalculatedOn,
   loanTerms,
+  type BrokerRemuneration,
   type CreditExampleProduct,
 } from './figures';
 import type {
@@ -14,6 +16,7 @@ import type {
   RepresentativeExampleContent,
   RateNote,
 } from '@/sections/types';
+import { creditWarning } from './credit-warning';
 import { loanTermsTitle } from './labels';
 
 /** The anchor of the representative example on every page that shows one. */
@@ -36,15 +39,69 @@ const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
 
 const months = (count: number) => `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
 
-/** Every derived figure of a product's example, computed from its inputs (src/lib/finance.ts). */
-export function exampleFigures(product: CreditExampleProduct): CreditFigures {
+/**
+ * Every derived figure of a product's example, computed from its inputs (src/lib/finance.ts): the
+ * lender's commission and, once the owner has given it, the broker's remuneration, both paid by the
+ * consumer at payout. `remuneration` is the owner's model; a test passes another.
+ */
+export function exampleFigures(
+  product: CreditExampleProduct,
+  remuneration: BrokerRemuneration = brokerRemuneration,
+): CreditFigures {
   const { amount, months: term, annualRatePercent, commissionPercent } = creditExamples[product];
   return creditFigures({
     amount,
     months: term,
     annualRatePercent,
-    commission: (amount * commissionPercent) / 100,
+    commission: feeOf(amount, { percentOfAmount: commissionPercent }),
+    brokerFee: remuneration.status === 'given' ? feeOf(amount, remuneration) : 0,
   });
+}
+
+/** How the broker's remuneration is charged: a share of the credit amount, a fixed sum, or both. */
+function remunerationBasis({
+  percentOfAmount,
+  fixedAmount,
+}: Extract<BrokerRemuneration, { status: 'given' }>) {
+  const parts = [
+    ...(percentOfAmount > 0 ? [`${formatPercent(percentOfAmount)} całkowitej kwoty kredytu`] : []),
+    ...(fixedAmount > 0 ? [formatPln(fixedAmount)] : []),
+  ];
+  return parts.join(' i ');
+}
+
+/**
+ * The example's rows on the costs: the total cost names each part by who charges it, and the
+ * broker's remuneration has a row of its own saying what it is, or, while the owner has not given
+ * it, that the example leaves it out (spec §1: the visitor pays our commission after payout).
+ */
+function costRows(figures: CreditFigures, remuneration: BrokerRemuneration) {
+  const interest = `odsetki ${formatPln(figures.interest)}`;
+  const commission = `prowizja kredytodawcy ${formatPln(figures.commission)}`;
+  if (remuneration.status === 'pending') {
+    return [
+      {
+        label: 'Całkowity koszt kredytu',
+        value: `${formatPln(figures.totalCost)}, w tym ${interest} i ${commission}`,
+      },
+      {
+        label: 'Wynagrodzenie pośrednika kredytowego',
+        value:
+          'Nie jest jeszcze uwzględnione w tym przykładzie: podane koszty i RRSO go nie obejmują.',
+      },
+    ];
+  }
+  const basis = remunerationBasis(remuneration);
+  return [
+    {
+      label: 'Całkowity koszt kredytu',
+      value: `${formatPln(figures.totalCost)}, w tym ${interest}, ${commission} i wynagrodzenie pośrednika kredytowego ${formatPln(figures.brokerFee)}`,
+    },
+    {
+      label: 'Wynagrodzenie pośrednika kredytowego',
+      value: `${formatPln(figures.brokerFee)}${basis === '' ? '' : ` (${basis})`}, płatne przez Ciebie przy wypłacie kredytu`,
+    },
+  ];
 }
 
 /**
@@ -54,13 +111,18 @@ export function exampleFigures(product: CreditExampleProduct): CreditFigures {
  */
 export function representativeExampleFor(
   product: CreditExampleProduct,
+  remuneration: BrokerRemuneration = brokerRemuneration,
 ): RepresentativeExampleContent {
   const inputs = creditExamples[product];
-  const figures = exampleFigures(product);
+  const figures = exampleFigures(product, remuneration);
+  const fees =
+    remuneration.status === 'given'
+      ? 'Prowizja kredytodawcy i wynagrodzenie pośrednika kredytowego są płatne jednorazowo przy wypłacie kredytu i nie są kredytowane.'
+      : 'Prowizja kredytodawcy jest płatna jednorazowo przy wypłacie kredytu i nie jest kredytowana.';
   return typeset({
     id: representativeExampleId,
     title: 'Przykład reprezentatywny',
-    intro: `${productNames[product]}. Wyliczenie na dzień ${examplesCalculatedOn}. Prowizja jest płatna jednorazowo przy wypłacie kredytu i nie jest kredytowana.`,
+    intro: `${productNames[product]}. Wyliczenie na dzień ${examplesCalculatedOn}. ${fees}`,
     rows: [
       {
         label: 'Rzeczywista roczna stopa oprocentowania (RRSO)',
@@ -71,25 +133,27 @@ export function representativeExampleFor(
         value: `${formatPercent(inputs.annualRatePercent)} w skali roku, ${rateTypes[inputs.rateType]}`,
       },
       { label: 'Całkowita kwota kredytu', value: formatPln(figures.amount) },
-      {
-        label: 'Całkowity koszt kredytu',
-        value: `${formatPln(figures.totalCost)}, w tym odsetki ${formatPln(figures.interest)} i prowizja ${formatPln(figures.commission)}`,
-      },
       { label: 'Całkowita kwota do zapłaty', value: formatPln(figures.totalPayable) },
+      // The costs side by side (two columns on wide screens): the total, then the broker's part.
+      ...costRows(figures, remuneration),
       { label: 'Czas obowiązywania umowy', value: months(figures.months) },
       { label: 'Liczba miesięcznych rat', value: String(figures.months) },
       { label: 'Wysokość miesięcznej raty', value: formatPln(figures.instalment) },
     ],
     disclaimer:
-      'Przykład ma charakter informacyjny i nie jest ofertą. Ostateczne warunki, w tym oprocentowanie, prowizja i RRSO, zależą od oferty kredytodawcy i od oceny Twojej zdolności kredytowej, której dokonuje kredytodawca. Przykład nie obejmuje ubezpieczeń ani innych usług dodatkowych: jeśli kredytodawca ich wymaga, całkowity koszt kredytu jest wyższy.',
+      'Przykład ma charakter informacyjny i nie jest ofertą. Ostateczne warunki, w tym oprocentowanie, prowizja kredytodawcy i RRSO, zależą od oferty kredytodawcy i od oceny Twojej zdolności kredytowej, której dokonuje kredytodawca. Przykład nie obejmuje ubezpieczeń ani innych usług dodatkowych: jeśli kredytodawca ich wymaga, całkowity koszt kredytu jest wyższy.',
   });
 }
 
-/** The one-line RRSO note beside a headline rate, linking to the page's representative example. */
+/**
+ * The one-line RRSO note beside a headline rate, linking to the page's representative example, with
+ * the consumer credit warning that goes wherever a rate is advertised.
+ */
 export function rateNoteFor(product: CreditExampleProduct): RateNote {
   return {
     text: `RRSO ${formatPercent(exampleFigures(product).aprPercent)} – zobacz przykład reprezentatywny`,
     href: `#${representativeExampleId}`,
+    warning: creditWarning,
   };
 }
 
@@ -116,7 +180,7 @@ interface LoanTermsOptions {
   title?: string;
   /** What the figures describe; the lender's final say and the early-repayment rule follow it. */
   note?: string;
-  /** Adds "Dodatkowa gotówka: TAK" and "Możliwość konsolidacji: TAK". */
+  /** Adds "Dodatkowa gotówka: tak" and "Możliwość konsolidacji: tak". */
   withOptions?: boolean;
 }
 
@@ -134,14 +198,18 @@ export function standardLoanTerms({
       label: 'Decyzja kredytodawcy, zwykle',
       value: `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h`,
     },
-    { label: 'Oprocentowanie', value: `od ${formatPercent(loanTerms.rateFrom)} rocznie` },
+    // The general offer's rate is the consolidation example's: stated with that example's RRSO.
+    {
+      label: 'Oprocentowanie',
+      value: `od ${formatPercent(creditExamples.consolidation.annualRatePercent)} rocznie (RRSO ${formatPercent(exampleFigures('consolidation').aprPercent)})`,
+    },
     { label: 'Wcześniejsza spłata', value: 'w każdej chwili' },
     { label: 'Analiza u doradcy', value: formatPln(loanTerms.analysisFee) },
   ];
   if (withOptions) {
     terms.push(
-      { label: 'Dodatkowa gotówka', value: 'TAK' },
-      { label: 'Możliwość konsolidacji', value: 'TAK' },
+      { label: 'Dodatkowa gotówka', value: 'tak' },
+      { label: 'Możliwość konsolidacji', value: 'tak' },
     );
   }
   return typeset({

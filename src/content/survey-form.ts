@@ -1,7 +1,9 @@
+import { typeset } from '@/lib/typography';
+
 /** Copy of the satisfaction survey after a sent lead (it sends nothing; answers are logged). */
 export const surveyCopy = {
   title: 'Jak oceniasz kontakt z nami?',
-  intro: 'Odpowiedź zajmie kilka sekund i pomoże nam działać lepiej.',
+  intro: typeset('Odpowiedź zajmie kilka sekund i pomoże nam działać lepiej.'),
   experienceLegend: 'Jak oceniasz wypełnianie formularza?',
   experienceOptions: [
     { value: 'positive', label: 'Dobrze' },

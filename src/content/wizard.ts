@@ -4,7 +4,10 @@
  * validation messages live with the shared lead schema.
  */
 import type { SituationKey } from '@shared/lead-schema';
-import { callback, loanTerms } from './figures';
+import { loanTerms } from './figures';
+import { callbackWithin } from './promises';
+import { formatPln } from '@/lib/format';
+import { typeset, typesetText } from '@/lib/typography';
 
 export const wizardCopy = {
   progress: (step: number, total: number) => `Krok ${step} z ${total}`,
@@ -19,10 +22,18 @@ export interface WizardStepCopy {
   description: string;
 }
 
+/**
+ * Step descriptions typeset; step titles left as written (each is the heading the wizard focuses,
+ * found by its exact name in the tests and the browser journeys).
+ */
+function typesetDescriptions(steps: WizardStepCopy[]): WizardStepCopy[] {
+  return steps.map((step) => ({ ...step, description: typesetText(step.description) }));
+}
+
 export const applicationWizard = {
   formLabel: 'Wniosek online',
   submit: 'Wyślij wniosek',
-  steps: [
+  steps: typesetDescriptions([
     {
       title: 'Dane kontaktowe',
       description: 'Podaj, jak możemy się z Tobą skontaktować. Doradca oddzwoni na wskazany numer.',
@@ -35,11 +46,11 @@ export const applicationWizard = {
     {
       title: 'Zgody i dokumenty',
       description:
-        'Możesz wskazać dokumenty, które ułatwią analizę: formularz przekaże doradcy ich nazwy, a o same dokumenty poprosi w rozmowie. To nie jest obowiązkowe.',
+        'Możesz wskazać dokumenty, które ułatwią analizę: formularz przekaże doradcy ich nazwy, a o same dokumenty doradca poprosi w rozmowie. To nie jest obowiązkowe.',
     },
-  ] satisfies WizardStepCopy[],
+  ] satisfies WizardStepCopy[]),
   situationsLegend: 'Co najlepiej opisuje Twoją sytuację?',
-  situationsHint: 'Możesz zaznaczyć kilka odpowiedzi.',
+  situationsHint: typeset('Możesz zaznaczyć kilka odpowiedzi.'),
   situations: {
     latePayments: 'Mam opóźnienia w spłacie',
     paydayLoans: 'Mam chwilówki',
@@ -56,11 +67,10 @@ export type AnalysisFlag = 'bankRejection' | 'hasMortgage' | 'hasPaydayLoans' | 
 export const analysisWizard = {
   formLabel: 'Bezpłatna analiza finansowa',
   submit: 'Wyślij do analizy',
-  steps: [
+  steps: typesetDescriptions([
     {
       title: 'Dane kontaktowe',
-      description:
-        'Podaj, jak możemy się z Tobą skontaktować. Analityk oddzwoni na wskazany numer.',
+      description: 'Podaj, jak możemy się z Tobą skontaktować. Doradca oddzwoni na wskazany numer.',
     },
     {
       title: 'Twoje finanse',
@@ -70,11 +80,13 @@ export const analysisWizard = {
     {
       title: 'Dokumenty i zgody',
       description:
-        'Wskaż dokumenty, jeśli masz je pod ręką (formularz przekaże tylko ich nazwy, o same dokumenty poprosi analityk), i zaznacz oświadczenia potrzebne do analizy.',
+        'Wskaż dokumenty, jeśli masz je pod ręką (formularz przekaże tylko ich nazwy, o same dokumenty poprosi doradca), i zaznacz oświadczenia potrzebne do analizy.',
     },
-  ] satisfies WizardStepCopy[],
+  ] satisfies WizardStepCopy[]),
   flagsLegend: 'Co dotyczy Twojej sytuacji?',
-  flagsHint: 'Zaznacz wszystko, co pasuje, albo nic, jeśli żadna odpowiedź Cię nie dotyczy.',
+  flagsHint: typeset(
+    'Zaznacz wszystko, co pasuje, albo nic, jeśli żadna odpowiedź Cię nie dotyczy.',
+  ),
   flags: {
     bankRejection: 'Bank odmówił mi kredytu',
     hasMortgage: 'Spłacam kredyt hipoteczny',
@@ -86,8 +98,12 @@ export const analysisWizard = {
 export const filesCopy = {
   label: 'Dokumenty (opcjonalnie)',
   choose: 'Wybierz pliki',
-  hint: 'Akceptowane formaty: PDF, JPG, PNG, DOC, DOCX. Możesz wybrać kilka plików naraz albo dodawać je po kolei.',
-  note: 'Przez formularz przekazujemy doradcy tylko nazwy i rozmiary wybranych plików — o same dokumenty poprosi Cię podczas rozmowy.',
+  hint: typeset(
+    'Akceptowane formaty: PDF, JPG, PNG, DOC, DOCX. Możesz wybrać kilka plików naraz albo dodawać je po kolei.',
+  ),
+  note: typeset(
+    'Przez formularz przekazujemy doradcy tylko nazwy i rozmiary wybranych plików – o same dokumenty doradca poprosi Cię w rozmowie.',
+  ),
   listTitle: 'Wybrane pliki',
   remove: 'Usuń',
   removeLabel: (name: string) => `Usuń plik ${name}`,
@@ -100,6 +116,7 @@ export interface LinkedConsentText {
   after: string;
 }
 
+/** Checkbox labels, left as written: tests and the browser journeys find each box by its name. */
 export const consentCopy = {
   legend: 'Oświadczenia i zgody',
   /**
@@ -121,7 +138,7 @@ export const consentCopy = {
     'Proszę o analizę wskazanych dokumentów, gdy przekażę je doradcy. Wiem, że formularz wysyła tylko nazwy i rozmiary plików, a nie same dokumenty.',
   /** Analysis: always required (spec §5). The form sends only the files' names and sizes. */
   analysis:
-    'Proszę o analizę mojej sytuacji finansowej oraz dokumentów, które przekażę analitykowi na jego prośbę. Wiem, że formularz wysyła tylko nazwy i rozmiary wybranych plików, a nie same dokumenty.',
+    'Proszę o analizę mojej sytuacji finansowej oraz dokumentów, które przekażę doradcy na jego prośbę. Wiem, że formularz wysyła tylko nazwy i rozmiary wybranych plików, a nie same dokumenty.',
 } as const;
 
 export interface WizardInfoContent {
@@ -133,40 +150,40 @@ export interface WizardInfoContent {
 const sharedCards: WizardInfoContent['cards'] = [
   {
     title: 'Bezpłatnie i bez zobowiązań',
-    body: `Analiza kosztuje ${loanTerms.analysisFee} zł, a wysłanie formularza do niczego Cię nie zobowiązuje. Wynagrodzenie pobieramy dopiero po uzyskaniu finansowania, jako prowizję.`,
+    body: `Analiza kosztuje ${formatPln(loanTerms.analysisFee)}, a wysłanie formularza do niczego Cię nie zobowiązuje. Nasze wynagrodzenie to prowizja, należna dopiero po uzyskaniu finansowania.`,
   },
   {
     title: 'Co dzieje się z Twoimi danymi',
     body: 'Dane z formularza służą do kontaktu w sprawie Twojego zgłoszenia. Zapisujemy je w bazie danych u dostawcy, który przechowuje je na nasze zlecenie (Supabase), a doradcy dostają powiadomienie e-mailem wysłanym przez usługę Resend. Kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Szczegóły opisuje polityka prywatności.',
   },
   {
-    title: `Oddzwonimy w ciągu ${callback.fullHours} godzin`,
+    title: `Oddzwonimy ${callbackWithin.application}`,
     body: 'Doradca zadzwoni na podany numer, odpowie na pytania i zaproponuje kolejne kroki. Rozmowa jest niezobowiązująca.',
   },
 ];
 
-export const applicationInfo: WizardInfoContent = {
+export const applicationInfo: WizardInfoContent = typeset({
   title: 'Dobrze wiedzieć',
   nextSteps: {
-    title: 'Co stanie się dalej?',
+    title: 'Co będzie dalej?',
     items: [
       'Doradca zapozna się z Twoim wnioskiem i sytuacją.',
-      `W ciągu ${callback.fullHours} godzin oddzwoni, by omówić szczegóły.`,
-      'Wspólnie wybierzecie rozwiązanie, które ma realną szansę powodzenia.',
+      `Oddzwoni ${callbackWithin.application}, żeby omówić szczegóły.`,
+      'Razem wybierzecie rozwiązanie, które ma realną szansę powodzenia.',
     ],
   },
   cards: sharedCards,
-};
+});
 
-export const analysisInfo: WizardInfoContent = {
+export const analysisInfo: WizardInfoContent = typeset({
   title: 'Dobrze wiedzieć',
   nextSteps: {
     title: 'Jak wygląda analiza?',
     items: [
-      'Analityk sprawdzi Twoje zadłużenie, dochody i historię spłat.',
-      `W ciągu ${callback.fullHours} godzin oddzwoni z konkretną oceną możliwości.`,
-      'Zaproponuje dalsze kroki — decyzja zawsze należy do Ciebie.',
+      'Doradca sprawdzi Twoje zadłużenie, dochody i historię spłat.',
+      `Oddzwoni ${callbackWithin.analysis} z konkretną oceną możliwości.`,
+      'Zaproponuje dalsze kroki – decyzja zawsze należy do Ciebie.',
     ],
   },
   cards: sharedCards,
-};
+});

@@ -6,8 +6,10 @@
  * the discounted payments, Σ C_k (1 + X)^(−s_k) = Σ D_l (1 + X)^(−t_l), with time in years and each
  * month counted as 1/12 of a year.
  *
- * Inputs are the offer's own figures (amount, nominal rate, term, commission); nothing derived is
- * typed by hand anywhere else.
+ * Inputs are the offer's own figures (amount, nominal rate, term, the lender's commission, the
+ * broker's remuneration); nothing derived is typed by hand anywhere else. Both fees are paid by the
+ * consumer once, when the credit is paid out, and are not financed: the consumer then has the
+ * amount minus the fees (the C_k of annex 4) and repays the amount with interest (the D_l).
  */
 
 export interface CreditTerms {
@@ -17,8 +19,14 @@ export interface CreditTerms {
   annualRatePercent: number;
   /** Number of equal monthly instalments (czas obowiązywania umowy in months). */
   months: number;
-  /** Commission (prowizja) in złoty, paid when the credit is paid out; not financed. */
+  /** The lender's commission (prowizja kredytodawcy) in złoty, paid at payout; not financed. */
   commission?: number;
+  /**
+   * The broker's remuneration (wynagrodzenie pośrednika kredytowego) in złoty that the consumer
+   * pays at payout; not financed. A cost of the credit like the commission (consumer credit act
+   * art. 5 pkt 6), so it is in the total cost, the total payable and the RRSO.
+   */
+  brokerFee?: number;
 }
 
 export interface CreditFigures extends Required<CreditTerms> {
@@ -26,7 +34,7 @@ export interface CreditFigures extends Required<CreditTerms> {
   instalment: number;
   /** Interest over the whole term: instalments paid minus the amount. */
   interest: number;
-  /** Całkowity koszt kredytu: interest plus commission. */
+  /** Całkowity koszt kredytu: interest plus the commission plus the broker's remuneration. */
   totalCost: number;
   /** Całkowita kwota do zapłaty: the amount plus the total cost. */
   totalPayable: number;
@@ -35,6 +43,15 @@ export interface CreditFigures extends Required<CreditTerms> {
 }
 
 const toGrosz = (value: number) => Math.round(value * 100) / 100;
+
+/** A fee charged as a share of the credit amount and/or a fixed sum, in złoty to the grosz. */
+export function feeOf(
+  amount: number,
+  { percentOfAmount = 0, fixedAmount = 0 }: { percentOfAmount?: number; fixedAmount?: number },
+) {
+  if (percentOfAmount < 0 || fixedAmount < 0) throw new RangeError('A fee cannot be negative');
+  return toGrosz((amount * percentOfAmount) / 100 + fixedAmount);
+}
 
 /** The equal monthly instalment that repays `amount` with interest at the nominal annual rate. */
 export function annuityInstalment(amount: number, annualRatePercent: number, months: number) {
@@ -63,9 +80,12 @@ export function annualPercentageRate(netAdvance: number, instalment: number, mon
     }
     return sum;
   };
+  if (!(netAdvance > 0)) throw new RangeError('The fees take the whole credit');
   if (presentValue(0) < netAdvance) throw new RangeError('The payments do not repay the credit');
   let low = 0;
   let high = 10;
+  // Large fees on a short credit can push the rate past 1000 % a year: widen until it is bracketed.
+  while (presentValue(high) > netAdvance) high *= 2;
   for (let step = 0; step < 200 && high - low > 1e-12; step += 1) {
     const middle = (low + high) / 2;
     if (presentValue(middle) > netAdvance) low = middle;
@@ -77,17 +97,24 @@ export function annualPercentageRate(netAdvance: number, instalment: number, mon
 /** Every figure of a representative example, from the offer's inputs. */
 export function creditFigures(terms: CreditTerms): CreditFigures {
   const commission = terms.commission ?? 0;
+  const brokerFee = terms.brokerFee ?? 0;
+  if (commission < 0 || brokerFee < 0) throw new RangeError('A fee cannot be negative');
   const instalment = annuityInstalment(terms.amount, terms.annualRatePercent, terms.months);
   const interest = toGrosz(instalment * terms.months - terms.amount);
-  const totalCost = toGrosz(interest + commission);
+  const totalCost = toGrosz(interest + commission + brokerFee);
   return {
     ...terms,
     commission,
+    brokerFee,
     instalment,
     interest,
     totalCost,
     totalPayable: toGrosz(terms.amount + totalCost),
-    // The commission is paid when the credit is paid out, so the consumer has that much less.
-    aprPercent: annualPercentageRate(terms.amount - commission, instalment, terms.months),
+    // Both fees are paid when the credit is paid out, so the consumer has that much less.
+    aprPercent: annualPercentageRate(
+      toGrosz(terms.amount - commission - brokerFee),
+      instalment,
+      terms.months,
+    ),
   };
 }

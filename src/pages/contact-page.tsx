@@ -65,7 +65,7 @@ function ContactDetails() {
           </div>
           <div>
             <dt className={termClass}>{copy.hours}</dt>
-            {openingHours.contactPage.map((row) => (
+            {openingHours.rows.map((row) => (
               <dd key={row.days} className="mt-1">
                 {row.days}: {row.hours}
               </dd>

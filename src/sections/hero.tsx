@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { CreditWarning } from '@/sections/credit-warning';
 import type { RateNote } from '@/sections/types';
 
 export interface HeroProps {
@@ -70,14 +71,18 @@ export function Hero({
             </p>
           ) : null}
           {rateNote ? (
-            <p className={`mt-3 text-sm ${textLight ? 'text-brand-50' : 'text-ink-muted'}`}>
-              <a
-                href={rateNote.href}
-                className={`underline underline-offset-2 ${textLight ? 'text-white' : 'text-brand-800'}`}
-              >
-                {rateNote.text}
-              </a>
-            </p>
+            <>
+              <p className={`mt-3 text-sm ${textLight ? 'text-brand-50' : 'text-ink-muted'}`}>
+                <a
+                  href={rateNote.href}
+                  className={`underline underline-offset-2 ${textLight ? 'text-white' : 'text-brand-800'}`}
+                >
+                  {rateNote.text}
+                </a>
+              </p>
+              {/* A rate note follows the page's first rate: the credit warning stands with it. */}
+              <CreditWarning text={rateNote.warning} className="mt-4" />
+            </>
           ) : null}
           {ctaText ? (
             <div className={`mt-8 flex ${centered ? 'justify-center' : ''}`}>

@@ -56,7 +56,7 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
               >
                 <dt className="text-ink-muted">{term.label}</dt>
                 <dd
-                  className={`font-bold text-brand-900 ${detailed ? 'ml-auto text-right whitespace-nowrap' : 'text-lg'}`}
+                  className={`font-bold text-brand-900 ${detailed ? 'ml-auto text-right' : 'text-lg'}`}
                 >
                   {term.value}
                 </dd>

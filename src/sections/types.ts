@@ -94,6 +94,11 @@ export interface RateNote {
   text: string;
   /** The example's anchor, "#…". */
   href: string;
+  /**
+   * The consumer credit warning (CCD2 art. 8), shown with the note: a page that advertises a rate
+   * carries its RRSO note, so it carries the warning beside the rate with it.
+   */
+  warning: string;
 }
 
 export interface Feature {

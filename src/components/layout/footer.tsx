@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { brokerDisclosure, company, isPending } from '@/content/company';
+import { creditWarning } from '@/content/credit-warning';
 import { openingHours } from '@/content/figures';
 import {
   allOffersLink,
@@ -85,6 +86,10 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
         <div>
           <Logo onDark />
           <p className="mt-4 text-sm leading-relaxed">{brandBlurb}</p>
+          {/* The blurb advertises credit on every page: the CCD2 warning goes with it. */}
+          <p className="mt-4 border-l-4 border-accent-400 pl-3 text-base font-semibold text-balance text-white">
+            {creditWarning}
+          </p>
           <ul className="mt-5 flex gap-3">
             {company.social.map((profile) => (
               <li key={profile.name}>
@@ -154,7 +159,7 @@ export function Footer({ cookieSettings }: FooterProps = {}) {
               </a>
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              {openingHours.footer.map((row) => (
+              {openingHours.rows.map((row) => (
                 <div key={row.days} className="contents">
                   <dt className="text-brand-300">{row.days}</dt>
                   <dd className="whitespace-nowrap">{row.hours}</dd>

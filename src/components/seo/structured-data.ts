@@ -45,12 +45,19 @@ export function organizationSchema(): Record<string, unknown> {
   };
 }
 
-/** A credit product described on an offer page (schema.org LoanOrCredit). */
+/**
+ * A credit product described on an offer page (schema.org LoanOrCredit). Its rate is always
+ * published with the RRSO of the representative example it comes from (design.md §4a): content
+ * builds both from that example (src/content/rates.ts, `productRates`).
+ */
 export interface LoanProduct {
   name: string;
+  /** What the product is, without rates. */
   description: string;
-  /** Lowest annual interest rate, in per cent. */
+  /** Lowest annual interest rate, in per cent: the nominal rate of the product's example. */
   rateFrom: number;
+  /** RRSO of the product's representative example, in per cent. */
+  rrsoPercent: number;
   /** Highest amount, in zł. */
   maxAmount: number;
   /** Longest repayment period, in months. */
@@ -73,6 +80,11 @@ export function loanSchema(product: LoanProduct, path: string): Record<string, u
     interestRate: {
       '@type': 'QuantitativeValue',
       minValue: product.rateFrom,
+      unitText: 'PERCENT',
+    },
+    annualPercentageRate: {
+      '@type': 'QuantitativeValue',
+      value: product.rrsoPercent,
       unitText: 'PERCENT',
     },
     ...(product.maxMonths

@@ -6,14 +6,16 @@ import { editorialTeam } from './article-view';
 export const consolidationCreditSummary: ArticleSummary = {
   id: 1,
   slug: 'co-to-jest-kredyt-konsolidacyjny-jak-dziala',
-  title: 'Co to jest kredyt konsolidacyjny i jak działa? Poradnik 2025',
+  // No year in the title: the article view replaces a year in a title with the current one
+  // (spec §2), which would date this 2025 article later than it was written.
+  title: 'Co to jest kredyt konsolidacyjny i jak działa? Poradnik',
   excerpt:
     'Wyjaśniamy, na czym polega kredyt konsolidacyjny, kiedy naprawdę obniża miesięczne obciążenie, a kiedy tylko wydłuża spłatę. Podpowiadamy też, jak przygotować się do rozmowy z bankiem.',
   date: '2025-06-04',
   readTime: '8 min czytania',
   category: 'Kredyty',
   author: editorialTeam,
-  authorRole: 'Analitycy kredytowi',
+  authorRole: 'Doradcy kredytowi',
   tags: [
     'kredyt konsolidacyjny',
     'konsolidacja kredytów',

@@ -13,7 +13,7 @@ export const debtFreedomSummary: ArticleSummary = {
   readTime: '8 min czytania',
   category: 'Finanse osobiste',
   author: editorialTeam,
-  authorRole: 'Analitycy kredytowi',
+  authorRole: 'Doradcy kredytowi',
   tags: ['wyjście z długów', 'budżet domowy', 'spłata zadłużenia', 'konsolidacja', 'chwilówki'],
   meta: {
     title: `Jak wyjść z długów – plan krok po kroku | ${company.brandName}`,

@@ -1,6 +1,6 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback } from '@/content/figures';
+import { callbackWithin } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { debtFreedomSummary } from './jak-skutecznie-wyjsc-z-dlugow.summary';
 
@@ -9,7 +9,7 @@ const consolidationGuide = articlePath('co-to-jest-kredyt-konsolidacyjny-jak-dzi
 
 /** Trusted static HTML written here; the only figure comes from src/content/figures.ts. */
 const content = `
-<p>Długi potrafią odebrać sen. Listy od wierzycieli, telefony z nieznanych numerów i ciągłe liczenie, czy wystarczy do końca miesiąca, męczą bardziej niż sama kwota do spłaty. Jeśli jesteś w takiej sytuacji, wiedz, że wiele osób przechodzi przez podobne trudności, a sam dług nie świadczy o Tobie źle. Zadłużenie często jest skutkiem choroby, utraty pracy, rozstania albo po prostu kilku decyzji, które w danym momencie wydawały się rozsądne. Dobra wiadomość jest taka, że z długów da się wyjść. Zwykle nie dzieje się to szybko, ale dzieje się krok po kroku. Ten poradnik pokazuje, od czego zacząć.</p>
+<p>Długi potrafią odebrać sen. Listy od wierzycieli, telefony z nieznanych numerów i ciągłe liczenie, czy wystarczy do końca miesiąca, męczą bardziej niż sama kwota do spłaty. Jeśli jesteś w takiej sytuacji, wiedz, że wiele osób przechodzi przez podobne trudności, a sam dług nie świadczy o Tobie źle. Zadłużenie często jest skutkiem choroby, utraty pracy, rozstania albo po prostu kilku decyzji, które w danym momencie wydawały się rozsądne. Na szczęście z długów da się wyjść. Zwykle nie dzieje się to szybko, ale dzieje się krok po kroku. Ten poradnik pokazuje, od czego zacząć.</p>
 
 <h2>Krok pierwszy: spisz wszystkie długi</h2>
 <p>Nie da się rozwiązać problemu, którego nie widać w całości. Usiądź z kartką albo arkuszem kalkulacyjnym i spisz każde zobowiązanie, także te małe i te, o których wolisz nie myśleć. Dla każdego zanotuj:</p>
@@ -48,7 +48,7 @@ const content = `
 <p>Jeżeli wierzyciel naciska, żeby zapłacić mu przed czynszem czy rachunkiem za prąd, pamiętaj, że to Ty odpowiadasz za bezpieczeństwo domu. Lepiej uczciwie powiedzieć, ile możesz wpłacać, niż obiecać kwotę, której nie da się utrzymać.</p>
 
 <h2>Krok czwarty: porozmawiaj z wierzycielami</h2>
-<p>Wielu osobom najtrudniej jest odebrać telefon albo samemu zadzwonić do banku. Tymczasem wierzyciele zwykle wolą porozumienie niż długą windykację. Im wcześniej się odezwiesz, tym więcej masz możliwości. Zapytaj o:</p>
+<p>Wielu osobom najtrudniej jest odebrać telefon albo samodzielnie zadzwonić do banku. Tymczasem wierzyciele zwykle wolą porozumienie niż długą windykację. Im wcześniej się odezwiesz, tym więcej masz możliwości. Zapytaj o:</p>
 <ul>
 <li><strong>restrukturyzację</strong>, czyli zmianę warunków spłaty, na przykład wydłużenie okresu kredytu i obniżenie raty,</li>
 <li><strong>odroczenie spłaty</strong> lub krótką przerwę w płatnościach, gdy trudność jest przejściowa,</li>
@@ -104,7 +104,7 @@ const content = `
 </ol>
 
 <h2>Jak możemy pomóc?</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym, nie bankiem. Jeśli chcesz sprawdzić, czy w Twojej sytuacji konsolidacja lub inny kredyt mógłby pomóc, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni w ciągu ${callback.fullHours} godzin, przejrzy z Tobą zobowiązania i powie uczciwie, czy widzi rozwiązanie, a jeśli nie, to od czego lepiej zacząć. Analiza jest bezpłatna i niezobowiązująca, nie pobieramy opłat z góry, a nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym, nie bankiem. Jeśli chcesz sprawdzić, czy w Twojej sytuacji konsolidacja lub inny kredyt mógłby pomóc, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}, przejrzy z Tobą zobowiązania i powie uczciwie, czy widzi rozwiązanie, a jeśli nie, to od czego lepiej zacząć. Analiza jest bezpłatna i niezobowiązująca, nie pobieramy opłat z góry, a nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
 <p>Wyjście z długów to proces, a nie jednorazowe wydarzenie. Liczy się każdy mały krok: spisana lista, jedna odbyta rozmowa z wierzycielem, jeden miesiąc bez nowej pożyczki. Zacznij od pierwszego z nich już dziś.</p>
 `;
 

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { brokerDisclosure, company } from '@/content/company';
-import { callback, experience } from '@/content/figures';
+import { experience } from '@/content/figures';
+import { callbackShort, callbackWithin, experienceClaim, inWorkingHours } from '@/content/promises';
 import type {
   CallToActionContent,
   FeaturesContent,
@@ -30,12 +31,12 @@ export interface AboutPageContent extends PageContent {
 export const aboutPage: AboutPageContent = typeset({
   meta: {
     title: `O nas – pośrednik kredytowy | ${company.brandName}`,
-    description: `${company.brandName} to pośrednik kredytowy działający od ${experience.sinceYear} r. Nie jesteśmy bankiem: analizujemy sytuację klienta i porównujemy oferty banków, z którymi współpracujemy.`,
+    description: `${company.brandName} to pośrednik kredytowy z ponad ${experience.yearsClaim}-letnim doświadczeniem. Nie jesteśmy bankiem: analizujemy Twoją sytuację i porównujemy oferty banków.`,
   },
   intro: {
     eyebrow: 'O nas',
-    title: `Pomagamy odzyskać spokój w finansach od ${experience.sinceYear} roku`,
-    lead: `${company.brandName} to pośrednik kredytowy wpisany do rejestru pośredników kredytowych KNF — nie jesteśmy bankiem ani firmą pożyczkową. Od ponad ${experience.yearsClaim} lat analizujemy sytuację klientów, współpracujemy z wieloma bankami i składamy wnioski tylko tam, gdzie według naszej analizy mają realną szansę.`,
+    title: `Od ${experienceClaim} pomagamy odzyskać spokój w finansach`,
+    lead: `${company.brandName} to pośrednik kredytowy wpisany do rejestru pośredników kredytowych KNF – nie jesteśmy bankiem ani firmą pożyczkową. Analizujemy sytuację klientów, współpracujemy z wieloma bankami i składamy wnioski tylko tam, gdzie według naszej analizy mają realną szansę.`,
     ctaText: 'Umów bezpłatną analizę',
     ctaLink: paths.analysis,
   },
@@ -43,7 +44,7 @@ export const aboutPage: AboutPageContent = typeset({
     eyebrow: 'Kim jesteśmy',
     title: 'Pośrednik kredytowy, który najpierw słucha',
     paragraphs: [
-      `${company.brandName} pomaga klientom od ${experience.sinceYear} roku. Jesteśmy pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową: nie udzielamy kredytów z własnych środków. Analizujemy sytuację klienta, porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy, i pomagamy przejść przez cały proces — od pierwszej rozmowy do podpisania umowy.`,
+      `${company.brandName} pomaga klientom od ${experienceClaim}. Jesteśmy pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową: nie udzielamy kredytów z własnych środków. Analizujemy sytuację klienta, porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy, i pomagamy przejść przez cały proces – od pierwszej rozmowy do podpisania umowy.`,
       'Najczęściej trafiają do nas osoby, które spłacają kilka kredytów lub chwilówek naraz, usłyszały odmowę w banku albo pracują w formie, którą banki oceniają ostrożniej, na przykład na umowie zlecenie lub kontrakcie. Wiemy, że rozmowa o długach nie jest łatwa, dlatego prowadzimy ją spokojnie, bez oceniania i bez presji.',
       'Działamy jawnie: jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Zasady naszego wynagrodzenia przedstawiamy przed rozpoczęciem współpracy, a decyzję o udzieleniu kredytu zawsze podejmuje kredytodawca.',
     ],
@@ -61,7 +62,7 @@ export const aboutPage: AboutPageContent = typeset({
   values: {
     eyebrow: 'Nasze wartości',
     title: 'Na czym opiera się nasza praca',
-    lead: 'Kilka zasad, których trzymamy się w każdej sprawie — niezależnie od kwoty i sytuacji klienta.',
+    lead: 'Kilka zasad, których trzymamy się w każdej sprawie – niezależnie od kwoty i sytuacji klienta.',
     items: [
       {
         title: 'Analiza przed działaniem',
@@ -75,7 +76,7 @@ export const aboutPage: AboutPageContent = typeset({
       },
       {
         title: 'Wynagrodzenie za efekt',
-        text: 'Rozmowa i analiza są bezpłatne. Nie pobieramy opłat z góry — prowizję otrzymujemy dopiero wtedy, gdy uzyskasz finansowanie.',
+        text: 'Rozmowa i analiza są bezpłatne. Nie pobieramy opłat z góry – prowizję otrzymujemy dopiero wtedy, gdy uzyskasz finansowanie.',
         icon: 'coins',
       },
       {
@@ -85,7 +86,7 @@ export const aboutPage: AboutPageContent = typeset({
       },
       {
         title: 'Szacunek i dyskrecja',
-        text: 'Kłopoty z ratami mogą przytrafić się każdemu — po chorobie, rozstaniu czy utracie pracy. Rozmawiamy rzeczowo, z szacunkiem i zachowujemy pełną poufność.',
+        text: 'Kłopoty z ratami mogą przytrafić się każdemu – po chorobie, rozstaniu czy utracie pracy. Rozmawiamy rzeczowo, z szacunkiem i zachowujemy pełną poufność.',
         icon: 'heart',
       },
       {
@@ -105,7 +106,7 @@ export const aboutPage: AboutPageContent = typeset({
     steps: [
       {
         title: 'Kontakt',
-        text: `Zostaw numer w formularzu, wypełnij wniosek online albo zadzwoń. W godzinach pracy doradca oddzwoni w ciągu ${callback.quickMinutes} minut.`,
+        text: `Zadzwoń, zostaw numer w krótkim formularzu na stronie głównej – oddzwonimy ${callbackWithin.quickContact} ${inWorkingHours} – albo wypełnij wniosek online, a doradca oddzwoni ${callbackWithin.application}.`,
       },
       {
         title: 'Bezpłatna analiza',
@@ -124,12 +125,11 @@ export const aboutPage: AboutPageContent = typeset({
   stats: {
     title: 'Doświadczenie, na którym możesz polegać',
     stats: [
-      { value: `od ${experience.sinceYear} r.`, label: 'pomagamy klientom w sprawach kredytowych' },
-      { value: `ponad ${experience.yearsClaim} lat`, label: 'doświadczenia na rynku kredytowym' },
+      { value: experienceClaim, label: 'doświadczenia na rynku kredytowym' },
       { value: 'bezpłatnie', label: 'analizujemy Twoją sytuację i doradzamy' },
       {
-        value: `${callback.quickMinutes} min`,
-        label: 'na oddzwonienie doradcy w godzinach pracy',
+        value: callbackShort.quickContact,
+        label: 'na telefon od doradcy po zostawieniu numeru w godzinach pracy',
       },
     ],
     info: 'Współpracujemy z wieloma bankami i instytucjami finansowymi, dlatego możemy porównać oferty, zamiast proponować jedną.',
@@ -137,7 +137,7 @@ export const aboutPage: AboutPageContent = typeset({
   },
   cta: {
     title: 'Porozmawiajmy o Twojej sytuacji',
-    text: 'Złóż wniosek online albo zamów bezpłatną analizę. Doradca odezwie się, wysłucha i powie wprost, jakie masz możliwości.',
+    text: 'Wypełnij wniosek online albo zamów bezpłatną analizę. Doradca odezwie się, wysłucha i powie wprost, jakie masz możliwości.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Umów bezpłatną analizę', path: paths.analysis },
     benefits: [

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, civilContract } from '@/content/figures';
+import { civilContract } from '@/content/figures';
+import { callbackShort, callbackWithin, weekendWithin, workingHoursText } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
@@ -22,7 +24,6 @@ const maxAmount = formatPln(civilContract.maxAmount);
 const rateFrom = formatPercent(civilContract.rateFrom);
 const years = civilContract.maxPeriodYears;
 const workMonths = civilContract.minimumWorkMonths;
-const contactMinutes = civilContract.contactMinutes;
 const payoutHours = civilContract.decisionAndPayoutHours;
 
 /** Spec §2 "Civil-contract credit page": offer copy with a call to the application wizard. */
@@ -42,12 +43,12 @@ export interface CivilContractPageContent extends PageContent {
 const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt na umowę zlecenie | ${company.brandName}`,
-    description: `Kredyt na umowę zlecenie do ${maxAmount} na okres do ${years} lat, od ${rateFrom}. Wymagane minimum ${workMonths} miesięcy pracy. Analiza bezpłatna, prowizja po wypłacie.`,
+    description: `Kredyt na umowę zlecenie do ${maxAmount} na okres do ${years} lat, już po ${workMonths} miesiącach pracy. Analiza bezpłatna, prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Umowa zlecenie',
-    title: 'Kredyt na umowę zlecenie — także bez etatu',
-    lead: `Pracujesz na umowie zlecenie od co najmniej ${workMonths} miesięcy? Pomożemy ubiegać się o kredyt do ${maxAmount} na okres do ${years} lat, z oprocentowaniem od ${rateFrom} w skali roku. Ekspert oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy, a decyzja banku i wypłata są możliwe nawet w ciągu ${payoutHours} godzin od złożenia kompletu dokumentów.`,
+    title: 'Kredyt na umowę zlecenie – także bez etatu',
+    lead: `Pracujesz na umowie zlecenie od co najmniej ${workMonths} miesięcy? Pomożemy ubiegać się o kredyt do ${maxAmount} na okres do ${years} lat, z oprocentowaniem ${yearlyRateFrom('civilContract')}. Doradca oddzwoni ${callbackWithin.application}, a decyzja banku i wypłata są możliwe nawet w ciągu ${payoutHours} godzin od złożenia kompletu dokumentów.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('civilContract'),
   },
@@ -55,7 +56,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
     name: 'Kredyt na umowę zlecenie',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla osób, których dochód pochodzi z umowy zlecenie, dobierany spośród ofert banków uznających ten rodzaj dochodu.',
-    rateFrom: civilContract.rateFrom,
+    ...productRates('civilContract'),
     maxAmount: civilContract.maxAmount,
     // The period is given in years; the product data counts months.
     maxMonths: civilContract.maxPeriodYears * 12,
@@ -67,9 +68,12 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
     stats: [
       { value: `do ${maxAmount}`, label: 'kwota kredytu' },
       { value: `do ${years} lat`, label: 'okres spłaty' },
-      { value: `od ${rateFrom}`, label: 'oprocentowanie w skali roku' },
+      {
+        value: `od ${rateFrom}`,
+        label: `oprocentowanie w skali roku (${rrsoOf('civilContract')})`,
+      },
       { value: `${workMonths} mies.`, label: 'minimalny staż na umowie zlecenie' },
-      { value: `${contactMinutes} min`, label: 'na kontakt eksperta w godzinach pracy' },
+      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
       { value: `${payoutHours} h`, label: 'na decyzję banku i wypłatę przy komplecie dokumentów' },
     ],
     info: 'Podane wartości to warunki graniczne. Twoja kwota, okres i oprocentowanie zależą od wysokości i stabilności dochodu, obecnych zobowiązań oraz decyzji banku.',
@@ -81,15 +85,15 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
   howBanksSeeIt: {
     eyebrow: 'Jak ocenia to bank',
     title: 'Umowa zlecenie a zdolność kredytowa',
-    lead: 'Etat nie jest jedyną drogą do kredytu. Wiele banków uznaje dochód z umowy zlecenie — pod warunkiem, że jest regularny i dobrze udokumentowany.',
+    lead: 'Etat nie jest jedyną drogą do kredytu. Wiele banków uznaje dochód z umowy zlecenie – pod warunkiem, że jest regularny i dobrze udokumentowany.',
     paragraphs: [
       'Bank, oceniając dochód z umowy zlecenie, patrzy przede wszystkim na jego ciągłość. Liczy się to, jak długo pracujesz na takich umowach, czy wynagrodzenie wpływa regularnie na konto i czy umowa obowiązuje w dniu składania wniosku. Dlatego podstawowym warunkiem jest nieprzerwany staż, a nie rodzaj umowy.',
       'Banki różnią się tym, jak liczą taki dochód. Jedne biorą pod uwagę średnią z kilku ostatnich miesięcy, inne najniższą wypłatę z tego okresu; część akceptuje kilka umów u różnych zleceniodawców, a część wymaga jednej, stałej współpracy. Te różnice potrafią zdecydować o kwocie kredytu albo o samej decyzji.',
-      'Znamy zasady banków, z którymi współpracujemy, więc zanim złożysz wniosek, sprawdzimy, gdzie Twój dochód zostanie policzony najkorzystniej. Nie wysyłamy wniosków na próbę — każdy z nich zostawia ślad w BIK.',
+      'Znamy zasady banków, z którymi współpracujemy, więc zanim złożysz wniosek, sprawdzimy, gdzie Twój dochód zostanie policzony najkorzystniej. Nie wysyłamy wniosków na próbę – każdy z nich zostawia ślad w BIK.',
     ],
     aside: {
       title: 'Masz kilka umów jednocześnie?',
-      text: 'Dochody z kilku umów zlecenie wiele banków może zsumować, jeśli każdą z nich da się udokumentować umową i wpływami na konto. Przygotuj je wszystkie na rozmowę z ekspertem.',
+      text: 'Dochody z kilku umów zlecenie wiele banków może zsumować, jeśli każdą z nich da się udokumentować umową i wpływami na konto. Przygotuj je wszystkie na rozmowę z doradcą.',
     },
     tone: 'muted',
   },
@@ -122,7 +126,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
         ],
       },
     ],
-    note: 'Dokumenty możesz dołączyć już do wniosku online albo przesłać później — ekspert powie, których brakuje.',
+    note: 'We wniosku online możesz wskazać dokumenty, które masz pod ręką. Formularz przekaże nam tylko ich nazwy: o same dokumenty doradca poprosi w rozmowie i powie, których brakuje.',
     tone: 'plain',
   },
 
@@ -161,13 +165,13 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
     title: 'Jak uzyskać kredyt na umowę zlecenie',
     steps: [
       {
-        title: 'Złóż wniosek online',
+        title: 'Wypełnij wniosek online',
         text: 'Podaj podstawowe dane i kilka informacji o dochodach. Wypełnienie wniosku zajmuje kilka minut i do niczego nie zobowiązuje.',
       },
       {
-        title: 'Rozmowa z ekspertem',
-        text: 'Ekspert oddzwoni w godzinach pracy, zapyta o Twoje umowy i zobowiązania i wstępnie oceni, na jaką kwotę możesz liczyć.',
-        time: `do ${contactMinutes} min`,
+        title: 'Rozmowa z doradcą',
+        text: `Doradca oddzwoni ${callbackWithin.application}, zapyta o Twoje umowy i zobowiązania i wstępnie oceni, na jaką kwotę możesz liczyć.`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Dokumenty i wybór banku',
@@ -179,7 +183,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
         time: `nawet ${payoutHours} h`,
       },
     ],
-    note: `Decyzja i wypłata w ciągu ${payoutHours} godzin są możliwe przy komplecie dokumentów; czas zależy od banku. Doradcy pracują ${callback.workingHours.days} w godzinach ${callback.workingHours.from}–${callback.workingHours.to}, a w weekend oddzwaniamy w ciągu ${callback.weekendHours} godzin.`,
+    note: `Decyzja i wypłata w ciągu ${payoutHours} godzin są możliwe przy komplecie dokumentów; czas zależy od banku. Doradcy pracują ${workingHoursText}, a zgłoszenia z weekendu obsługujemy ${weekendWithin}.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     tone: 'plain',
@@ -197,7 +201,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak długo muszę pracować na umowie zlecenie?',
-        answer: `Minimum to ${workMonths} miesięcy pracy na umowie zlecenie, bez dłuższych przerw. Niektóre banki oczekują dłuższego stażu — sprawdzimy, które oferty są dostępne przy Twoim stażu.`,
+        answer: `Minimum to ${workMonths} miesięcy pracy na umowie zlecenie, bez dłuższych przerw. Niektóre banki oczekują dłuższego stażu – sprawdzimy, które oferty są dostępne przy Twoim stażu.`,
       },
       {
         question: 'Mam kilka umów zlecenie. Czy bank zsumuje dochody?',
@@ -212,7 +216,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
       {
         question: 'Ile kosztuje pomoc pośrednika?',
         answer:
-          'Rozmowa i analiza są bezpłatne i niezobowiązujące. Nie pobieramy żadnych opłat z góry — prowizja jest należna dopiero po uzyskaniu finansowania, a jej wysokość poznasz przed podpisaniem umowy.',
+          'Rozmowa i analiza są bezpłatne i niezobowiązujące. Nie pobieramy żadnych opłat z góry – prowizja jest należna dopiero po uzyskaniu finansowania, a jej wysokość poznasz przed podpisaniem umowy.',
       },
     ],
     link: { before: 'Masz inne pytanie?', text: 'Skontaktuj się z nami', path: paths.contact },
@@ -220,14 +224,14 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
-    text: `Wypełnij krótki wniosek online. Ekspert oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy i powie, które banki uznają Twój dochód z umowy zlecenie.`,
-    primary: { text: 'Złóż wniosek online', path: paths.application },
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application} i powie, które banki uznają Twój dochód z umowy zlecenie.`,
+    primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zadaj pytanie doradcy', path: paths.contact },
     benefits: [
       promises.freeAnalysis,
-      'Brak opłat z góry — prowizja dopiero po wypłacie',
+      'Brak opłat z góry – prowizja dopiero po wypłacie',
       'Banki, które uznają dochód z umowy zlecenie',
-      'Decyzję podejmuje bank — bez obietnic bez pokrycia',
+      'Decyzję podejmuje bank – bez obietnic bez pokrycia',
     ],
   },
 };

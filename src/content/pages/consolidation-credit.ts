@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, consolidation, loanTerms } from '@/content/figures';
+import { consolidation, loanTerms } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   earlyRepaymentText,
   rateNoteFor,
@@ -25,8 +27,6 @@ import { stepsLabels } from '@/content/labels';
 
 const processDays = consolidation.processDays;
 const urgent = consolidation.urgentWorkingDays;
-const hours = callback.workingHours;
-const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
 const decision = loanTerms.decisionHours;
 const decisionText = `${decision.from}–${decision.to} godzin`;
 
@@ -51,15 +51,15 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Konsolidacja kredytów',
     title: 'Kredyt konsolidacyjny – jedna rata zamiast wielu',
-    lead: `Pomagamy połączyć kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku. W godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut i najpierw bezpłatnie sprawdzi, czy konsolidacja się opłaca.`,
+    lead: `Pomagamy połączyć kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Doradca oddzwoni ${callbackWithin.application} i najpierw bezpłatnie sprawdzi, czy konsolidacja się opłaca.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt konsolidacyjny',
-    description: `Kredyt łączący kredyty gotówkowe, karty kredytowe, limity w koncie i pożyczki w jedną ratę: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} rocznie. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje bank.`,
-    rateFrom: consolidation.rateFrom,
+    description: `Kredyt łączący kredyty gotówkowe, karty kredytowe, limity w koncie i pożyczki w jedną ratę: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje bank.`,
+    ...productRates('consolidation'),
     maxAmount: consolidation.maxAmount,
     maxMonths: consolidation.maxPeriodMonths,
   },
@@ -77,7 +77,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
       },
       {
         value: `od ${formatPercent(consolidation.rateFrom)}`,
-        label: 'oprocentowanie w skali roku',
+        label: `oprocentowanie w skali roku (${rrsoOf('consolidation')})`,
       },
       {
         value: `${decision.from}–${decision.to} h`,
@@ -114,7 +114,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
       {
         icon: 'coins',
         title: 'Jedna rata, jeden termin',
-        text: 'Zamiast pilnować kilku harmonogramów spłacasz jedno zobowiązanie. Mniej przelewów, mniej ryzyka przeoczenia terminu.',
+        text: 'Zamiast pilnować kilku harmonogramów, spłacasz jedno zobowiązanie. Mniej przelewów, mniej ryzyka przeoczenia terminu.',
       },
       {
         icon: 'percent',
@@ -152,13 +152,13 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
     lead: 'Prosty proces, w którym na każdym etapie wiesz, co dalej. Decyzję o podpisaniu umowy podejmujesz Ty.',
     steps: [
       {
-        title: 'Złóż wniosek lub zostaw numer',
-        text: `Wypełnij wniosek online albo poproś o kontakt. W godzinach pracy (${workingHoursText}) doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut.`,
-        time: `do ${consolidation.contactMinutes} min`,
+        title: 'Wypełnij wniosek online',
+        text: `Podaj dane kontaktowe i kilka informacji o zobowiązaniach. Doradca oddzwoni ${callbackWithin.application}.`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza',
-        text: 'Spisujemy Twoje zobowiązania, sprawdzamy historię w BIK i zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt, żebyś mógł porównać je z obecną sytuacją.',
+        text: 'Spisujemy Twoje zobowiązania, sprawdzamy historię w BIK i zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt i porównujemy je z Twoją obecną sytuacją.',
       },
       {
         title: 'Wybór banku i dokumenty',
@@ -205,7 +205,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
       {
         question: 'Czy konsolidacja obniży całkowity koszt moich kredytów?',
         answer:
-          'Nie zawsze. Rata zwykle spada, ale przy dłuższym okresie spłaty całkowity koszt może być wyższy niż przy obecnych zobowiązaniach. Przed złożeniem wniosku pokazujemy nową ratę, RRSO i całkowitą kwotę do zapłaty, żebyś mógł świadomie zdecydować.',
+          'Nie zawsze. Rata zwykle spada, ale przy dłuższym okresie spłaty całkowity koszt może być wyższy niż przy obecnych zobowiązaniach. Przed złożeniem wniosku pokazujemy nową ratę, RRSO i całkowitą kwotę do zapłaty, żeby decyzja była w pełni świadoma.',
       },
       {
         question: 'Czy mogę dobrać dodatkową gotówkę?',
@@ -235,13 +235,13 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
   },
   cta: {
     title: 'Sprawdź, czy konsolidacja się opłaca',
-    text: 'Złóż wniosek online albo umów bezpłatną konsultację z doradcą. Policzymy nową ratę i całkowity koszt, zanim podejmiesz jakąkolwiek decyzję.',
+    text: 'Wypełnij wniosek online albo umów bezpłatną konsultację z doradcą. Policzymy nową ratę i całkowity koszt, zanim podejmiesz jakąkolwiek decyzję.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
     benefits: [
       promises.freeAnalysis,
       'Brak opłat z góry – prowizja dopiero po wypłacie kredytu',
-      `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+      `Telefon od doradcy ${callbackWithin.application}`,
       'Oferty wielu banków w jednym miejscu',
     ],
   },

@@ -1,6 +1,9 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, consolidation, experience, loanTerms } from '@/content/figures';
+import { consolidation, loanTerms } from '@/content/figures';
+import { knfEntryCheck } from '@/content/knf-register';
+import { callbackShort, callbackWithin, experienceClaim } from '@/content/promises';
+import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -19,15 +22,13 @@ import type {
   StepsContent,
 } from '@/sections/types';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { comparisonLabels, stepsLabels } from '@/content/labels';
 
 const urgent = consolidation.urgentWorkingDays;
 const processDays = consolidation.processDays;
-const hours = callback.workingHours;
-const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
 const decisionText = `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} godzin`;
 
 /** The consolidation-loan landing page (spec §2 "Landing pages", in the spec's order). */
@@ -48,20 +49,20 @@ export interface ConsolidationLoanPageContent extends PageContent {
 const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
   meta: {
     title: `Pożyczka konsolidacyjna | ${company.brandName}`,
-    description: `Pożyczka konsolidacyjna do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia. Kontakt w ciągu ${consolidation.contactMinutes} minut, w pilnych sprawach finansowanie nawet w ciągu ${urgent.from}–${urgent.to} dni roboczych.`,
+    description: `Pożyczka konsolidacyjna do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia. Oddzwonimy ${callbackWithin.quickLead}, a w pilnych sprawach finansowanie bywa możliwe w ${urgent.from}–${urgent.to} dni roboczych.`,
   },
   intro: {
     eyebrow: 'Pożyczka konsolidacyjna',
     title: 'Pożyczka konsolidacyjna – jedna rata, jeden termin spłaty',
-    lead: `Zostaw imię i numer telefonu, a w godzinach pracy doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedno zobowiązanie na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, realnie zmniejszy Twoje miesięczne obciążenie.`,
+    lead: `Zostaw imię i numer telefonu, a doradca oddzwoni ${callbackWithin.quickLead}. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedno zobowiązanie na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}, realnie zmniejszy Twoje miesięczne obciążenie.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Pożyczka konsolidacyjna',
-    description: `Pożyczka łącząca kredyty, karty kredytowe, limity i chwilówki w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} rocznie. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje kredytodawca.`,
-    rateFrom: consolidation.rateFrom,
+    description: `Pożyczka łącząca kredyty, karty kredytowe, limity i chwilówki w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje kredytodawca.`,
+    ...productRates('consolidation'),
     maxAmount: consolidation.maxAmount,
     maxMonths: consolidation.maxPeriodMonths,
   },
@@ -103,7 +104,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       {
         icon: 'shield',
         title: 'Wyjście ze spirali pożyczek',
-        text: 'Gdy stare zobowiązania zostaną spłacone, nie musisz sięgać po kolejne chwilówki, by zdążyć z ratami. Odzyskujesz oddech i czas na uporządkowanie finansów.',
+        text: 'Gdy stare zobowiązania zostaną spłacone, nie musisz sięgać po kolejne chwilówki, by zdążyć z ratami. Łapiesz oddech i zyskujesz czas na uporządkowanie finansów.',
       },
     ],
     columns: 4,
@@ -137,8 +138,8 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `W godzinach pracy (${workingHoursText}) oddzwaniamy w ciągu ${consolidation.contactMinutes} minut, w weekend w ciągu ${callback.weekendHours} godzin. Pytamy o Twoje zobowiązania, dochody i oczekiwania.`,
-        time: `do ${consolidation.contactMinutes} min`,
+        text: `Oddzwaniamy ${callbackWithin.quickLead} od zgłoszenia. Pytamy o Twoje zobowiązania, dochody i oczekiwania.`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza',
@@ -164,8 +165,8 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     items: [
       {
         icon: 'badge',
-        title: 'Doświadczenie od lat',
-        text: `Pomagamy klientom porządkować finanse od ${experience.sinceYear} roku. Znamy procedury banków i wiemy, czego oczekują od wnioskodawców.`,
+        title: 'Doświadczenie',
+        text: `Od ${experienceClaim} pomagamy klientom porządkować finanse. Znamy procedury banków i wiemy, czego oczekują od wnioskodawców.`,
       },
       {
         icon: 'bank',
@@ -175,7 +176,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       {
         icon: 'shield',
         title: 'Wpis do rejestru KNF',
-        text: 'Działamy jako pośrednik kredytowy wpisany do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Numer wpisu znajdziesz w stopce strony. Nie jesteśmy bankiem ani firmą pożyczkową.',
+        text: `Działamy jako pośrednik kredytowy wpisany do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. ${knfEntryCheck} Nie jesteśmy bankiem ani firmą pożyczkową.`,
       },
       {
         icon: 'handshake',
@@ -205,7 +206,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     theirsTitle: 'Tradycyjny pośrednik',
     rows: [
       {
-        label: 'Opłaty na start',
+        label: 'Opłaty wstępne',
         ours: `Brak – analiza za ${formatPln(loanTerms.analysisFee)}, prowizja dopiero po wypłacie`,
         theirs:
           'Zdarzają się opłaty wstępne lub za samo przygotowanie wniosku – zapytaj o nie przed rozmową',
@@ -227,7 +228,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       },
       {
         label: 'Kontakt',
-        ours: `Oddzwaniamy w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+        ours: `Oddzwaniamy ${callbackWithin.quickLead} od zgłoszenia`,
         theirs: 'Czas oczekiwania na odpowiedź bywa różny',
       },
       {
@@ -243,8 +244,8 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     title: 'Konsolidacja w liczbach',
     stats: [
       {
-        value: `od ${experience.sinceYear} r.`,
-        label: 'pomagamy klientom uporządkować zobowiązania',
+        value: experienceClaim,
+        label: 'pomagamy klientom porządkować zobowiązania',
       },
       {
         value: `do ${formatPln(consolidation.maxAmount)}`,
@@ -255,8 +256,8 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
         label: 'trwa zwykle cały proces',
       },
       {
-        value: `${consolidation.contactMinutes} min`,
-        label: 'na kontakt doradcy w godzinach pracy',
+        value: callbackShort.forms,
+        label: 'na telefon od doradcy po Twoim zgłoszeniu',
       },
       {
         value: formatPln(loanTerms.analysisFee),
@@ -315,7 +316,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
-      `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+      `Telefon od doradcy ${callbackWithin.application}`,
       'Decyzję podejmujesz Ty, a o przyznaniu finansowania – kredytodawca',
     ],
   },

@@ -1,17 +1,22 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, openingHours, requiredDocuments, retention } from '@/content/figures';
+import { openingHours, requiredDocuments, retention } from '@/content/figures';
+import {
+  callbackWithin,
+  inWorkingHours,
+  weekendWithin,
+  workingHoursText,
+} from '@/content/promises';
 import { years } from '@/content/legal-pages';
 import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { typeset } from '@/lib/typography';
 import { opensInNewTab } from '@/content/labels';
 
-const { workingHours } = callback;
 const { address } = company;
 
 /** "poniedziałek–piątek w godzinach 8:00–20:00" */
-const contactHours = openingHours.contactPage
+const contactHours = openingHours.rows
   .map((row) => `${row.days.toLowerCase()} w godzinach ${row.hours}`)
   .join(', ');
 
@@ -43,12 +48,12 @@ export interface ContactPageContent extends PageContent {
 export const contactPage: ContactPageContent = typeset({
   meta: {
     title: `Kontakt | ${company.brandName}`,
-    description: `Telefon, e-mail i adres naszego biura w Warszawie. Doradcy są dostępni ${workingHours.days} w godzinach ${workingHours.from}–${workingHours.to}. Pierwsza rozmowa jest bezpłatna.`,
+    description: `Telefon, e-mail i adres naszego biura w Warszawie. Doradcy są dostępni ${workingHoursText}. Pierwsza rozmowa jest bezpłatna.`,
   },
   intro: {
     eyebrow: 'Kontakt',
     title: 'Skontaktuj się z nami',
-    lead: `Zadzwoń, napisz e-mail albo wypełnij formularz — doradcy odpowiadają ${workingHours.days} w godzinach ${workingHours.from}–${workingHours.to}. Opisz krótko swoją sytuację, a odezwiemy się najszybciej, jak to możliwe.`,
+    lead: `Zadzwoń, napisz e-mail albo wypełnij formularz – doradcy pracują ${workingHoursText}. Opisz krótko swoją sytuację, a odezwiemy się najszybciej, jak to możliwe.`,
   },
   map: officeMap,
   faq: {
@@ -58,7 +63,7 @@ export const contactPage: ContactPageContent = typeset({
     items: [
       {
         question: 'Jak najszybciej skontaktować się z doradcą?',
-        answer: `Najszybciej porozmawiasz z doradcą, dzwoniąc pod numer ${phoneNumbers} w godzinach pracy. Możesz też wysłać wiadomość przez formularz na tej stronie albo na adres ${company.email} — odpowiemy najszybciej, jak to możliwe. Wolisz, żebyśmy to my zadzwonili? Krótki formularz z prośbą o telefon znajdziesz na stronie głównej — w godzinach pracy doradca oddzwoni w ciągu ${callback.quickMinutes} minut.`,
+        answer: `Najszybciej porozmawiasz z doradcą, dzwoniąc pod numer ${phoneNumbers} w godzinach pracy. Możesz też wysłać wiadomość przez formularz na tej stronie albo na adres ${company.email} – odpowiemy najszybciej, jak to możliwe. Wolisz, żebyśmy to my zadzwonili? Krótki formularz z prośbą o telefon znajdziesz na stronie głównej – doradca oddzwoni ${callbackWithin.quickContact} ${inWorkingHours}.`,
       },
       {
         question: 'Ile kosztuje rozmowa z doradcą i analiza mojej sytuacji?',
@@ -68,11 +73,11 @@ export const contactPage: ContactPageContent = typeset({
       {
         question: 'Co dzieje się po rozmowie z doradcą?',
         answer:
-          'Doradca podsumowuje Twoją sytuację i — jeśli widzi realną szansę — przedstawia konkretną propozycję z wyliczoną ratą, RRSO i całkowitym kosztem. Gdy ją zaakceptujesz, pomagamy skompletować dokumenty i składamy wniosek w wybranym banku; decyzję kredytową zawsze podejmuje bank. Jeśli dziś nie ma szans na kredyt, powiemy to wprost i podpowiemy, co warto najpierw poprawić.',
+          'Doradca podsumowuje Twoją sytuację i – jeśli widzi realną szansę – przedstawia konkretną propozycję z wyliczoną ratą, RRSO i całkowitym kosztem. Gdy ją zaakceptujesz, pomagamy skompletować dokumenty i składamy wniosek w wybranym banku; decyzję kredytową zawsze podejmuje bank. Jeśli dziś nie ma szans na kredyt, powiemy to wprost i podpowiemy, co warto najpierw poprawić.',
       },
       {
         question: 'Jakie dokumenty przygotować?',
-        answer: `Na pierwszą rozmowę nie potrzebujesz żadnych dokumentów — wystarczy, że orientacyjnie znasz swoje dochody i raty. Do wniosku zwykle potrzebne są: dowód osobisty, zaświadczenie o dochodach lub umowa, wyciągi z rachunku z ostatnich ${requiredDocuments.bankStatementMonths} miesięcy oraz informacje o obecnych zobowiązaniach, na przykład umowy lub harmonogramy spłat. Dokładną listę dopasujemy do formy Twojego zatrudnienia i wybranego banku.`,
+        answer: `Na pierwszą rozmowę nie potrzebujesz żadnych dokumentów – wystarczy, że orientacyjnie znasz swoje dochody i raty. Do wniosku zwykle potrzebne są: dowód osobisty, zaświadczenie o dochodach lub umowa, wyciągi z rachunku z ostatnich ${requiredDocuments.bankStatementMonths} miesięcy oraz informacje o obecnych zobowiązaniach, na przykład umowy lub harmonogramy spłat. Dokładną listę dopasujemy do formy Twojego zatrudnienia i wybranego banku.`,
       },
       {
         question: 'Czy moje dane są bezpieczne?',
@@ -80,7 +85,7 @@ export const contactPage: ContactPageContent = typeset({
       },
       {
         question: 'W jakich godzinach pracujecie?',
-        answer: `Doradcy są dostępni ${contactHours}. Formularz możesz wysłać o każdej porze: zgłoszenia z dni roboczych obsługujemy na bieżąco w godzinach pracy, a na te wysłane w weekend odpowiadamy w ciągu ${callback.weekendHours} godzin.`,
+        answer: `Doradcy są dostępni ${contactHours}. Formularz możesz wysłać o każdej porze: zgłoszenia z dni roboczych obsługujemy na bieżąco w godzinach pracy, a na te wysłane w weekend odpowiadamy ${weekendWithin}.`,
       },
     ],
     link: {

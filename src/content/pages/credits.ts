@@ -1,15 +1,16 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import {
-  callback,
   civilContract,
   consolidation,
   doctor,
   loanTerms,
-  noCreditCapacity,
-  soldier,
+  military,
   teacher,
+  soldier,
 } from '@/content/figures';
+import { callbackWithin } from '@/content/promises';
+import { rateFrom, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -23,12 +24,12 @@ import type {
   StepsContent,
 } from '@/sections/types';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
 
-const soldierPayout = soldier.averagePayoutWorkingDays;
+const soldierPayout = military.payoutWorkingDays;
 
 export interface CreditsPageContent extends PageContent {
   offers: OfferGridContent;
@@ -52,7 +53,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Oferta kredytów',
     title: 'Kredyty dopasowane do Twojej sytuacji',
-    lead: `Zebraliśmy dziewięć ofert: od kredytu konsolidacyjnego z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, przez kredyt na spłatę parabanków, po kredyty dla lekarzy, nauczycieli i służb mundurowych. Wybierz tę, która najlepiej opisuje Twoją sytuację, albo złóż wniosek – doradca pomoże wybrać ofertę, w której Twój wniosek ma realną szansę.`,
+    lead: `Zebraliśmy dziewięć ofert: od kredytu konsolidacyjnego z oprocentowaniem ${yearlyRateFrom('consolidation')}, przez kredyt na spłatę parabanków, po kredyty dla lekarzy, nauczycieli i służb mundurowych. Wybierz tę, która najlepiej opisuje Twoją sytuację, albo złóż wniosek – doradca pomoże wybrać ofertę, w której Twój wniosek ma realną szansę.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -68,7 +69,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         highlights: [
           `Do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia`,
           `Okres spłaty do ${consolidation.maxPeriodMonths} miesięcy`,
-          `Oprocentowanie od ${formatPercent(consolidation.rateFrom)} w skali roku`,
+          `Oprocentowanie ${rateFrom('consolidation')}`,
         ],
         icon: 'coins',
       },
@@ -78,7 +79,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         link: { text: 'Sprawdź, co jest możliwe', path: paths.noCreditCapacity },
         highlights: [
           'Bezpłatna analiza przyczyn odmowy',
-          `Kontakt doradcy w ciągu ${noCreditCapacity.contactMinutes} minut`,
+          `Telefon od doradcy ${callbackWithin.application}`,
         ],
         icon: 'analysis',
       },
@@ -109,7 +110,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         link: { text: 'Poznaj kredyt dla medyków', path: paths.medicalWorkers },
         highlights: [
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
-          `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+          `Telefon od doradcy ${callbackWithin.application}`,
         ],
         icon: 'heart',
       },
@@ -131,7 +132,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         highlights: [
           `Do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat`,
           ratesOnOfferPage,
-          `Kontakt doradcy w ciągu ${teacher.contactMinutes} minut`,
+          `Decyzja banku i wypłata możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin`,
         ],
         icon: 'education',
       },
@@ -152,7 +153,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         link: { text: 'Poznaj kredyt dla mundurowych', path: paths.uniformedServices },
         highlights: [
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
-          `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+          `Telefon od doradcy ${callbackWithin.application}`,
           ratesOnOfferPage,
         ],
         icon: 'badge',
@@ -192,7 +193,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
   }),
   cta: {
     title: 'Nie wiesz, który kredyt wybrać?',
-    text: 'Złóż krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens – albo uczciwie powie, co warto najpierw poprawić.',
+    text: 'Wypełnij krótki wniosek online. Doradca przeanalizuje Twoją sytuację i zaproponuje rozwiązanie, które ma sens – albo uczciwie powie, co warto najpierw poprawić.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, 'Współpraca z wieloma bankami'],

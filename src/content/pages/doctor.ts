@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, doctor } from '@/content/figures';
+import { doctor } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, rateOf, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
@@ -14,7 +16,7 @@ import type {
 } from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
@@ -22,7 +24,6 @@ import { loanTermsTitle } from '@/content/labels';
 
 const lower = doctor.lowerRatePoints;
 const processDays = doctor.averageProcessWorkingDays;
-const rateFrom = formatPercent(doctor.rateFrom);
 const maxAmount = formatPln(doctor.maxAmountUnsecured);
 
 /** The doctor page: every section in the order of spec §2 "Doctor page". */
@@ -48,13 +49,14 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla lekarza | ${company.brandName}`,
     // The figures the page and its representative example state: spec §9 also gives the metadata a
-    // second reading (the general amount and rate), but one page states one offer.
-    description: `Kredyt dla lekarzy do ${maxAmount} bez dodatkowych zabezpieczeń, z oprocentowaniem od ${rateFrom}. Uwzględniamy kontrakty i dyżury. Prowizja dopiero po wypłacie.`,
+    // second reading (the general amount and rate), but one page states one offer. No rate here:
+    // a rate goes only where its RRSO and representative example stand beside it.
+    description: `Kredyt dla lekarzy do ${maxAmount} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy. Uwzględniamy kontrakty i dyżury. Prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Kredyt dla lekarzy',
-    title: 'Kredyt dla lekarza — warunki dopasowane do Twojej pracy',
-    lead: `Dla lekarzy na etacie, kontrakcie i w trakcie specjalizacji: do ${maxAmount} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy, z oprocentowaniem od ${rateFrom} w skali roku. Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów.`,
+    title: 'Kredyt dla lekarza – warunki dopasowane do Twojej pracy',
+    lead: `Dla lekarzy na etacie, kontrakcie i w trakcie specjalizacji: do ${maxAmount} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('doctor')}. Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('doctor'),
   },
@@ -62,7 +64,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
     name: 'Kredyt dla lekarza',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla lekarzy na etacie, kontrakcie i w trakcie specjalizacji, bez dodatkowych zabezpieczeń, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: doctor.rateFrom,
+    ...productRates('doctor'),
     maxAmount: doctor.maxAmountUnsecured,
     maxMonths: doctor.maxPeriodMonths,
   },
@@ -75,7 +77,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
         label: 'Kwota bez dodatkowych zabezpieczeń',
         value: `do ${maxAmount}`,
       },
-      { label: 'Oprocentowanie', value: `od ${rateFrom} rocznie` },
+      { label: 'Oprocentowanie', value: `od ${rateOf('doctor')} rocznie (${rrsoOf('doctor')})` },
       { label: 'Okres kredytowania', value: `do ${doctor.maxPeriodMonths} miesięcy` },
       { label: 'Decyzja banku', value: `zwykle w ciągu ${doctor.decisionHours} h` },
     ],
@@ -124,8 +126,8 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: 'Doradca oddzwania i omawia z Tobą cel kredytu, dochody oraz obecne zobowiązania. Jeśli wolisz rozmowę o konkretnej porze, napisz o tym we wniosku.',
-        time: `do ${callback.fullHours} h`,
+        text: `Doradca oddzwania ${callbackWithin.application} i omawia z Tobą cel kredytu, dochody oraz obecne zobowiązania. Jeśli wolisz rozmowę o konkretnej porze, napisz o tym we wniosku.`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Analiza i dobór ofert',
@@ -234,7 +236,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
-      `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+      `Telefon od doradcy ${callbackWithin.application}`,
     ],
   },
 };

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, experience, loanTerms } from '@/content/figures';
+import { experience, loanTerms } from '@/content/figures';
+import { callbackWithin, experienceClaim } from '@/content/promises';
+import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -16,7 +18,7 @@ import type {
   RepresentativeExampleContent,
 } from '@/sections/types';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { comparisonLabels } from '@/content/labels';
@@ -42,12 +44,12 @@ export interface EducationWorkersPageContent extends PageContent {
 const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pracowników oświaty | ${company.brandName}`,
-    description: `Kredyt dla nauczycieli, pedagogów i pracowników administracji szkół do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Bezpłatna analiza i prowizja po wypłacie.`,
+    description: `Kredyt dla nauczycieli, pedagogów i pracowników administracji szkół do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia. Bezpłatna analiza i prowizja dopiero po wypłacie.`,
   },
   intro: {
     eyebrow: 'Kredyty dla zawodów',
     title: 'Kredyt dla pracowników oświaty',
-    lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wskażemy banki, które uwzględnią stabilne zatrudnienie w oświacie. Doradca odezwie się w ciągu ${callback.fullHours} godzin.`,
+    lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem ${yearlyRateFrom('consolidation')}. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wskażemy banki, które uwzględnią stabilne zatrudnienie w oświacie. Doradca oddzwoni ${callbackWithin.application}.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -55,14 +57,14 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
     name: 'Kredyt dla pracowników oświaty',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla nauczycieli, pedagogów oraz pracowników administracji i obsługi placówek oświatowych, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: loanTerms.rateFrom,
+    ...productRates('consolidation'),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
 
   expertQuotes: [
     {
-      quote: `Przez ponad ${experience.expertYears} lat pracy widziałem wielu pracowników oświaty ze stabilnymi dochodami i zaniżoną zdolnością kredytową, bo nikt nie pokazał bankowi dodatków, nadgodzin czy drugiej umowy. Moja praca polega na tym, żeby bank zobaczył pełny obraz.`,
+      quote: `Przez ${experienceClaim} pracy widziałem wielu pracowników oświaty ze stabilnymi dochodami i zaniżoną zdolnością kredytową, bo nikt nie pokazał bankowi dodatków, nadgodzin czy drugiej umowy. Moja praca polega na tym, żeby bank zobaczył cały dochód.`,
       author: analyst.name,
       role: analyst.role,
     },
@@ -71,7 +73,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
         'Każdy złożony wniosek zostawia w BIK ślad w postaci zapytania kredytowego. Dlatego najpierw analizujemy sytuację, a dopiero potem wybieramy bank. Nie składamy wniosków, które nie mają realnych szans.',
       author: analyst.name,
       role: analyst.role,
-      link: { text: 'Poznaj naszego eksperta', path: paths.team },
+      link: { text: 'Poznaj naszego głównego analityka', path: paths.team },
     },
   ],
 
@@ -95,7 +97,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
       },
       {
         title: 'Bez dodatkowych zabezpieczeń',
-        text: `Kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} jest możliwy bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}. Ostateczne warunki ustala bank po ocenie zdolności kredytowej.`,
+        text: `Kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} jest możliwy bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Ostateczne warunki ustala bank po ocenie zdolności kredytowej.`,
         icon: 'percent',
       },
       {
@@ -124,7 +126,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
     tone: 'plain',
     items: [
       {
-        title: `Doświadczenie od ${experience.sinceYear} roku`,
+        title: `Ponad ${experience.yearsClaim} lat doświadczenia`,
         text: 'Od lat pomagamy klientom, także w trudnej sytuacji finansowej, znaleźć rozwiązanie na miarę ich możliwości.',
         icon: 'star',
       },
@@ -198,7 +200,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
       'Pełną informację o RRSO, kosztach i warunkach przed podpisaniem umowy',
       'Szczerą ocenę szans: nie składamy wniosków, które nie mają realnych szans',
       'Jasne zasady dotyczące danych: trafiają do naszych doradców i do firm, które obsługują dla nas stronę i wysyłkę e-maili, a do banku dopiero wtedy, gdy zdecydujesz się złożyć wniosek (szczegóły w polityce prywatności)',
-      `Kontakt doradcy w ciągu ${callback.fullHours} godzin od złożenia wniosku`,
+      `Telefon od doradcy ${callbackWithin.application} od wysłania wniosku online`,
     ],
     note: 'Nie obiecujemy przyznania kredytu, bo decyzję podejmuje bank po ocenie zdolności kredytowej. Obiecujemy rzetelną pracę i jasne zasady.',
   },
@@ -211,7 +213,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź swoje możliwości bez zobowiązań',
-    text: `Wypełnij krótki wniosek, a doradca odezwie się w ciągu ${callback.fullHours} godzin. Przeanalizujemy Twoje dochody i zobowiązania i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackWithin.application}. Przeanalizujemy Twoje dochody i zobowiązania i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],

@@ -1,6 +1,9 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, consolidation, consumerCredit, experience, loanTerms } from '@/content/figures';
+import { consolidation, consumerCredit, experience, loanTerms } from '@/content/figures';
+import { companyDataWhere, knfEntryCheck } from '@/content/knf-register';
+import { callbackShort, experienceClaim } from '@/content/promises';
+import { rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   earlyRepaymentText,
   rateNoteFor,
@@ -56,12 +59,12 @@ export interface HomePageContent extends PageContent {
 const copy: Omit<HomePageContent, 'representativeExample'> = {
   meta: {
     title: `Pośrednik kredytowy i konsolidacja kredytów | ${company.brandName}`,
-    description: `Konsolidacja kredytów i chwilówek, kredyty mimo odmowy banku i dla wybranych zawodów. Działamy od ${experience.sinceYear} r., analiza bezpłatna, prowizja po wypłacie.`,
+    description: `Konsolidacja kredytów i chwilówek, kredyty mimo odmowy banku i dla wybranych zawodów. Ponad ${experience.yearsClaim} lat doświadczenia, bezpłatna analiza, prowizja po wypłacie.`,
   },
   intro: {
     eyebrow: 'Pośrednik kredytowy',
-    title: 'Eksperci od Twoich wyzwań finansowych',
-    lead: `Pomagamy, gdy spłacasz kilka rat lub chwilówek naraz albo bank odmówił Ci kredytu. Zaczynamy od bezpłatnej, niezobowiązującej analizy i szczerze mówimy, jakie masz możliwości – na przykład kredyt konsolidacyjny z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku. Odpowiedź w ${callback.fullHours} h.`,
+    title: 'Doradcy od trudnych spraw finansowych',
+    lead: `Pomagamy, gdy spłacasz kilka rat lub chwilówek naraz albo bank odmówił Ci kredytu. Zaczynamy od bezpłatnej, niezobowiązującej analizy i szczerze mówimy, jakie masz możliwości – na przykład kredyt konsolidacyjny z oprocentowaniem ${yearlyRateFrom('consolidation')}.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -78,11 +81,11 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
   stats: {
     title: `${company.brandName} w skrócie`,
     stats: [
-      { value: `od ${experience.sinceYear} r.`, label: 'pomagamy klientom na rynku kredytowym' },
+      { value: experienceClaim, label: 'doświadczenia na rynku kredytowym' },
       { value: 'Wiele banków', label: 'i instytucji finansowych, z którymi współpracujemy' },
       { value: 'Indywidualne', label: 'podejście – bez gotowych formułek' },
       { value: 'Bezpłatna analiza', label: 'bez opłat z góry i bez zobowiązań' },
-      { value: 'Zespół ekspertów', label: 'doradców i analityków kredytowych' },
+      { value: 'Doradcy kredytowi', label: 'którzy prowadzą Twoją sprawę od analizy do umowy' },
     ],
     variant: 'primary',
   },
@@ -198,7 +201,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
         id: 'kredyty-dla-zawodow',
         title: 'Kredyty dla wybranych zawodów',
         intro:
-          'Dla osób zatrudnionych w zawodach, w których stabilne zatrudnienie może przełożyć się na lepsze warunki w banku.',
+          'Dla osób pracujących w zawodach, w których stabilne zatrudnienie pomaga uzyskać lepsze warunki w banku.',
         items: [
           {
             title: 'Dla medyków',
@@ -289,7 +292,10 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
         label: 'kredytu konsolidacyjnego bez zabezpieczenia',
       },
       { value: `do ${formatMonths(consolidation.maxPeriodMonths)}`, label: 'okresu spłaty' },
-      { value: `od ${formatPercent(consolidation.rateFrom)}`, label: 'oprocentowania rocznie' },
+      {
+        value: `od ${formatPercent(consolidation.rateFrom)}`,
+        label: `oprocentowania rocznie (${rrsoOf('consolidation')})`,
+      },
       { value: `${decision.from}–${decision.to} h`, label: 'zwykle czeka się na decyzję banku' },
       {
         value: `${processDays.from}–${processDays.to} dni`,
@@ -351,7 +357,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       },
       {
         icon: 'document',
-        title: 'Dochody z umowy zlecenia',
+        title: 'Dochody z umowy zlecenie',
         text: 'Pracujesz na umowie cywilnoprawnej i słyszysz w banku, że taki dochód nie wystarczy. Wiemy, które banki go akceptują.',
         link: { text: 'Kredyt na umowę zlecenie', path: paths.civilContract },
       },
@@ -379,9 +385,9 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
     lead: 'Na rynku działa wielu pośredników. Zanim komukolwiek podasz swoje dane, warto sprawdzić kilka rzeczy – także w naszym przypadku.',
     tone: 'muted',
     items: [
-      'Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. Numer wpisu podajemy w stopce, a sam wpis możesz sprawdzić na stronie KNF.',
-      'Pełne dane spółki, w tym KRS, NIP, REGON i numer wpisu do rejestru pośredników kredytowych KNF, znajdziesz w stopce strony i na stronie O nas.',
-      'Nigdy nie prosimy o przelew „na start”, „za weryfikację” ani „za gwarancję kredytu”. Jeśli ktoś żąda takiej opłaty w naszym imieniu, to nie my – daj nam znać.',
+      `Jesteśmy pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. ${knfEntryCheck}`,
+      companyDataWhere,
+      'Nigdy nie prosimy o przelew „na start”, „za weryfikację” ani „za gwarancję kredytu”. Jeśli ktoś żąda takiej opłaty w naszym imieniu, to nie my – powiadom nas o tym.',
       'Zasady współpracy i wysokość naszego wynagrodzenia otrzymujesz na piśmie lub innym trwałym nośniku, zanim cokolwiek podpiszesz.',
       'Twoje dane przetwarzamy zgodnie z RODO: w celu obsługi Twojego zgłoszenia, a w celach marketingowych tylko za Twoją zgodą. Kredytodawcy przekazujemy je dopiero wtedy, gdy zdecydujesz się złożyć wniosek. Szczegóły opisuje polityka prywatności.',
     ],
@@ -392,7 +398,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
     labels: comparisonLabels,
     eyebrow: 'Porównanie',
     title: 'Z doradcą czy samodzielnie w bankach?',
-    lead: 'Do banku zawsze możesz pójść sam. Oto uczciwe porównanie obu dróg.',
+    lead: 'Do banku zawsze możesz pójść samodzielnie. Oto uczciwe porównanie obu dróg.',
     oursTitle: 'Ze Spokojną Ratą',
     theirsTitle: 'Samodzielnie w bankach',
     tone: 'muted',
@@ -409,13 +415,13 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       },
       {
         label: 'Kryteria banków',
-        ours: 'Znamy je z wcześniejszych spraw, np. podejście do umowy zlecenia czy chwilówek w historii',
+        ours: 'Znamy je z wcześniejszych spraw, np. podejście do umowy zlecenie czy chwilówek w historii',
         theirs: 'Zwykle poznajesz je dopiero po decyzji odmownej',
       },
       {
         label: 'Dokumenty',
         ours: 'Lista dopasowana do banku i sprawdzenie kompletu przed złożeniem',
-        theirs: 'Wymagania każdego banku ustalasz sam',
+        theirs: 'Wymagania każdego banku ustalasz samodzielnie',
       },
       {
         label: 'Koszt',
@@ -425,7 +431,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       {
         label: 'Decyzja kredytowa',
         ours: 'Podejmuje bank – my przygotowujemy sprawę tak, by miała jak największe szanse',
-        theirs: 'Podejmuje bank na podstawie wniosku, który przygotowujesz sam',
+        theirs: 'Podejmuje bank na podstawie wniosku, który przygotowujesz samodzielnie',
       },
     ],
   },
@@ -440,7 +446,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       {
         title: 'Zostawiasz kontakt',
         text: 'Wypełniasz krótki formularz lub dzwonisz. Doradca oddzwania w godzinach pracy.',
-        time: `do ${callback.quickMinutes} min`,
+        time: `do ${callbackShort.quickContact}`,
       },
       {
         title: 'Rozmowa i bezpłatna analiza',
@@ -461,7 +467,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       },
     ],
     note: `Cała konsolidacja trwa zwykle od ${consolidation.processDays.from} do ${consolidation.processDays.to} dni, a w pilnych sprawach bywa to od ${consolidation.urgentWorkingDays.from} do ${consolidation.urgentWorkingDays.to} dni roboczych.`,
-    ctaText: 'Złóż wniosek online',
+    ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
 

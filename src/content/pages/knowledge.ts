@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import type { ArticleCategory, PageContent } from '@/content/types';
-import { typeset } from '@/lib/typography';
+import { typeset, typesetText } from '@/lib/typography';
 
 export interface KnowledgePageContent extends PageContent {
   hub: {
@@ -36,7 +36,7 @@ export const knowledgePage: KnowledgePageContent = typeset({
   intro: {
     eyebrow: 'Baza wiedzy',
     title: 'Baza wiedzy o kredytach i finansach osobistych',
-    lead: 'Tłumaczymy, jak działa konsolidacja, jak czytać ofertę kredytu i jak krok po kroku wyjść z długów. Artykuły piszą nasi analitycy kredytowi na podstawie codziennej pracy z klientami.',
+    lead: 'Tłumaczymy, jak działa konsolidacja, jak czytać ofertę kredytu i jak krok po kroku wyjść z długów. Artykuły piszą nasi doradcy kredytowi na podstawie codziennej pracy z klientami.',
     ctaText: 'Przeglądaj artykuły',
     ctaLink: `${paths.knowledge}#articles`,
   },
@@ -48,6 +48,6 @@ export const knowledgePage: KnowledgePageContent = typeset({
     readMore: 'Czytaj artykuł',
     allHeading: 'Wszystkie artykuły',
     categoryHeading: (category) => `Kategoria: ${category}`,
-    shownCount: (count) => `Wyświetlono ${count} ${articlesWord(count)}`,
+    shownCount: (count) => typesetText(`Wyświetlono ${count} ${articlesWord(count)}`),
   },
 });

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation } from '@/content/figures';
+import { callbackWithin } from '@/content/promises';
+import { yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
@@ -9,7 +11,7 @@ import type {
   RepresentativeExampleContent,
 } from '@/sections/types';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 
@@ -30,7 +32,7 @@ const copy: Omit<LoansPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Oferta pożyczek',
     title: 'Pożyczki, które porządkują domowe finanse',
-    lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: pożyczka konsolidacyjna, konsolidacja chwilówek oraz rzetelne porównanie pożyczek pozabankowych z kredytem w banku. Pomagamy połączyć raty w jedną, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku, a zaczynamy od bezpłatnej analizy.`,
+    lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: pożyczka konsolidacyjna, konsolidacja chwilówek oraz rzetelne porównanie pożyczek pozabankowych z kredytem w banku. Pomagamy połączyć raty w jedną, z oprocentowaniem ${yearlyRateFrom('consolidation')}, a zaczynamy od bezpłatnej analizy.`,
     ctaText: 'Sprawdź swoje możliwości',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -45,7 +47,7 @@ const copy: Omit<LoansPageContent, 'representativeExample'> = {
         link: { text: 'Poznaj pożyczkę konsolidacyjną', path: paths.consolidationLoan },
         highlights: [
           `Do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia`,
-          `Kontakt doradcy w ciągu ${consolidation.contactMinutes} minut`,
+          `Telefon od doradcy ${callbackWithin.application}`,
           `W pilnych sprawach finansowanie nawet w ${urgent.from}–${urgent.to} dni roboczych`,
         ],
         icon: 'coins',

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, loanTerms, requiredDocuments } from '@/content/figures';
+import { loanTerms, requiredDocuments } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -16,7 +18,7 @@ import type {
   StepsContent,
 } from '@/sections/types';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
@@ -42,12 +44,12 @@ export interface MedicalWorkersPageContent extends PageContent {
 const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pracowników medycznych | ${company.brandName}`,
-    description: `Kredyt dla lekarzy, pielęgniarek, ratowników i innych pracowników ochrony zdrowia: do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Uwzględniamy dyżury i kontrakty.`,
+    description: `Kredyt dla lekarzy, pielęgniarek, ratowników i innych pracowników ochrony zdrowia do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia. Uwzględniamy dyżury i kontrakty.`,
   },
   intro: {
     eyebrow: 'Kredyty dla zawodów',
     title: 'Kredyt dla pracowników medycznych',
-    lead: `Pracujesz w ochronie zdrowia — na etacie, kontrakcie lub łącząc kilka placówek? Pomożemy ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)} w skali roku, i pokażemy bankowi także dochody z dyżurów. Doradca oddzwoni w ciągu ${callback.fullHours} godzin.`,
+    lead: `Pracujesz w ochronie zdrowia – na etacie, kontrakcie albo w kilku placówkach naraz? Pomożemy ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem ${yearlyRateFrom('consolidation')}, i pokażemy bankowi także dochody z dyżurów. Doradca oddzwoni ${callbackWithin.application}.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -55,7 +57,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
     name: 'Kredyt dla pracowników medycznych',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla pracowników ochrony zdrowia na etacie, kontrakcie lub umowie cywilnoprawnej, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: loanTerms.rateFrom,
+    ...productRates('consolidation'),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
@@ -90,7 +92,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
     items: [
       {
         title: 'Dochody z dyżurów i kilku placówek',
-        text: 'Pokazujemy bankowi pełny obraz zarobków: etat, dyżury, kontrakt i dodatkowe umowy. Wiemy, które banki uwzględniają te dochody i w jaki sposób.',
+        text: 'Pokazujemy bankowi wszystkie Twoje zarobki: etat, dyżury, kontrakt i dodatkowe umowy. Wiemy, które banki uwzględniają te dochody i w jaki sposób.',
         icon: 'medical',
       },
       {
@@ -99,8 +101,8 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
         icon: 'document',
       },
       {
-        title: 'Rozmowa w dogodnej porze',
-        text: 'Pracujesz w systemie zmianowym? Umówimy rozmowę wtedy, gdy masz czas, a dokumenty w większości prześlesz online.',
+        title: 'Rozmowa o dogodnej porze',
+        text: 'Pracujesz w systemie zmianowym? Umówimy rozmowę wtedy, gdy masz czas, a większość dokumentów prześlesz e-mailem.',
         icon: 'clock',
       },
       {
@@ -136,7 +138,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
       {
         title: 'Porozmawiaj z doradcą',
         text: 'Doradca zapyta o formę zatrudnienia, dochody i obecne zobowiązania, a potem wstępnie oceni Twoją zdolność kredytową.',
-        time: `do ${callback.fullHours} h`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Wybierzemy bank i złożymy wniosek',
@@ -194,7 +196,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, jaki kredyt możesz uzyskać',
-    text: `Wypełnij krótki wniosek, a doradca oddzwoni w ciągu ${callback.fullHours} godzin. Przeanalizujemy Twoje dochody, także z dyżurów i kontraktów, i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackWithin.application}. Przeanalizujemy Twoje dochody, także z dyżurów i kontraktów, i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { military } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   instalmentRows,
   rateNoteFor,
@@ -41,17 +43,18 @@ export interface MilitaryPageContent extends PageContent {
 }
 
 const statementsItem = `Wyciągi z rachunku bankowego z ostatnich ${military.bankStatementMonths} miesięcy`;
+const payout = military.payoutWorkingDays;
 const declarationItem = 'Oświadczenie o dochodach i zobowiązaniach (wzór otrzymasz od doradcy)';
 
 const content: Omit<MilitaryPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla wojskowych | ${company.brandName}`,
-    description: `Kredyt dla żołnierzy zawodowych i pracowników cywilnych wojska do ${formatPln(military.maxAmount)} na ${military.maxPeriodYears} lat, od ${formatPercent(military.rateFrom)}. Kontakt w ciągu ${military.contactHours} godzin.`,
+    description: `Kredyt dla żołnierzy zawodowych i pracowników cywilnych wojska do ${formatPln(military.maxAmount)} na ${military.maxPeriodYears} lat. Telefon od doradcy ${callbackWithin.application}, analiza bezpłatna.`,
   },
   intro: {
     eyebrow: 'Kredyty dla wojska',
     title: 'Kredyt dla wojskowych oraz pracowników cywilnych wojska',
-    lead: `Dla żołnierzy zawodowych oraz pracowników cywilnych jednostek wojskowych: kredyt do ${formatPln(military.maxAmount)} na okres do ${military.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(military.rateFrom)}. Doradca oddzwoni w ciągu ${military.contactHours} godzin, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin.`,
+    lead: `Dla żołnierzy zawodowych oraz pracowników cywilnych jednostek wojskowych: kredyt do ${formatPln(military.maxAmount)} na okres do ${military.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('military')}. Doradca oddzwoni ${callbackWithin.application}, bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin od złożenia kompletu dokumentów, a od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('military'),
@@ -60,7 +63,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     name: 'Kredyt dla wojskowych',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla żołnierzy zawodowych i pracowników cywilnych wojska, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: military.rateFrom,
+    ...productRates('military'),
     maxAmount: military.maxAmount,
     maxMonths: military.maxPeriodYears * 12,
   },
@@ -70,11 +73,14 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     stats: [
       { value: `do ${formatPln(military.maxAmount)}`, label: 'kwota kredytu' },
       { value: `do ${military.maxPeriodYears} lat`, label: 'okres spłaty' },
-      { value: `od ${formatPercent(military.rateFrom)}`, label: 'oprocentowanie rocznie' },
-      { value: `${military.contactHours} h`, label: 'na kontakt doradcy' },
-      { value: `${military.decisionAndPayoutHours} h`, label: 'możliwa decyzja banku i wypłata' },
+      {
+        value: `od ${formatPercent(military.rateFrom)}`,
+        label: `oprocentowanie rocznie (${rrsoOf('military')})`,
+      },
+      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      { value: `do ${military.decisionHours} h`, label: 'zwykle czeka się na decyzję banku' },
     ],
-    info: `Decyzję kredytową podejmuje bank: w tym czasie decyzja i wypłata są możliwe przy komplecie dokumentów. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
+    info: `Decyzję kredytową podejmuje bank, a czas oczekiwania zależy od kompletu dokumentów. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     variant: 'primary',
@@ -98,7 +104,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
         title: 'Pracownicy cywilni wojska',
         items: [
           'Umowa o pracę z jednostką wojskową lub inną instytucją resortu obrony narodowej',
-          'Umowa na czas nieokreślony albo określony — długość wymaganego stażu zależy od banku',
+          'Umowa na czas nieokreślony albo określony – długość wymaganego stażu zależy od banku',
           'Wynagrodzenie wpływające na Twój rachunek bankowy',
           'Historia w BIK bez nieuregulowanych zaległości lub gotowość, by wspólnie je wyjaśnić',
         ],
@@ -110,7 +116,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Cztery kroki do decyzji',
-    lead: 'Prowadzimy Cię przez cały proces, a większość spraw załatwisz zdalnie — również z poligonu czy delegacji.',
+    lead: 'Prowadzimy Cię przez cały proces, a większość spraw załatwisz zdalnie – również z poligonu czy delegacji.',
     tone: 'plain',
     steps: [
       {
@@ -119,8 +125,8 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
       },
       {
         title: 'Kontakt doradcy',
-        time: `${military.contactHours} h`,
-        text: `Doradca oddzwania w ciągu ${military.contactHours} godzin, omawia Twoją sytuację i mówi, jakich dokumentów potrzebuje.`,
+        time: `do ${callbackShort.forms}`,
+        text: `Doradca oddzwania ${callbackWithin.application}, omawia Twoją sytuację i mówi, jakich dokumentów potrzebuje.`,
       },
       {
         title: 'Analiza i wybór banku',
@@ -128,18 +134,18 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
       },
       {
         title: 'Decyzja banku i wypłata',
-        time: `${military.decisionAndPayoutHours} h`,
-        text: `Przy komplecie dokumentów decyzja i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin od złożenia wniosku w banku.`,
+        time: `do ${military.decisionHours} h`,
+        text: `Przy komplecie dokumentów bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin od złożenia wniosku. Po podpisaniu umowy pieniądze trafiają na Twoje konto.`,
       },
     ],
-    note: 'Decyzję kredytową podejmuje bank po ocenie Twojej zdolności kredytowej.',
+    note: `Od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Decyzję kredytową podejmuje bank po ocenie Twojej zdolności kredytowej.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
   documents: {
     eyebrow: 'Dokumenty',
     title: 'Jakie dokumenty przygotować',
-    lead: 'Lista jest krótka. Skany lub czytelne zdjęcia możesz przesłać mailem.',
+    lead: 'Lista jest krótka. Skany lub czytelne zdjęcia możesz przesłać e-mailem.',
     tone: 'muted',
     groups: [
       {
@@ -171,7 +177,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     caption: `Przykładowe raty przy oprocentowaniu ${formatPercent(military.exampleRate)}`,
     annualRatePercent: military.exampleRate,
     rows: instalmentRows(military.exampleRate, military.examples),
-    note: `Raty w tabeli obejmują tylko kapitał i odsetki, policzone przy oprocentowaniu nominalnym ${formatPercent(military.exampleRate)} w skali roku, bez prowizji, ubezpieczenia i innych kosztów, dlatego rzeczywista rata i całkowity koszt kredytu będą wyższe. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
+    note: `Raty w tabeli obejmują tylko kapitał i odsetki, policzone przy oprocentowaniu nominalnym ${formatPercent(military.exampleRate)} w skali roku, bez prowizji, ubezpieczenia i innych kosztów, dlatego rzeczywista rata i całkowity koszt kredytu będą wyższe (${rrsoOf('military')} w przykładzie reprezentatywnym poniżej). Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
   },
   situations: {
     eyebrow: 'Jak pomagamy',
@@ -219,12 +225,12 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko dostanę pieniądze?',
-        answer: `Doradca oddzwoni w ciągu ${military.contactHours} godzin od złożenia wniosku. Jeśli masz komplet dokumentów, decyzja banku i wypłata są możliwe w ciągu ${military.decisionAndPayoutHours} godzin od złożenia wniosku w banku. Ostateczny termin zależy od procedur wybranego banku.`,
+        answer: `Doradca oddzwoni ${callbackWithin.application} od wysłania wniosku online. Jeśli masz komplet dokumentów, bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin, a od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Ostateczny termin zależy od procedur wybranego banku.`,
       },
       {
         question: 'Czy przeniesienie do innej jednostki utrudni otrzymanie kredytu?',
         answer:
-          'Przeniesienie nie przerywa służby, więc zwykle nie jest przeszkodą. Poinformuj o nim doradcę — bank może poprosić o aktualne zaświadczenie o uposażeniu z nowej jednostki.',
+          'Przeniesienie nie przerywa służby, więc zwykle nie jest przeszkodą. Poinformuj o nim doradcę – bank może poprosić o aktualne zaświadczenie o uposażeniu z nowej jednostki.',
       },
       {
         question: 'Ile kosztuje pomoc pośrednika?',
@@ -240,13 +246,13 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
   },
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
-    text: 'Wypełnij krótki wniosek — doradca przeanalizuje Twoją sytuację i przedstawi propozycję z pełnym kosztem kredytu. Bez zobowiązań.',
+    text: 'Wypełnij krótki wniosek – doradca przeanalizuje Twoją sytuację i przedstawi propozycję z pełnym kosztem kredytu. Bez zobowiązań.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Kredyt dla żołnierza zawodowego', path: paths.soldier },
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Kontakt doradcy w ciągu ${military.contactHours} godzin`,
+      `Telefon od doradcy ${callbackWithin.application}`,
     ],
   },
 };

@@ -1,12 +1,14 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { consolidation, loanTerms } from '@/content/figures';
 import {
-  callback,
-  consolidation,
-  experience,
-  loanTerms,
-  noCreditCapacity,
-} from '@/content/figures';
+  callbackShort,
+  callbackWithin,
+  experienceClaim,
+  weekendWithin,
+  workingHoursText,
+} from '@/content/promises';
+import { rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
@@ -27,7 +29,6 @@ import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
 
-const contactMinutes = noCreditCapacity.contactMinutes;
 /** The page's example is the consolidation credit's: the rate the hero states is its rate. */
 const rateFrom = formatPercent(consolidation.rateFrom);
 
@@ -54,12 +55,12 @@ export interface NoCreditCapacityPageContent extends PageContent {
 const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt przy niskiej zdolności kredytowej | ${company.brandName}`,
-    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza, telefon w ciągu ${contactMinutes} minut.`,
+    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza i telefon od doradcy ${callbackWithin.application}.`,
   },
   intro: {
     // No eyebrow: it would repeat the heading; the breadcrumb takes the title's label.
-    title: 'Kredyt przy niskiej zdolności kredytowej — sprawdź, co jest możliwe',
-    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie od ${rateFrom} w skali roku; warunki ustala bank. Doradca oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy.`,
+    title: 'Kredyt przy niskiej zdolności kredytowej – sprawdź, co jest możliwe',
+    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie ${yearlyRateFrom('consolidation')}; warunki ustala bank. Doradca oddzwoni ${callbackWithin.application}.`,
     ctaText: 'Sprawdź swoje możliwości',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -68,12 +69,15 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
     eyebrow: 'W skrócie',
     title: 'Co możesz zyskać, zaczynając od analizy',
     stats: [
-      { value: `${contactMinutes} min`, label: 'na kontakt doradcy w godzinach pracy' },
+      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
       { value: formatPln(loanTerms.analysisFee), label: 'kosztuje analiza Twojej sytuacji' },
-      { value: `od ${rateFrom}`, label: 'oprocentowanie w skali roku; warunki ustala bank' },
-      { value: `od ${experience.sinceYear} r.`, label: 'pomagamy w trudnych sprawach kredytowych' },
+      {
+        value: `od ${rateFrom}`,
+        label: `oprocentowanie w skali roku (${rrsoOf('consolidation')}); warunki ustala bank`,
+      },
+      { value: experienceClaim, label: 'pomagamy w trudnych sprawach kredytowych' },
     ],
-    info: `Nie obiecujemy akceptacji wniosku: wynik zależy od Twoich dochodów, zobowiązań i historii kredytowej, a decyzję zawsze podejmuje bank. Doradcy pracują ${callback.workingHours.days} w godzinach ${callback.workingHours.from}–${callback.workingHours.to}; w weekend oddzwaniamy w ciągu ${callback.weekendHours} godzin.`,
+    info: `Nie obiecujemy akceptacji wniosku: wynik zależy od Twoich dochodów, zobowiązań i historii kredytowej, a decyzję zawsze podejmuje bank. Doradcy pracują ${workingHoursText}; zgłoszenia z weekendu obsługujemy ${weekendWithin}.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
@@ -81,16 +85,16 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
   explanation: {
     eyebrow: 'Podstawy',
     title: 'Czym właściwie jest zdolność kredytowa?',
-    lead: 'To odpowiedź banku na pytanie, czy po opłaceniu bieżących wydatków i obecnych rat będzie Cię stać na nową ratę — przez cały okres kredytowania.',
+    lead: 'To odpowiedź banku na pytanie, czy po opłaceniu bieżących wydatków i obecnych rat będzie Cię stać na nową ratę – przez cały okres kredytowania.',
     paragraphs: [
       'Zdolność kredytowa nie jest oceną Ciebie jako człowieka. To wyliczenie, które bank musi wykonać przed udzieleniem każdego kredytu. Bierze w nim pod uwagę wysokość i źródło dochodu, jego stabilność, liczbę osób w gospodarstwie domowym, koszty utrzymania oraz wszystkie raty, które już spłacasz.',
-      'Do zobowiązań bank wlicza nie tylko kredyty i pożyczki, ale też limity na kartach kredytowych i w koncie — nawet jeśli z nich nie korzystasz. Dlatego czasem wystarczy zamknąć nieużywaną kartę albo połączyć kilka rat w jedną, by wyliczenie wyglądało zupełnie inaczej.',
-      'Osobną sprawą jest historia kredytowa w BIK, czyli to, jak spłacałeś dotychczasowe zobowiązania. Bank sprawdza ją równolegle ze zdolnością, a na wynik wpływają także wiek kredytobiorcy i okres, na jaki chcesz pożyczyć pieniądze.',
+      'Do zobowiązań bank wlicza nie tylko kredyty i pożyczki, ale też limity na kartach kredytowych i w koncie – nawet jeśli z nich nie korzystasz. Dlatego czasem wystarczy zamknąć nieużywaną kartę albo połączyć kilka rat w jedną, by wyliczenie wyglądało zupełnie inaczej.',
+      'Osobną sprawą jest historia kredytowa w BIK, czyli to, jak do tej pory spłacasz zobowiązania. Bank sprawdza ją równolegle ze zdolnością, a na wynik wpływają także wiek kredytobiorcy i okres, na jaki chcesz pożyczyć pieniądze.',
       'Niska zdolność nie zamyka drogi do kredytu na zawsze. Często oznacza, że wniosek trafił do banku, który liczy ją ostrożniej, albo że w Twoich finansach jest coś, co da się uporządkować przed kolejnym podejściem.',
     ],
     aside: {
       title: 'Zdolność a historia w BIK',
-      text: 'Zdolność mówi, czy stać Cię na nową ratę. Historia w BIK pokazuje, jak spłacałeś dotychczasowe zobowiązania. Bank sprawdza jedno i drugie, ale każdą z tych rzeczy poprawia się inaczej — i warto wiedzieć, która jest przyczyną odmowy.',
+      text: 'Zdolność mówi, czy stać Cię na nową ratę. Historia w BIK pokazuje, jak do tej pory spłacasz zobowiązania. Bank sprawdza jedno i drugie, ale każdą z tych rzeczy poprawia się inaczej – i warto wiedzieć, która jest przyczyną odmowy.',
     },
     tone: 'muted',
   },
@@ -107,7 +111,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
       },
       {
         title: 'Inne podejście do źródła dochodu',
-        text: 'Umowa zlecenie, kontrakt, działalność gospodarcza, emerytura czy dochód z zagranicy — jeden bank uzna je w całości, inny tylko częściowo albo wcale.',
+        text: 'Umowa zlecenie, kontrakt, działalność gospodarcza, emerytura czy dochód z zagranicy – jeden bank uzna je w całości, inny tylko częściowo albo wcale.',
         icon: 'document',
       },
       {
@@ -142,13 +146,13 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
     lead: 'Nie wysyłamy wniosków na oślep. Najpierw ustalamy, co obniża Twoją zdolność, a dopiero potem wybieramy bank.',
     steps: [
       {
-        title: 'Zostaw kontakt lub złóż wniosek',
-        text: 'Wystarczy kilka podstawowych informacji o Twojej sytuacji. Formularz nie jest wnioskiem kredytowym i do niczego nie zobowiązuje.',
+        title: 'Wypełnij wniosek online',
+        text: 'Wystarczy kilka podstawowych informacji o Twojej sytuacji. Wniosek online trafia tylko do nas – to jeszcze nie wniosek kredytowy w banku – i do niczego nie zobowiązuje.',
       },
       {
         title: 'Rozmowa z doradcą',
         text: 'Doradca oddzwoni i zapyta o dochody, obecne raty, limity oraz ewentualne odmowy. Rozmawiamy spokojnie i bez oceniania.',
-        time: `do ${contactMinutes} min`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza i plan',
@@ -176,14 +180,14 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
       'Bank odmówił Ci kredytu i nie wiesz dokładnie dlaczego.',
       'Kalkulator w banku pokazuje kwotę niższą, niż naprawdę potrzebujesz.',
       'Spłacasz kilka rat naraz i coraz trudniej zmieścić je w domowym budżecie.',
-      'Masz w BIK dawne opóźnienia, które już uregulowałeś.',
+      'Masz w BIK dawne opóźnienia, które są już uregulowane.',
       'Pracujesz na umowie zlecenie, kontrakcie albo prowadzisz działalność gospodarczą.',
       'Masz karty kredytowe lub limity w koncie, z których prawie nie korzystasz.',
       'Spłacasz chwilówki lub pożyczki w firmach pozabankowych.',
     ],
     note: 'Rozmowa jest bezpłatna i do niczego nie zobowiązuje. Jeśli uznamy, że nowy kredyt nie jest w tej chwili dla Ciebie dobrym rozwiązaniem, powiemy to otwarcie.',
     link: {
-      text: 'Spłacasz parabanki? Zobacz, jak zamienić je na kredyt bankowy',
+      text: 'Spłacasz pożyczki pozabankowe? Zobacz, jak zamienić je na kredyt bankowy',
       path: paths.nonBankRepayment,
     },
     tone: 'plain',
@@ -207,7 +211,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
       {
         question: 'Czy można dostać kredyt zupełnie bez zdolności kredytowej?',
         answer:
-          'Nie — każdy bank musi zbadać zdolność kredytową i nie udzieli kredytu, jeśli wyliczenie pokaże, że rata przekracza Twoje możliwości. Banki liczą ją jednak różnie, więc odmowa w jednym miejscu nie przesądza o odmowie w innym. Często zdolność można też poprawić, na przykład zamykając nieużywane limity lub łącząc raty w jedną.',
+          'Nie – każdy bank musi zbadać zdolność kredytową i nie udzieli kredytu, jeśli wyliczenie pokaże, że rata przekracza Twoje możliwości. Banki liczą ją jednak różnie, więc odmowa w jednym miejscu nie przesądza o odmowie w innym. Często zdolność można też poprawić, na przykład zamykając nieużywane limity lub łącząc raty w jedną.',
       },
       {
         question: 'Czy gwarantujecie, że dostanę kredyt?',
@@ -284,14 +288,14 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, co jest możliwe w Twojej sytuacji',
-    text: `Wypełnij krótki wniosek online. Doradca oddzwoni w ciągu ${contactMinutes} minut w godzinach pracy, przeanalizuje Twoje dochody i zobowiązania i powie uczciwie, jakie masz możliwości.`,
-    primary: { text: 'Złóż wniosek online', path: paths.application },
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application}, przeanalizuje Twoje dochody i zobowiązania i powie uczciwie, jakie masz możliwości.`,
+    primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
       'Wnioski tylko tam, gdzie mają realną szansę',
-      'Decyzję zawsze podejmuje bank — bez obietnic bez pokrycia',
+      'Decyzję zawsze podejmuje bank – bez obietnic bez pokrycia',
     ],
   },
 };

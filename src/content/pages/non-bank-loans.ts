@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, loanTerms } from '@/content/figures';
+import { loanTerms } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -48,16 +50,16 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
   },
   intro: {
     eyebrow: 'Pożyczki pozabankowe',
-    title: 'Pożyczki pozabankowe — co warto wiedzieć przed podpisaniem umowy',
-    lead: `Pożyczek pozabankowych udzielają firmy, które nie są bankami: decyzja bywa szybsza, ale całkowity koszt jest zwykle wyraźnie wyższy. Zanim wybierzesz taką ofertę, porównamy ją z kredytem bankowym oprocentowanym od ${rateFrom} i uczciwie powiemy, które rozwiązanie jest dla Ciebie lepsze.`,
+    title: 'Pożyczki pozabankowe – co warto wiedzieć przed podpisaniem umowy',
+    lead: `Pożyczek pozabankowych udzielają firmy, które nie są bankami: decyzja bywa szybsza, ale całkowity koszt jest zwykle wyraźnie wyższy. Zanim wybierzesz taką ofertę, porównamy ją z kredytem bankowym oprocentowanym ${yearlyRateFrom('consolidation')} i uczciwie powiemy, które rozwiązanie jest dla Ciebie lepsze.`,
     ctaText: 'Porównaj swoje opcje',
     rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Kredyt gotówkowy zamiast pożyczki pozabankowej',
     description:
-      'Kredyt bankowy, który może zastąpić pożyczkę pozabankową lub spłacić już zaciągnięte pożyczki — dobierany po bezpłatnym porównaniu całkowitych kosztów.',
-    rateFrom: loanTerms.rateFrom,
+      'Kredyt bankowy, który może zastąpić pożyczkę pozabankową lub spłacić już zaciągnięte pożyczki – dobierany po bezpłatnym porównaniu całkowitych kosztów.',
+    ...productRates('consolidation'),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
@@ -76,7 +78,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
     items: [
       'Potrzebujesz niewielkiej kwoty na jednorazowy, nieprzewidziany i naprawdę konieczny wydatek.',
       'Masz pewność, że spłacisz całość w terminie z najbliższych dochodów, bez przedłużania.',
-      'Sprawdziłeś RRSO i całkowitą kwotę do zapłaty, a nie tylko wysokość raty.',
+      'Znasz RRSO i całkowitą kwotę do zapłaty, a nie tylko wysokość raty.',
       'Firma pożyczkowa jest wpisana do rejestru instytucji pożyczkowych prowadzonego przez KNF.',
       'Nie bierzesz pożyczki po to, żeby spłacić inną pożyczkę.',
     ],
@@ -141,7 +143,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rata a Twój budżet',
-        text: 'Rata musi się zmieścić w miesięcznych wydatkach z zapasem na nieprzewidziane sytuacje — inaczej problem tylko się odsunie.',
+        text: 'Rata musi się zmieścić w miesięcznych wydatkach z zapasem na nieprzewidziane sytuacje – inaczej problem tylko się odsunie.',
         icon: 'analysis',
       },
       {
@@ -164,7 +166,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
     rows: [
       {
         label: 'Oprocentowanie',
-        ours: `od ${rateFrom} rocznie`,
+        ours: `od ${rateFrom} rocznie (${rrsoOf('consolidation')})`,
         theirs: 'zwykle wyraźnie wyższy całkowity koszt',
       },
       {
@@ -207,13 +209,13 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
     title: 'Jak wygląda współpraca z nami',
     steps: [
       {
-        title: 'Złóż wniosek lub zostaw kontakt',
-        text: 'Napisz, ile potrzebujesz i na co, a jeśli masz już pożyczki — ile ich jest. To nie jest wniosek kredytowy i nic nie podpisujesz.',
+        title: 'Wypełnij wniosek online',
+        text: 'Napisz, ile potrzebujesz i na co, a jeśli masz już pożyczki – ile ich jest. Wniosek online trafia tylko do nas: to jeszcze nie wniosek kredytowy i nic nie podpisujesz.',
       },
       {
         title: 'Rozmowa z doradcą',
-        text: 'Doradca oddzwoni w godzinach pracy, zapyta o dochody i obecne zobowiązania i wyjaśni, jakie masz możliwości.',
-        time: `do ${callback.quickMinutes} min`,
+        text: `Doradca oddzwoni ${callbackWithin.application}, zapyta o dochody i obecne zobowiązania i wyjaśni, jakie masz możliwości.`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Porównanie opcji',
@@ -224,7 +226,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
         text: 'Pomagamy przygotować wniosek do wybranej instytucji. Decyzję podejmuje kredytodawca, a naszą prowizję płacisz dopiero po uzyskaniu finansowania.',
       },
     ],
-    note: `W weekend oddzwaniamy w ciągu ${callback.weekendHours} godzin.`,
+    note: 'Jeśli porównanie pokaże, że pożyczka pozabankowa jest w Twojej sytuacji rozsądna, też to powiemy.',
     ctaText: 'Porównaj swoje opcje',
     ctaLink: paths.application,
     tone: 'plain',
@@ -258,7 +260,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
       {
         question: 'Ile kosztuje Wasza pomoc?',
         answer:
-          'Rozmowa i porównanie ofert są bezpłatne i niezobowiązujące. Nie pobieramy opłat z góry — prowizja jest należna dopiero po uzyskaniu finansowania, a jej wysokość poznasz przed podpisaniem umowy.',
+          'Rozmowa i porównanie ofert są bezpłatne i niezobowiązujące. Nie pobieramy opłat z góry – prowizja jest należna dopiero po uzyskaniu finansowania, a jej wysokość poznasz przed podpisaniem umowy.',
       },
     ],
     link: { before: 'Masz inne pytanie?', text: 'Skontaktuj się z nami', path: paths.contact },
@@ -266,8 +268,8 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Zanim podpiszesz umowę pożyczki, porównaj opcje',
-    text: `Złóż krótki wniosek online. Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy i pokaże, czy kredyt w banku lub konsolidacja nie będą dla Ciebie tańszym rozwiązaniem.`,
-    primary: { text: 'Złóż wniosek online', path: paths.application },
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application} i pokaże, czy kredyt w banku lub konsolidacja nie będą dla Ciebie tańszym rozwiązaniem.`,
+    primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: {
       text: 'Masz kilka pożyczek? Zobacz kredyt na spłatę parabanków',
       path: paths.nonBankRepayment,
@@ -276,7 +278,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
       'Bezpłatne i niezobowiązujące porównanie',
       'Liczymy całkowity koszt, a nie tylko ratę',
       promises.noUpfrontFee,
-      'Uczciwa rekomendacja, także gdy lepiej nie pożyczać',
+      'Uczciwa rada, także gdy lepiej nie pożyczać',
     ],
   },
 };

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, loanTerms } from '@/content/figures';
+import { loanTerms } from '@/content/figures';
+import { callbackWithin } from '@/content/promises';
+import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -17,12 +19,10 @@ import type {
   StepsContent,
 } from '@/sections/types';
 import type { LoanProduct, PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
-
-const rateFrom = formatPercent(loanTerms.rateFrom);
 
 /** Spec §2 "Loan to repay non-bank lenders": sections in the page's order. */
 export interface NonBankRepaymentPageContent extends PageContent {
@@ -41,12 +41,12 @@ export interface NonBankRepaymentPageContent extends PageContent {
 const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt na spłatę parabanków | ${company.brandName}`,
-    description: `Zamień drogie pożyczki z parabanków na kredyt bankowy do ${formatPln(loanTerms.maxAmountUnsecured)}, oprocentowany od ${rateFrom} rocznie. Najpierw bezpłatna analiza szans.`,
+    description: `Zamień drogie pożyczki z parabanków na jeden kredyt bankowy do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia. Najpierw bezpłatna analiza Twoich szans.`,
   },
   intro: {
     eyebrow: 'Spłata parabanków',
     title: 'Kredyt na spłatę parabanków oraz pożyczek pozabankowych',
-    lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem od ${rateFrom} w skali roku. Sprawdzimy Twoją historię kredytową i wskażemy banki, które rozpatrują wnioski osób spłacających parabanki — analiza jest bezpłatna i niezobowiązująca.`,
+    lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem ${yearlyRateFrom('consolidation')}. Sprawdzimy Twoją historię kredytową i wskażemy banki, które rozpatrują wnioski osób spłacających pożyczki pozabankowe – analiza jest bezpłatna i niezobowiązująca.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -54,7 +54,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
     name: 'Kredyt na spłatę parabanków',
     description:
       'Kredyt bankowy, z którego spłacane są pożyczki w firmach pozabankowych i chwilówki, tak aby zamiast kilku drogich zobowiązań została jedna rata w banku.',
-    rateFrom: loanTerms.rateFrom,
+    ...productRates('consolidation'),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
@@ -66,12 +66,12 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
     paragraphs: [
       'Firmy pożyczkowe udzielają pieniędzy szybko i z mniejszą liczbą formalności niż banki, ale zwykle za wyraźnie wyższą cenę. Na całkowity koszt składają się prowizje, opłaty przygotowawcze, odsetki i dodatkowe usługi, dlatego rzeczywista roczna stopa oprocentowania (RRSO) takich pożyczek bywa wielokrotnie wyższa niż w banku.',
       'Drugim problemem jest krótki okres spłaty. Gdy całą kwotę z kosztami trzeba oddać po kilku tygodniach lub kilku miesiącach, łatwo o sytuację, w której pieniędzy brakuje. Wtedy pojawia się pokusa, by przedłużyć termin za dodatkową opłatą albo wziąć kolejną pożyczkę na spłatę poprzedniej.',
-      'Tak powstaje spirala zadłużenia: co miesiąc więcej pieniędzy idzie na opłaty i odsetki, a kwota długu prawie nie maleje. Do tego dochodzą telefony od kilku firm naraz, a przy opóźnieniach — koszty upomnień i windykacji oraz negatywne wpisy, które utrudniają późniejsze rozmowy z bankiem.',
+      'Tak powstaje spirala zadłużenia: co miesiąc więcej pieniędzy idzie na opłaty i odsetki, a kwota długu prawie nie maleje. Do tego dochodzą telefony od kilku firm naraz, a przy opóźnieniach – koszty upomnień i windykacji oraz negatywne wpisy, które utrudniają późniejsze rozmowy z bankiem.',
       'Wyjściem bywa jeden kredyt w banku, który spłaca wszystkie pożyczki pozabankowe. Koszt jest zwykle niższy, okres spłaty dłuższy, a zamiast kilku terminów pilnujesz jednej raty. Nie każdy bank się na to zgadza, dlatego kluczowy jest wybór właściwego miejsca.',
     ],
     aside: {
-      title: 'Nie jesteś w tym sam',
-      text: 'Z pożyczek pozabankowych korzystają ludzie w bardzo różnych sytuacjach: po nagłym wydatku, chorobie czy utracie części dochodu. Nie oceniamy — pomagamy znaleźć spokojniejsze rozwiązanie.',
+      title: 'To spotyka wiele osób',
+      text: 'Z pożyczek pozabankowych korzystają ludzie w bardzo różnych sytuacjach: po nagłym wydatku, chorobie czy utracie części dochodu. Nie oceniamy – pomagamy znaleźć spokojniejsze rozwiązanie.',
     },
     tone: 'muted',
   },
@@ -80,7 +80,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
     labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Jak wygląda spłata parabanków kredytem bankowym',
-    lead: 'Cały proces prowadzimy razem z Tobą — od spisania zobowiązań po podpisanie umowy w banku.',
+    lead: 'Cały proces prowadzimy razem z Tobą – od spisania zobowiązań po podpisanie umowy w banku.',
     steps: [
       {
         title: 'Spisujemy Twoje zobowiązania',
@@ -120,7 +120,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       },
       {
         title: 'Niższy koszt',
-        text: `Oprocentowanie kredytu bankowego zaczyna się od ${rateFrom} w skali roku, co zwykle oznacza wyraźnie niższy całkowity koszt niż w firmach pożyczkowych.`,
+        text: `Oprocentowanie kredytu bankowego zaczyna się ${yearlyRateFrom('consolidation')}, co zwykle oznacza wyraźnie niższy całkowity koszt niż w firmach pożyczkowych.`,
         icon: 'percent',
       },
       {
@@ -155,7 +155,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       'Spłacasz dwie lub więcej pożyczek w firmach pozabankowych albo chwilówek.',
       'Raty i terminy zaczynają Cię przerastać, ale płacisz je na bieżąco lub z niewielkimi opóźnieniami.',
       'Zdarzyło Ci się przedłużać termin spłaty lub brać pożyczkę na spłatę innej pożyczki.',
-      'Masz stały, udokumentowany dochód — z umowy o pracę, umowy zlecenie, działalności, emerytury lub renty.',
+      'Masz stały, udokumentowany dochód – z umowy o pracę, umowy zlecenie, działalności, emerytury lub renty.',
       'Chcesz jedną, przewidywalną ratę i jasny termin zakończenia spłaty.',
       'Zależy Ci na odbudowaniu historii kredytowej w BIK.',
     ],
@@ -175,12 +175,12 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       {
         question: 'Czy bank udzieli mi kredytu, jeśli mam pożyczki w parabankach?',
         answer:
-          'Wiele banków rozpatruje takie wnioski, zwłaszcza gdy pożyczki są spłacane terminowo, a dochód pozwala na nową ratę. Niektóre banki patrzą na pożyczki pozabankowe bardzo surowo — dlatego ważne jest, by wniosek trafił tam, gdzie ma realną szansę. Decyzję zawsze podejmuje bank.',
+          'Wiele banków rozpatruje takie wnioski, zwłaszcza gdy pożyczki są spłacane terminowo, a dochód pozwala na nową ratę. Niektóre banki patrzą na pożyczki pozabankowe bardzo surowo – dlatego ważne jest, by wniosek trafił tam, gdzie ma realną szansę. Decyzję zawsze podejmuje bank.',
       },
       {
-        question: 'Czy muszę najpierw sam spłacić pożyczki?',
+        question: 'Czy muszę najpierw samodzielnie spłacić pożyczki?',
         answer:
-          'Nie. W kredycie na spłatę zobowiązań bank zwykle sam przelewa pieniądze do firm pożyczkowych, zgodnie z listą wskazaną w umowie. Czasem prosi potem o potwierdzenie, że pożyczki zostały zamknięte — pomożemy Ci to załatwić.',
+          'Nie. W kredycie na spłatę zobowiązań bank zwykle sam przelewa pieniądze do firm pożyczkowych, zgodnie z listą wskazaną w umowie. Czasem prosi potem o potwierdzenie, że pożyczki zostały zamknięte – pomożemy Ci to załatwić.',
       },
       {
         question: 'Mam opóźnienia w spłacie. Czy to przekreśla moje szanse?',
@@ -190,7 +190,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       {
         question: 'Czy mogę przy okazji dobrać dodatkową gotówkę?',
         answer:
-          'Często tak, jeśli pozwala na to Twoja zdolność kredytowa. Zanim jednak to zaproponujemy, sprawdzimy, czy wyższa kwota nie obciąży zbytnio Twojego budżetu — celem jest wyjście z długów, a nie ich powiększenie.',
+          'Często tak, jeśli pozwala na to Twoja zdolność kredytowa. Zanim jednak to zaproponujemy, sprawdzimy, czy wyższa kwota nie obciąży zbytnio Twojego budżetu – celem jest wyjście z długów, a nie ich powiększenie.',
       },
       {
         question: 'Ile kosztuje Wasza pomoc?',
@@ -199,7 +199,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       },
     ],
     link: {
-      before: 'Nie znalazłeś odpowiedzi?',
+      before: 'Nie ma tu odpowiedzi na Twoje pytanie?',
       text: 'Skontaktuj się z nami',
       path: paths.contact,
     },
@@ -214,8 +214,8 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Zamień kilka pożyczek na jedną ratę w banku',
-    text: `Złóż krótki wniosek online. Doradca oddzwoni w ciągu ${callback.quickMinutes} minut w godzinach pracy, spisze z Tobą zobowiązania i sprawdzi, który bank może je spłacić.`,
-    primary: { text: 'Złóż wniosek online', path: paths.application },
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application}, spisze z Tobą zobowiązania i sprawdzi, który bank może je spłacić.`,
+    primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [
       promises.freeAnalysis,

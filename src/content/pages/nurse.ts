@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { nurse } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   instalmentRows,
   rateNoteFor,
@@ -45,12 +47,12 @@ export interface NursePageContent extends PageContent {
 const copy: Omit<NursePageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pielęgniarki | ${company.brandName}`,
-    description: `Kredyt dla pielęgniarek do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, od ${rateFrom}, już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia. Doradca oddzwoni w ciągu ${nurse.contactHours} godzin.`,
+    description: `Kredyt dla pielęgniarek do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia. Doradca oddzwoni ${callbackWithin.application}.`,
   },
   intro: {
     eyebrow: 'Kredyt dla pielęgniarek',
-    title: 'Kredyt dla pielęgniarki — stabilna praca, realne możliwości',
-    lead: `Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia możesz ubiegać się o kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, z oprocentowaniem od ${rateFrom} w skali roku. Pokażemy bankowi także dodatki za dyżury i pracę w kilku placówkach, a doradca oddzwoni w ciągu ${nurse.contactHours} godzin.`,
+    title: 'Kredyt dla pielęgniarki – stabilna praca, realne możliwości',
+    lead: `Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia możesz ubiegać się o kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('nurse')}. Pokażemy bankowi także dodatki za dyżury i pracę w kilku placówkach, a doradca oddzwoni ${callbackWithin.application}.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('nurse'),
   },
@@ -58,7 +60,7 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
     name: 'Kredyt dla pielęgniarki',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla pielęgniarek i położnych, także pracujących w kilku placówkach, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: nurse.rateFrom,
+    ...productRates('nurse'),
     maxAmount: nurse.maxAmount,
     maxMonths: nurse.maxPeriodYears * 12,
   },
@@ -69,12 +71,15 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
     stats: [
       { value: `do ${formatPln(nurse.maxAmount)}`, label: 'kwota kredytu' },
       { value: `do ${nurse.maxPeriodYears} lat`, label: 'okres spłaty' },
-      { value: `od ${rateFrom}`, label: 'oprocentowanie w skali roku' },
+      {
+        value: `od ${rateFrom}`,
+        label: `oprocentowanie w skali roku (${rrsoOf('nurse')})`,
+      },
       {
         value: formatMonths(nurse.minimumEmploymentMonths),
         label: 'minimalny okres zatrudnienia',
       },
-      { value: `${nurse.contactHours} h`, label: 'na kontakt doradcy' },
+      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
     ],
     info: 'W analizie uwzględniamy dochody z umowy o pracę, kontraktu i dyżurów, także z kilku placówek. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.',
     ctaText: 'Złóż wniosek',
@@ -154,7 +159,7 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
 
   contactCta: {
     title: 'Porozmawiaj z doradcą o swojej sytuacji',
-    text: `Zostaw wniosek, a doradca skontaktuje się z Tobą w ciągu ${nurse.contactHours} godzin. Razem sprawdzimy, jaka kwota i rata będą dla Ciebie bezpieczne. Rozmowa niczego nie przesądza i do niczego nie zobowiązuje.`,
+    text: `Złóż wniosek, a doradca skontaktuje się z Tobą ${callbackWithin.application}. Razem sprawdzimy, jaka kwota i rata będą dla Ciebie bezpieczne. Rozmowa niczego nie przesądza i do niczego nie zobowiązuje.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Dane kontaktowe', path: paths.contact },
     benefits: [
@@ -172,7 +177,7 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
     caption: `Przykładowe raty miesięczne przy oprocentowaniu nominalnym ${rateFrom} w skali roku`,
     annualRatePercent: nurse.rateFrom,
     rows: instalmentRows(nurse.rateFrom, nurse.examples),
-    note: `Raty obejmują tylko kapitał i odsetki, wyliczone przy oprocentowaniu nominalnym ${rateFrom} w skali roku, bez prowizji i innych kosztów kredytu. Z tymi kosztami całkowita kwota do zapłaty, a często i rata, są wyższe. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
+    note: `Raty obejmują tylko kapitał i odsetki, wyliczone przy oprocentowaniu nominalnym ${rateFrom} w skali roku, bez prowizji i innych kosztów kredytu. Z tymi kosztami całkowita kwota do zapłaty, a często i rata, są wyższe (${rrsoOf('nurse')} w przykładzie reprezentatywnym poniżej). Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
   },
 };
 

@@ -22,5 +22,5 @@ export const offlinePage: OfflinePageContent = typeset({
     lead: 'Tej strony nie ma jeszcze w pamięci Twojego urządzenia, więc otworzy się, gdy połączenie wróci. Formularze także potrzebują internetu, aby wysłać zgłoszenie. Jeśli sprawa jest pilna, zadzwoń do nas.',
   },
   phonesHeading: 'Zadzwoń do nas',
-  hours: openingHours.footer.map(({ days, hours }) => `${days}: ${hours}`).join(', '),
+  hours: openingHours.rows.map(({ days, hours }) => `${days}: ${hours}`).join(', '),
 });

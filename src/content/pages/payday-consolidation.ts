@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, consolidation, loanTerms } from '@/content/figures';
+import { consolidation, loanTerms } from '@/content/figures';
+import { callbackShort, callbackWithin, inWorkingHours, weekendWithin } from '@/content/promises';
+import { productRates, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
@@ -12,14 +14,12 @@ import type {
   StepsContent,
 } from '@/sections/types';
 import type { PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { stepsLabels } from '@/content/labels';
 
 const processDays = consolidation.processDays;
 const urgent = consolidation.urgentWorkingDays;
-const hours = callback.workingHours;
-const workingHoursText = `${hours.days} ${hours.from}–${hours.to}`;
 
 /** The payday-loan consolidation landing page (spec §2 "Landing pages"). */
 export interface PaydayConsolidationPageContent extends PageContent {
@@ -35,20 +35,20 @@ export interface PaydayConsolidationPageContent extends PageContent {
 const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
   meta: {
     title: `Konsolidacja chwilówek | ${company.brandName}`,
-    description: `Połącz chwilówki w jeden kredyt do ${formatPln(consolidation.maxAmount)} spłacany nawet przez ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza, kontakt w ciągu ${consolidation.contactMinutes} minut.`,
+    description: `Połącz chwilówki w jeden kredyt do ${formatPln(consolidation.maxAmount)} spłacany nawet przez ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza i telefon od doradcy ${callbackWithin.application}.`,
   },
   intro: {
     eyebrow: 'Konsolidacja chwilówek',
     title: 'Konsolidacja chwilówek – wyjdź ze spirali krótkich pożyczek',
-    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty – do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} w skali roku. Analiza jest bezpłatna, a doradca oddzwoni w ciągu ${consolidation.contactMinutes} minut w godzinach pracy.`,
+    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty – do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Analiza jest bezpłatna, a doradca oddzwoni ${callbackWithin.application}.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
   },
   product: {
     name: 'Konsolidacja chwilówek',
-    description: `Kredyt lub pożyczka konsolidacyjna na spłatę chwilówek i pożyczek pozabankowych: do ${formatPln(consolidation.maxAmount)}, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem od ${formatPercent(consolidation.rateFrom)} rocznie. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje kredytodawca.`,
-    rateFrom: consolidation.rateFrom,
+    description: `Kredyt lub pożyczka konsolidacyjna na spłatę chwilówek i pożyczek pozabankowych: do ${formatPln(consolidation.maxAmount)}, na okres do ${consolidation.maxPeriodMonths} miesięcy. ${company.brandName} jest pośrednikiem kredytowym; decyzję podejmuje kredytodawca.`,
+    ...productRates('consolidation'),
     maxAmount: consolidation.maxAmount,
     maxMonths: consolidation.maxPeriodMonths,
   },
@@ -91,8 +91,8 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
     steps: [
       {
         title: 'Zgłoszenie i rozmowa',
-        text: `Zostawiasz numer telefonu lub wypełniasz wniosek online. W godzinach pracy (${workingHoursText}) doradca oddzwania w ciągu ${consolidation.contactMinutes} minut, a w weekend w ciągu ${callback.weekendHours} godzin.`,
-        time: `do ${consolidation.contactMinutes} min`,
+        text: `Wypełniasz wniosek online, a doradca oddzwania ${callbackWithin.application} i pyta o Twoje pożyczki, dochody i terminy spłat.`,
+        time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza zadłużenia',
@@ -170,7 +170,7 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
           'Niekoniecznie – wiele zależy od tego, jak duże i jak dawne są zaległości. Przy bieżących, niewielkich opóźnieniach konsolidacja bywa możliwa, natomiast przy egzekucji komorniczej kredyt bankowy jest zwykle poza zasięgiem. Po analizie powiemy Ci wprost, jakie masz możliwości, i nie złożymy wniosku bez realnych szans.',
       },
       {
-        question: 'Czy muszę sam spłacić chwilówki po otrzymaniu kredytu?',
+        question: 'Czy po otrzymaniu kredytu muszę samodzielnie spłacić chwilówki?',
         answer:
           'Zwykle nie. Kredytodawca przelewa pieniądze bezpośrednio na rachunki firm pożyczkowych na podstawie danych o Twoich zobowiązaniach. Warto potem poprosić każdą z firm o potwierdzenie całkowitej spłaty – pomożemy Ci tego dopilnować.',
       },
@@ -181,11 +181,11 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko oddzwonicie?',
-        answer: `W godzinach pracy (${workingHoursText}) doradca oddzwania w ciągu ${consolidation.contactMinutes} minut od zgłoszenia. Zgłoszenia z weekendu obsługujemy w ciągu ${callback.weekendHours} godzin.`,
+        answer: `Po wysłaniu wniosku online doradca oddzwania ${callbackWithin.application}. Jeśli zostawisz numer w krótkim formularzu na stronie głównej, oddzwonimy ${callbackWithin.quickContact} ${inWorkingHours}, a zgłoszenia z weekendu obsłużymy ${weekendWithin}.`,
       },
     ],
     link: {
-      before: 'Nie znalazłeś odpowiedzi?',
+      before: 'Nie ma tu odpowiedzi na Twoje pytanie?',
       text: 'Napisz lub zadzwoń do nas',
       path: paths.contact,
     },
@@ -196,7 +196,7 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
     benefits: [
-      `Kontakt w ciągu ${consolidation.contactMinutes} minut w godzinach pracy`,
+      `Telefon od doradcy ${callbackWithin.application}`,
       'Bezpłatna, niezobowiązująca analiza',
       'Prowizja dopiero po uzyskaniu finansowania',
       'Dyskretna rozmowa bez oceniania',

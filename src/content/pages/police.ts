@@ -1,6 +1,13 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, experience, loanTerms, requiredDocuments } from '@/content/figures';
+import { loanTerms, requiredDocuments } from '@/content/figures';
+import {
+  callbackShort,
+  callbackWithin,
+  experienceClaim,
+  workingHoursText,
+} from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -49,12 +56,12 @@ export interface PolicePageContent extends PageContent {
 const content: Omit<PolicePageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla policjanta | ${company.brandName}`,
-    description: `Kredyt dla policjantów i pracowników Policji do ${formatPln(loanTerms.maxAmountUnsecured)}, oprocentowanie od ${formatPercent(loanTerms.rateFrom)}. Uwzględniamy dodatki służbowe. Analiza bezpłatna.`,
+    description: `Kredyt dla policjantów i pracowników Policji do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia. Uwzględniamy dodatki służbowe. Analiza bezpłatna.`,
   },
   intro: {
     eyebrow: 'Kredyt dla policjantów',
-    title: 'Kredyt dla policjanta — doceniamy stabilność służby',
-    lead: `Funkcjonariusze Policji mają stałe uposażenie, które banki zwykle oceniają korzystnie. Pomożemy Ci ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)}, tak by bank uwzględnił dodatki służbowe. Doradca oddzwoni w ciągu ${callback.fullHours} godzin.`,
+    title: 'Kredyt dla policjanta – doceniamy stabilność służby',
+    lead: `Funkcjonariusze Policji mają stałe uposażenie, które banki zwykle oceniają korzystnie. Pomożemy Ci ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem ${yearlyRateFrom('consolidation')}, tak, by bank uwzględnił dodatki służbowe. Doradca oddzwoni ${callbackWithin.application}.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -63,7 +70,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
     name: 'Kredyt dla policjanta',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla funkcjonariuszy i pracowników cywilnych Policji, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: loanTerms.rateFrom,
+    ...productRates('consolidation'),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
@@ -73,8 +80,11 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
     stats: [
       { value: `do ${formatPln(loanTerms.maxAmountUnsecured)}`, label: 'kwota bez zabezpieczeń' },
       { value: `do ${formatMonths(loanTerms.maxPeriodMonths)}`, label: 'okres kredytowania' },
-      { value: `od ${formatPercent(loanTerms.rateFrom)}`, label: 'oprocentowanie rocznie' },
-      { value: `${callback.fullHours} h`, label: 'na kontakt doradcy' },
+      {
+        value: `od ${formatPercent(loanTerms.rateFrom)}`,
+        label: `oprocentowanie rocznie (${rrsoOf('consolidation')})`,
+      },
+      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
     ],
     info: 'Podane wartości to granice ofert banków, z którymi współpracujemy. Kwotę, okres i oprocentowanie w Twojej sprawie bank ustala po ocenie zdolności kredytowej.',
     ctaText: 'Sprawdź swoje możliwości',
@@ -101,22 +111,22 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
       {
         icon: 'coins',
         title: 'Gotówka albo jedna rata',
-        text: `Kredyt gotówkowy na dowolny cel albo konsolidacja kilku kredytów i chwilówek w jedną ratę — do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń.`,
+        text: `Kredyt gotówkowy na dowolny cel albo konsolidacja kilku kredytów i chwilówek w jedną ratę – do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń.`,
       },
       {
         icon: 'percent',
         title: 'Bez opłat z góry',
-        text: `Analiza kosztuje ${formatPln(loanTerms.analysisFee)}. Naszą prowizję płacisz dopiero wtedy, gdy bank wypłaci kredyt — jeśli się nie uda, nic nam nie płacisz.`,
+        text: `Analiza kosztuje ${formatPln(loanTerms.analysisFee)}. Naszą prowizję płacisz dopiero wtedy, gdy bank wypłaci kredyt – jeśli się nie uda, nic nam nie płacisz.`,
       },
       {
         icon: 'clock',
         title: 'Kontakt dopasowany do grafiku',
-        text: `Pracujesz na zmiany? Umów rozmowę na dogodną porę — doradcy są dostępni ${callback.workingHours.days} w godzinach ${callback.workingHours.from}–${callback.workingHours.to}.`,
+        text: `Pracujesz na zmiany? Umów rozmowę o dogodnej porze – doradcy są dostępni ${workingHoursText}.`,
       },
       {
         icon: 'document',
         title: 'Formalności na odległość',
-        text: 'Dokumenty wyślesz mailem lub przez formularz. Umowę podpiszesz online, u kuriera albo w oddziale banku — zależnie od wybranej oferty.',
+        text: 'Dokumenty wyślesz e-mailem, gdy poprosi o nie doradca. Umowę podpiszesz online, u kuriera albo w oddziale banku – zależnie od wybranej oferty.',
       },
     ],
   },
@@ -133,12 +143,12 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
       `Wyciągi z rachunku bankowego z ostatnich ${requiredDocuments.bankStatementMonths} miesięcy`,
       'Oświadczenie o dochodach i zobowiązaniach (wzór otrzymasz od doradcy)',
     ],
-    note: 'Bank może poprosić o dodatkowe dokumenty, np. kopię aktu mianowania. Opóźnienia w spłatach widoczne w BIK nie muszą przekreślać wniosku — powiedz nam o nich od razu, a ocenimy realne szanse, zanim cokolwiek złożymy.',
+    note: 'Bank może poprosić o dodatkowe dokumenty, np. kopię aktu mianowania. Opóźnienia w spłatach widoczne w BIK nie muszą przekreślać wniosku – powiedz nam o nich od razu, a ocenimy realne szanse, zanim cokolwiek złożymy.',
   },
   trust: {
     eyebrow: 'Zaufanie',
     title: 'Dlaczego warto nam zaufać',
-    lead: `Jesteśmy pośrednikiem kredytowym, nie bankiem. Od ${experience.sinceYear} r. pomagamy wybrać ofertę, która pasuje do budżetu, a nie tę, która jest najłatwiejsza do sprzedania.`,
+    lead: `Jesteśmy pośrednikiem kredytowym, nie bankiem. Od ${experienceClaim} pomagamy wybrać ofertę, która pasuje do budżetu, a nie tę, która jest najłatwiejsza do sprzedania.`,
     columns: 2,
     tone: 'plain',
     items: [
@@ -201,7 +211,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
     labels: stepsLabels,
     eyebrow: 'Jak to działa',
     title: 'Od wniosku do wypłaty w pięciu krokach',
-    lead: 'Prowadzimy Cię przez cały proces. W każdej chwili możesz zadać pytanie albo zrezygnować — analiza do niczego nie zobowiązuje.',
+    lead: 'Prowadzimy Cię przez cały proces. W każdej chwili możesz zadać pytanie albo zrezygnować – analiza do niczego nie zobowiązuje.',
     tone: 'plain',
     steps: [
       {
@@ -210,7 +220,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `Doradca oddzwania w ciągu ${callback.fullHours} godzin, pyta o uposażenie, dodatki i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
+        text: `Doradca oddzwania ${callbackWithin.application}, pyta o uposażenie, dodatki i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
       },
       {
         title: 'Analiza i wybór banku',
@@ -277,7 +287,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+      `Telefon od doradcy ${callbackWithin.application}`,
     ],
   },
 };

@@ -46,7 +46,7 @@ export const privacyPage: LegalPageContent = typeset({
         id: 'kontakt-w-sprawie-danych',
         heading: 'Kontakt w sprawach ochrony danych',
         paragraphs: [
-          `We wszystkich sprawach dotyczących Twoich danych osobowych, w tym w celu skorzystania z przysługujących Ci praw lub wycofania zgody, napisz na adres ${company.email} z dopiskiem „Dane osobowe” albo wyślij list na adres podany wyżej. Możesz też zadzwonić — doradca przyjmie Twoje zgłoszenie.`,
+          `We wszystkich sprawach dotyczących Twoich danych osobowych, w tym w celu skorzystania z przysługujących Ci praw lub wycofania zgody, napisz na adres ${company.email} z dopiskiem „Dane osobowe” albo wyślij list na adres podany wyżej. Możesz też zadzwonić – doradca przyjmie Twoje zgłoszenie.`,
           'Aby odpowiedzieć na Twoje żądanie, możemy poprosić o informacje pozwalające potwierdzić Twoją tożsamość, na przykład o numer telefonu lub adres e-mail podany w formularzu.',
         ],
       },
@@ -54,10 +54,10 @@ export const privacyPage: LegalPageContent = typeset({
         id: 'jakie-dane-zbieramy',
         heading: 'Jakie dane zbieramy przez formularze',
         paragraphs: [
-          'Zbieramy dane, które sam wpiszesz w formularzu, dopiero gdy go wyślesz. Poszczególne formularze obejmują:',
+          'Zbieramy dane, które wpiszesz w formularzu, i dopiero wtedy, gdy go wyślesz. Poszczególne formularze obejmują:',
         ],
         list: [
-          'szybki formularz kontaktowy (strona główna): imię i nazwisko, adres e-mail, numer telefonu, opcjonalnie przedział kwoty zobowiązań oraz potwierdzenie, że zapoznałeś się z tą polityką i prosisz o kontakt;',
+          'szybki formularz kontaktowy (strona główna): imię i nazwisko, adres e-mail, numer telefonu, opcjonalnie przedział kwoty zobowiązań oraz potwierdzenie zapoznania się z tą polityką i prośbę o kontakt;',
           'krótki formularz na stronie pożyczki konsolidacyjnej: imię i nazwisko, numer telefonu i opcjonalnie przedział kwoty (zamiast adresu e-mail formularz wysyła stały adres techniczny, bo o e-mail nie pyta);',
           'formularz kontaktowy: imię i nazwisko, adres e-mail, numer telefonu i treść wiadomości;',
           'wniosek online: imię i nazwisko, adres e-mail, numer telefonu, kwotę zadłużenia, miesięczny dochód, opis sytuacji, zaznaczone sytuacje (np. opóźnienia w spłacie, chwilówki, odmowa banku, chęć konsolidacji, kredyt gotówkowy, zawód medyczny), nazwy i rozmiary wskazanych plików oraz Twoje oświadczenia i zgody z ostatniego kroku;',
@@ -65,8 +65,8 @@ export const privacyPage: LegalPageContent = typeset({
           'zapis na newsletter: adres e-mail i zgodę na otrzymywanie newslettera.',
         ],
         closing: [
-          'We wniosku i w formularzu analizy możesz wskazać pliki z dokumentami. Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku — samych dokumentów nie przesyła i ich nie otrzymujemy. Jeśli będą potrzebne, doradca poprosi o nie w rozmowie.',
-          'Z każdym zgłoszeniem zapisujemy też nazwę strony, z której je wysłano, czas otrzymania, identyfikator zgłoszenia (chroni przed zapisaniem go dwa razy) i oznaczenie wersji treści formularza, którą widziałeś. Twój adres IP wykorzystujemy tylko do ochrony przed nadużyciami (np. masowym wysyłaniem zgłoszeń): zapisujemy go wyłącznie jako skrót obliczony z tajnym kluczem, a nie sam adres.',
+          'We wniosku i w formularzu analizy możesz wskazać pliki z dokumentami. Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku – samych dokumentów nie przesyła i ich nie otrzymujemy. Jeśli będą potrzebne, doradca poprosi o nie w rozmowie.',
+          'Z każdym zgłoszeniem zapisujemy też nazwę strony, z której je wysłano, czas otrzymania, identyfikator zgłoszenia (chroni przed zapisaniem go dwa razy) i oznaczenie wersji treści formularza, która była wtedy wyświetlana. Twój adres IP wykorzystujemy tylko do ochrony przed nadużyciami (np. masowym wysyłaniem zgłoszeń): zapisujemy go wyłącznie jako skrót obliczony z tajnym kluczem, a nie sam adres.',
           'Ankieta na stronie podziękowania nie jest nigdzie wysyłana: Twoje odpowiedzi zostają w przeglądarce.',
         ],
       },
@@ -75,12 +75,12 @@ export const privacyPage: LegalPageContent = typeset({
         heading: 'Cele i podstawy prawne przetwarzania',
         paragraphs: ['Twoje dane przetwarzamy w następujących celach:'],
         list: [
-          'odpowiedź na Twoje zgłoszenie z każdego formularza (szybkiego, kontaktowego, krótkiego formularza, wniosku online i formularza analizy): kontakt z Tobą, analiza Twojej sytuacji i przygotowanie propozycji finansowania — to działania podejmowane na Twoje żądanie przed zawarciem umowy (art. 6 ust. 1 lit. b RODO). Pole, które zaznaczasz pod formularzem, jest Twoim potwierdzeniem zapoznania się z tą polityką i prośbą o kontakt, a nie zgodą, od której zależałaby ta podstawa;',
-          'złożenie wniosku u kredytodawcy — tylko wtedy, gdy w rozmowie z doradcą potwierdzisz, do którego banku lub instytucji finansowej chcesz złożyć wniosek; przekazujemy mu wtedy dane potrzebne do wniosku, w ramach działań na Twoje żądanie (art. 6 ust. 1 lit. b RODO);',
-          'informacje o ofertach i nowościach wysyłane e-mailem lub przekazywane telefonicznie — tylko jeśli zaznaczysz odpowiednie pole; każdy kanał ma osobne, dobrowolne pole i osobną zgodę (art. 6 ust. 1 lit. a RODO oraz przepisy o komunikacji elektronicznej), którą możesz wycofać w każdej chwili;',
-          'newsletter — na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), potwierdzonej kliknięciem w link wysłany na podany adres; zgodę możesz wycofać w każdej chwili;',
+          'odpowiedź na Twoje zgłoszenie z każdego formularza (szybkiego, kontaktowego, krótkiego formularza, wniosku online i formularza analizy): kontakt z Tobą, analiza Twojej sytuacji i przygotowanie propozycji finansowania – to działania podejmowane na Twoje żądanie przed zawarciem umowy (art. 6 ust. 1 lit. b RODO). Pole, które zaznaczasz pod formularzem, jest Twoim potwierdzeniem zapoznania się z tą polityką i prośbą o kontakt, a nie zgodą, od której zależałaby ta podstawa;',
+          'złożenie wniosku u kredytodawcy – tylko wtedy, gdy w rozmowie z doradcą potwierdzisz, do którego banku lub instytucji finansowej chcesz złożyć wniosek; przekazujemy mu wtedy dane potrzebne do wniosku, w ramach działań na Twoje żądanie (art. 6 ust. 1 lit. b RODO);',
+          'informacje o ofertach i nowościach wysyłane e-mailem lub przekazywane telefonicznie – tylko jeśli zaznaczysz odpowiednie pole; każdy kanał ma osobne, dobrowolne pole i osobną zgodę (art. 6 ust. 1 lit. a RODO oraz przepisy o komunikacji elektronicznej), którą możesz wycofać w każdej chwili;',
+          'newsletter – na podstawie Twojej zgody (art. 6 ust. 1 lit. a RODO), potwierdzonej kliknięciem w link wysłany na podany adres; zgodę możesz wycofać w każdej chwili;',
           'wypełnienie obowiązków prawnych, m.in. podatkowych i rachunkowych, obowiązków pośrednika kredytowego oraz rozpatrywania reklamacji (art. 6 ust. 1 lit. c RODO);',
-          'ustalenie, dochodzenie lub obrona roszczeń, dowód treści zgłoszenia i zgód oraz ochrona serwisu przed nadużyciami, np. automatycznie wysyłanymi zgłoszeniami — nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
+          'ustalenie, dochodzenie lub obrona roszczeń, dowód treści zgłoszenia i zgód oraz ochrona serwisu przed nadużyciami, np. automatycznie wysyłanymi zgłoszeniami – nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).',
         ],
       },
       {
@@ -91,20 +91,20 @@ export const privacyPage: LegalPageContent = typeset({
         ],
         list: [
           `dostawca hostingu i sieci CDN, z której serwowane są strony serwisu (przetwarza m.in. adres IP w dziennikach serwera): ${processors.hosting};`,
-          `Supabase (USA) — baza danych, w której zapisujemy zgłoszenia, oraz serwer funkcji, która przyjmuje formularze; region przechowywania danych: ${processors.supabaseRegion};`,
-          'Resend (USA) — usługa wysyłki poczty e-mail: przez nią wysyłamy doradcom powiadomienie o Twoim zgłoszeniu, a osobom zapisującym się na newsletter wiadomość z linkiem potwierdzającym;',
+          `Supabase (USA) – baza danych, w której zapisujemy zgłoszenia, oraz serwer funkcji, która przyjmuje formularze; region przechowywania danych: ${processors.supabaseRegion};`,
+          'Resend (USA) – usługa wysyłki poczty e-mail: przez nią wysyłamy doradcom powiadomienie o Twoim zgłoszeniu, a osobom zapisującym się na newsletter wiadomość z linkiem potwierdzającym;',
           `dostawca skrzynki poczty e-mail, do której trafiają powiadomienia o zgłoszeniach: ${processors.mailbox};`,
-          'biuro rachunkowe i doradcy prawni — w zakresie potrzebnym do prowadzenia księgowości i obrony roszczeń.',
+          'biuro rachunkowe i doradcy prawni – w zakresie potrzebnym do prowadzenia księgowości i obrony roszczeń.',
         ],
         closing: [
-          'Odrębnymi administratorami Twoich danych, działającymi na własnych zasadach, są: bank lub instytucja finansowa, do której na Twoją prośbę złożymy wniosek (tylko po Twoim potwierdzeniu w rozmowie, jak opisano wyżej); Google — tylko jeśli sam otworzysz mapę naszego biura, która bez kliknięcia się nie ładuje; organy publiczne — wyłącznie gdy wymagają tego przepisy prawa.',
+          'Odrębnymi administratorami Twoich danych, działającymi na własnych zasadach, są: bank lub instytucja finansowa, do której na Twoją prośbę złożymy wniosek (tylko po Twoim potwierdzeniu w rozmowie, jak opisano wyżej); Google – tylko jeśli otworzysz mapę naszego biura, która bez kliknięcia się nie ładuje; organy publiczne – wyłącznie gdy wymagają tego przepisy prawa.',
         ],
       },
       {
         id: 'przekazywanie-poza-eog',
         heading: 'Przekazywanie danych poza Europejski Obszar Gospodarczy',
         paragraphs: [
-          'Supabase i Resend to dostawcy z siedzibą w Stanach Zjednoczonych, więc dane mogą być przez nich przetwarzane lub udostępniane poza Europejskim Obszarem Gospodarczym. Podstawą takiego przekazania, na której się opieramy, jest decyzja Komisji Europejskiej stwierdzająca odpowiedni stopień ochrony danych przekazywanych do podmiotów certyfikowanych w ramach programu EU–US Data Privacy Framework, a w zakresie, w jakim dostawca nie jest nim objęty — standardowe klauzule umowne zatwierdzone przez Komisję Europejską, zawarte w umowie powierzenia.',
+          'Supabase i Resend to dostawcy z siedzibą w Stanach Zjednoczonych, więc dane mogą być przez nich przetwarzane lub udostępniane poza Europejskim Obszarem Gospodarczym. Podstawą takiego przekazania, na której się opieramy, jest decyzja Komisji Europejskiej stwierdzająca odpowiedni stopień ochrony danych przekazywanych do podmiotów certyfikowanych w ramach programu EU–US Data Privacy Framework, a w zakresie, w jakim dostawca nie jest nim objęty – standardowe klauzule umowne zatwierdzone przez Komisję Europejską, zawarte w umowie powierzenia.',
           'Na Twoje żądanie przekażemy informację o zastosowanych zabezpieczeniach i sposobie uzyskania ich kopii.',
         ],
       },
@@ -113,12 +113,12 @@ export const privacyPage: LegalPageContent = typeset({
         heading: 'Jak długo przechowujemy dane',
         paragraphs: ['Dane przechowujemy nie dłużej, niż jest to potrzebne:'],
         list: [
-          `zgłoszenia z formularzy (wraz z zapisanymi zgodami i skrótem adresu IP) — przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
-          `zapis na newsletter, którego nie potwierdzono linkiem — jest usuwany automatycznie ${leadYears} po zapisie; potwierdzony adres e-mail przechowujemy do czasu wycofania zgody;`,
-          'zgody marketingowe (e-mail, telefon) — do ich wycofania, nie dłużej jednak niż samo zgłoszenie, z którym je wyraziłeś;',
-          `dane klientów, z którymi zawarliśmy umowę — przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu, w celu ustalenia, dochodzenia lub obrony roszczeń;`,
-          `dokumenty księgowe i podatkowe — przez ${years(retention.taxDocumentsYears)}, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;`,
-          'kopia robocza formularza w Twojej przeglądarce (nie trafia do nas) — do udanego wysłania formularza albo do zamknięcia karty przeglądarki.',
+          `zgłoszenia z formularzy (wraz z zapisanymi zgodami i skrótem adresu IP) – przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
+          `zapis na newsletter, którego nie potwierdzono linkiem – jest usuwany automatycznie ${leadYears} po zapisie; potwierdzony adres e-mail przechowujemy do czasu wycofania zgody;`,
+          'zgody marketingowe (e-mail, telefon) – do ich wycofania, nie dłużej jednak niż samo zgłoszenie, w którym je wyrażono;',
+          `dane klientów, z którymi zawarliśmy umowę – przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu, w celu ustalenia, dochodzenia lub obrony roszczeń;`,
+          `dokumenty księgowe i podatkowe – przez ${years(retention.taxDocumentsYears)}, licząc od końca roku kalendarzowego, w którym upłynął termin płatności podatku;`,
+          'kopia robocza formularza w Twojej przeglądarce (nie trafia do nas) – do udanego wysłania formularza albo do zamknięcia karty przeglądarki.',
         ],
         closing: [
           'Po upływie tych okresów dane usuwamy albo anonimizujemy tak, by nie można było Cię zidentyfikować.',
@@ -134,8 +134,8 @@ export const privacyPage: LegalPageContent = typeset({
           'usunięcia danych („prawo do bycia zapomnianym”),',
           'ograniczenia przetwarzania,',
           'przenoszenia danych przetwarzanych na podstawie zgody lub w związku z umową,',
-          'sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie, a w przypadku marketingu bezpośredniego — w każdym czasie i bez podawania przyczyny,',
-          'wycofania każdej zgody w dowolnym momencie, osobno dla e-maili i dla telefonów — wycofanie zgody nie wpływa na zgodność z prawem przetwarzania, którego dokonano na jej podstawie przed jej wycofaniem.',
+          'sprzeciwu wobec przetwarzania opartego na naszym prawnie uzasadnionym interesie, a w przypadku marketingu bezpośredniego – w każdym czasie i bez podawania przyczyny,',
+          'wycofania każdej zgody w dowolnym momencie, osobno dla e-maili i dla telefonów – wycofanie zgody nie wpływa na zgodność z prawem przetwarzania, którego dokonano na jej podstawie przed jej wycofaniem.',
         ],
         closing: [
           `Aby skorzystać z tych praw lub wycofać zgodę, napisz na adres ${company.email} albo zadzwoń do nas. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca od otrzymania żądania.`,
@@ -145,7 +145,7 @@ export const privacyPage: LegalPageContent = typeset({
         id: 'skarga',
         heading: 'Skarga do organu nadzorczego',
         paragraphs: [
-          'Jeśli uważasz, że przetwarzamy Twoje dane niezgodnie z prawem, możesz wnieść skargę do Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2, 00-193 Warszawa. Zachęcamy, by najpierw napisać do nas — postaramy się wyjaśnić sprawę.',
+          'Jeśli uważasz, że przetwarzamy Twoje dane niezgodnie z prawem, możesz wnieść skargę do Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2, 00-193 Warszawa. Zachęcamy, by najpierw napisać do nas – postaramy się wyjaśnić sprawę.',
         ],
       },
       {

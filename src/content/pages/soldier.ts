@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, loanTerms, military, soldier } from '@/content/figures';
+import { loanTerms, military, soldier } from '@/content/figures';
+import { callbackShort, callbackWithin, workingHoursText } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
   CallToActionContent,
@@ -20,11 +22,8 @@ import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
 
-const payout = soldier.averagePayoutWorkingDays;
-const faqDecision = soldier.faqDecisionHours;
-/** "24h" → "24 h": a space between a number and its unit. */
-const spaced = (time: string) => time.replace(/(\d)\s*h$/, '$1 h');
-const [applicationTime, callTime, analysisTime, decisionTime] = soldier.processTimes.map(spaced);
+const payout = military.payoutWorkingDays;
+const decisionHours = military.decisionHours;
 
 export interface SoldierPageContent extends PageContent {
   product: LoanProduct;
@@ -44,12 +43,12 @@ export interface SoldierPageContent extends PageContent {
 const content: Omit<SoldierPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla żołnierza | ${company.brandName}`,
-    description: `Kredyt dla żołnierzy zawodowych do ${formatPln(soldier.maxAmount)}, oprocentowanie od ${formatPercent(soldier.rateFrom)}. Od wniosku do wypłaty średnio ${payout.from}–${payout.to} dni roboczych. Analiza bezpłatna.`,
+    description: `Kredyt dla żołnierzy zawodowych do ${formatPln(soldier.maxAmount)}. Od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Analiza jest bezpłatna.`,
   },
   intro: {
     eyebrow: 'Kredyt dla żołnierzy',
     title: 'Kredyt dla żołnierza zawodowego',
-    lead: `Pełnisz zawodową służbę w Wojsku Polskim od co najmniej ${soldier.minimumServiceMonths} miesięcy? Pomożemy Ci ubiegać się o kredyt do ${formatPln(soldier.maxAmount)} z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Od złożenia wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych.`,
+    lead: `Pełnisz zawodową służbę w Wojsku Polskim od co najmniej ${soldier.minimumServiceMonths} miesięcy? Pomożemy Ci ubiegać się o kredyt do ${formatPln(soldier.maxAmount)} z oprocentowaniem ${yearlyRateFrom('soldier')}. Od złożenia wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('soldier'),
@@ -58,7 +57,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
     name: 'Kredyt dla żołnierza',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla żołnierzy zawodowych Wojska Polskiego, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: soldier.rateFrom,
+    ...productRates('soldier'),
     maxAmount: soldier.maxAmount,
   },
   benefits: {
@@ -76,7 +75,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
       {
         icon: 'coins',
         title: 'Wyższe kwoty przy dobrej zdolności',
-        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem od ${formatPercent(soldier.rateFrom)}. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia, a ostateczne warunki ustala po ocenie zdolności kredytowej.`,
+        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem ${yearlyRateFrom('soldier')}. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia, a ostateczne warunki ustala po ocenie zdolności kredytowej.`,
       },
       {
         icon: 'chart',
@@ -91,7 +90,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
       {
         icon: 'phone',
         title: 'Wszystko na odległość',
-        text: 'Jesteś na poligonie albo w innej jednostce? Wniosek, rozmowę i dokumenty załatwisz zdalnie — telefonicznie i mailowo.',
+        text: 'Jesteś na poligonie albo w innej jednostce? Wniosek, rozmowę i dokumenty załatwisz zdalnie – telefonicznie i e-mailem.',
       },
       {
         icon: 'handshake',
@@ -112,7 +111,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
           `Zawodowa służba wojskowa pełniona od co najmniej ${soldier.minimumServiceMonths} miesięcy`,
           `Wiek od ${soldier.age.from} do ${soldier.age.to} lat`,
           'Uposażenie wpływające na Twój rachunek bankowy',
-          'Zdolność kredytowa pozwalająca spokojnie spłacać ratę — policzymy ją z Tobą',
+          'Zdolność kredytowa pozwalająca spokojnie spłacać ratę – policzymy ją z Tobą',
           'Historia w BIK bez nieuregulowanych zaległości; jeśli były opóźnienia, omówimy je przed złożeniem wniosku',
         ],
       },
@@ -126,7 +125,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
         ],
       },
     ],
-    note: 'Bank może poprosić o dodatkowe dokumenty, np. decyzję o powołaniu do zawodowej służby wojskowej. Skany lub czytelne zdjęcia dokumentów możesz przesłać mailem.',
+    note: 'Bank może poprosić o dodatkowe dokumenty, np. decyzję o powołaniu do zawodowej służby wojskowej. Skany lub czytelne zdjęcia dokumentów możesz przesłać e-mailem.',
   },
   process: {
     labels: stepsLabels,
@@ -137,26 +136,26 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
     steps: [
       {
         title: 'Wniosek online',
-        time: applicationTime,
+        time: `${soldier.applicationMinutes} min`,
         text: 'Wypełniasz krótki formularz: dane kontaktowe, kwota i cel kredytu. Dokumenty nie są jeszcze potrzebne.',
       },
       {
         title: 'Rozmowa z doradcą',
-        time: callTime,
-        text: 'Doradca oddzwania, pyta o uposażenie i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.',
+        time: `do ${callbackShort.forms}`,
+        text: `Doradca oddzwania ${callbackWithin.application}, pyta o uposażenie i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
       },
       {
         title: 'Analiza i wniosek w banku',
-        time: analysisTime,
+        time: `${soldier.analysisHours} h`,
         text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Po Twojej akceptacji składamy kompletny wniosek w wybranym banku.',
       },
       {
         title: 'Decyzja banku',
-        time: decisionTime,
-        text: 'Bank ocenia wniosek i wydaje decyzję. Po podpisaniu umowy pieniądze trafiają na Twoje konto.',
+        time: `do ${decisionHours} h`,
+        text: `Bank ocenia wniosek i wydaje decyzję zwykle w ciągu ${decisionHours} godzin od złożenia kompletu dokumentów. Po podpisaniu umowy pieniądze trafiają na Twoje konto.`,
       },
     ],
-    note: `Od złożenia wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych. Czas zależy od kompletu dokumentów i procedur wybranego banku.`,
+    note: `Od złożenia wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Czas zależy od kompletu dokumentów i procedur wybranego banku.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
   },
@@ -165,11 +164,14 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
     title: 'Kredyt dla żołnierza w liczbach',
     stats: [
       {
-        value: `${soldier.averageDecisionHours} h`,
-        label: 'średni czas oczekiwania na decyzję banku',
+        value: `do ${decisionHours} h`,
+        label: 'zwykle czeka się na decyzję banku',
       },
       { value: `do ${formatPln(soldier.maxAmount)}`, label: 'kwota kredytu' },
-      { value: `od ${formatPercent(soldier.rateFrom)}`, label: 'oprocentowanie rocznie' },
+      {
+        value: `od ${formatPercent(soldier.rateFrom)}`,
+        label: `oprocentowanie rocznie (${rrsoOf('soldier')})`,
+      },
       { value: formatPln(loanTerms.analysisFee), label: 'koszt analizy i rozmowy z doradcą' },
     ],
     info: 'Czas oczekiwania na decyzję zależy od banku i od kompletu dokumentów. Decyzję w każdej sprawie podejmuje bank po ocenie zdolności kredytowej, a kwota i oprocentowanie w Twojej sprawie mogą być inne niż podane tu granice ofert.',
@@ -193,7 +195,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
         title: 'Służba z dala od domu',
         situation:
           'Poligony, szkolenia i przeniesienia sprawiają, że trudno znaleźć czas na wizyty w oddziale banku.',
-        help: 'Rozmowy odbywają się telefonicznie w dogodnych godzinach, a dokumenty można przesłać mailem. Doradca mówi z wyprzedzeniem, jakich zaświadczeń z jednostki będzie potrzebował bank.',
+        help: 'Rozmowy odbywają się telefonicznie w dogodnych godzinach, a dokumenty można przesłać e-mailem. Doradca mówi z wyprzedzeniem, jakich zaświadczeń z jednostki będzie potrzebował bank.',
       },
       {
         title: 'Opóźnienia w spłatach w przeszłości',
@@ -215,15 +217,15 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
     items: [
       {
         question: 'Kto może ubiegać się o kredyt dla żołnierza?',
-        answer: `Żołnierze zawodowi, którzy pełnią służbę od co najmniej ${soldier.minimumServiceMonths} miesięcy i mają od ${soldier.age.from} do ${soldier.age.to} lat. Jeśli służysz w Wojskach Obrony Terytorialnej lub w dobrowolnej zasadniczej służbie wojskowej, też napisz — ocenimy Twoją sytuację indywidualnie, biorąc pod uwagę wszystkie źródła dochodu.`,
+        answer: `Żołnierze zawodowi, którzy pełnią służbę od co najmniej ${soldier.minimumServiceMonths} miesięcy i mają od ${soldier.age.from} do ${soldier.age.to} lat. Jeśli służysz w Wojskach Obrony Terytorialnej lub w dobrowolnej zasadniczej służbie wojskowej, też napisz – ocenimy Twoją sytuację indywidualnie, biorąc pod uwagę wszystkie źródła dochodu.`,
       },
       {
         question: 'Jak szybko poznam decyzję banku?',
-        answer: `Najczęściej bank wydaje decyzję w ciągu ${faqDecision.from}–${faqDecision.to} godzin od złożenia kompletnego wniosku. Od wniosku do wypłaty mija średnio ${payout.from}–${payout.to} dni roboczych. Najszybciej idzie, gdy od razu masz pod ręką wszystkie dokumenty.`,
+        answer: `Bank wydaje decyzję zwykle w ciągu ${decisionHours} godzin od złożenia kompletnego wniosku. Od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Najszybciej idzie, gdy od razu masz pod ręką wszystkie dokumenty.`,
       },
       {
         question: 'Jakie dokumenty są potrzebne?',
-        answer: `Zwykle wystarczą dowód osobisty, zaświadczenie o uposażeniu z jednostki wojskowej, wyciągi z rachunku z ostatnich ${military.bankStatementMonths} miesięcy oraz oświadczenie o dochodach i zobowiązaniach. Niektóre banki proszą dodatkowo o decyzję o powołaniu do służby — doradca powie Ci o tym z wyprzedzeniem.`,
+        answer: `Zwykle wystarczą dowód osobisty, zaświadczenie o uposażeniu z jednostki wojskowej, wyciągi z rachunku z ostatnich ${military.bankStatementMonths} miesięcy oraz oświadczenie o dochodach i zobowiązaniach. Niektóre banki proszą dodatkowo o decyzję o powołaniu do służby – doradca powie Ci o tym z wyprzedzeniem.`,
       },
       {
         question: 'Czy bank uwzględni dodatki do uposażenia?',
@@ -249,13 +251,13 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
   },
   cta: {
     title: 'Złóż wniosek i poznaj swoje możliwości',
-    text: 'Wypełnienie wniosku zajmuje kilka minut. Doradca przeanalizuje Twoją sytuację i przedstawi propozycję z pełnym kosztem kredytu — bez zobowiązań.',
+    text: 'Wypełnienie wniosku zajmuje kilka minut. Doradca przeanalizuje Twoją sytuację i przedstawi propozycję z pełnym kosztem kredytu – bez zobowiązań.',
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zobacz ofertę dla wojskowych', path: paths.military },
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Doradcy dostępni ${callback.workingHours.days} ${callback.workingHours.from}–${callback.workingHours.to}`,
+      `Doradcy dostępni ${workingHoursText}`,
     ],
   },
 };

@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, requiredDocuments, teacher } from '@/content/figures';
+import { requiredDocuments, teacher } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   exampleFigures,
   instalmentRows,
@@ -26,7 +28,6 @@ import { promises } from '@/content/promises';
 import { instalmentTableLabels } from '@/content/labels';
 
 const example = exampleFigures('teacher');
-const hours = callback.workingHours;
 const decisionHours = `${teacher.decisionAndPayoutHours} h`;
 
 /** The teacher page: every section in the order of spec §2 "Teacher page". */
@@ -58,12 +59,12 @@ export interface TeacherPageContent extends PageContent {
 const content: Omit<TeacherPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla nauczyciela | ${company.brandName}`,
-    description: `Kredyt dla nauczycieli do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat, od ${formatPercent(teacher.rateFrom)}. Kontakt w ciągu ${teacher.contactMinutes} minut, bezpłatna analiza i jasne zasady współpracy.`,
+    description: `Kredyt dla nauczycieli do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat. Telefon od doradcy ${callbackWithin.application}, bezpłatna analiza i jasne zasady współpracy.`,
   },
   intro: {
     eyebrow: 'Kredyt dla nauczycieli',
     title: 'Kredyt dla nauczyciela na przejrzystych warunkach',
-    lead: `Dla nauczycieli szkół i przedszkoli: kredyt do ${formatPln(teacher.maxAmount)} na okres do ${teacher.maxPeriodYears} lat, z oprocentowaniem od ${formatPercent(teacher.rateFrom)}. Doradca oddzwoni w ciągu ${teacher.contactMinutes} minut w godzinach pracy, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin.`,
+    lead: `Dla nauczycieli szkół i przedszkoli: kredyt do ${formatPln(teacher.maxAmount)} na okres do ${teacher.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('teacher')}. Doradca oddzwoni ${callbackWithin.application}, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('teacher'),
   },
@@ -71,7 +72,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
     name: 'Kredyt dla nauczyciela',
     description:
       'Kredyt gotówkowy, konsolidacyjny lub na cele mieszkaniowe dla nauczycieli, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: teacher.rateFrom,
+    ...productRates('teacher'),
     maxAmount: teacher.maxAmount,
     maxMonths: teacher.maxPeriodYears * 12,
   },
@@ -82,11 +83,14 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
     stats: [
       { value: `do ${formatPln(teacher.maxAmount)}`, label: 'maksymalna kwota kredytu' },
       { value: `do ${teacher.maxPeriodYears} lat`, label: 'okres spłaty' },
-      { value: `od ${formatPercent(teacher.rateFrom)}`, label: 'oprocentowanie w skali roku' },
-      { value: `${teacher.contactMinutes} min`, label: 'na kontakt doradcy' },
+      {
+        value: `od ${formatPercent(teacher.rateFrom)}`,
+        label: `oprocentowanie w skali roku (${rrsoOf('teacher')})`,
+      },
+      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
       { value: decisionHours, label: 'możliwa decyzja banku i wypłata' },
     ],
-    info: `Kontakt w ciągu ${teacher.contactMinutes} minut dotyczy godzin pracy doradców (${hours.days} ${hours.from}–${hours.to}). Decyzję kredytową podejmuje bank: w ciągu ${teacher.decisionAndPayoutHours} godzin jest ona możliwa przy komplecie dokumentów, a ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
+    info: `Decyzję kredytową podejmuje bank: w ciągu ${teacher.decisionAndPayoutHours} godzin jest ona możliwa przy komplecie dokumentów, a ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     variant: 'primary',
@@ -230,7 +234,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko mogę otrzymać pieniądze?',
-        answer: `Doradca kontaktuje się w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
+        answer: `Doradca oddzwania ${callbackWithin.application} od wysłania wniosku online. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
       },
       {
         question: 'Czy dostanę kredyt, jeśli spłacam już inne zobowiązania?',
@@ -276,7 +280,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
       {
         title: 'Kilka rat w różnych terminach',
         situation:
-          'Kredyt gotówkowy, karta i debet w koncie: terminy spłat się rozjeżdżają, a trudno policzyć, ile naprawdę kosztują wszystkie zobowiązania.',
+          'Kredyt gotówkowy, karta i limit w koncie: terminy spłat się rozjeżdżają, a trudno policzyć, ile naprawdę kosztują wszystkie zobowiązania.',
         help: 'Doradca zestawia obecne raty i koszty z możliwą konsolidacją i pokazuje obie strony: niższą ratę miesięczną, ale też całkowity koszt przy dłuższym okresie spłaty. Decyzję podejmujesz Ty.',
       },
     ],
@@ -291,7 +295,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
-    text: `Wypełnij krótki wniosek, a doradca oddzwoni w ciągu ${teacher.contactMinutes} minut w godzinach pracy. Przeanalizujemy Twoją sytuację i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackWithin.application}. Przeanalizujemy Twoją sytuację i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, experience } from '@/content/figures';
+import { callbackShort, experienceClaim } from '@/content/promises';
 import { officeMap } from '@/content/pages/contact';
 import type { CallToActionContent, ExpertContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
@@ -18,12 +18,12 @@ export interface TeamPageContent extends PageContent {
 export const teamPage: TeamPageContent = typeset({
   meta: {
     title: `Nasz zespół | ${company.brandName}`,
-    description: `Poznaj naszego głównego analityka kredytowego: ponad ${experience.expertYears} lat doświadczenia w konsolidacji, trudnych kredytach i rozmowach z bankami.`,
+    description: `Poznaj naszego głównego analityka kredytowego: ${experienceClaim} doświadczenia w konsolidacji, trudnych kredytach i rozmowach z bankami.`,
   },
   intro: {
     eyebrow: 'Zespół',
     title: 'Poznaj naszego głównego analityka kredytowego',
-    lead: `Nasz główny analityk kredytowy od ponad ${experience.expertYears} lat pomaga klientom, którym banki odmówiły lub którzy mają problem z wieloma ratami. To on ocenia każdą sytuację, zanim złożymy wniosek, i mówi wprost, jakie rozwiązanie ma sens.`,
+    lead: `Nasz główny analityk kredytowy od ${experienceClaim} pomaga klientom, którym banki odmówiły lub którzy mają problem z wieloma ratami. To on ocenia każdą sytuację, zanim złożymy wniosek, i mówi wprost, jakie rozwiązanie ma sens.`,
     ctaText: 'Porozmawiaj z nami',
     ctaLink: paths.contact,
   },
@@ -31,8 +31,8 @@ export const teamPage: TeamPageContent = typeset({
     name: chiefAnalyst.name,
     role: chiefAnalyst.role,
     bio: [
-      `Nasz główny analityk od ponad ${experience.expertYears} lat zajmuje się analizą kredytową. Na co dzień pracuje z klientami w bardzo różnych sytuacjach: spłacającymi kilka kredytów i chwilówek naraz, po odmowie w banku, z dochodami z umowy zlecenie, kontraktu czy dyżurów.`,
-      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Sprawdza zdolność kredytową i, za zgodą klienta, historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała — z jasno podaną ratą, RRSO i całkowitym kosztem.',
+      `Nasz główny analityk od ${experienceClaim} zajmuje się analizą kredytową. Na co dzień pracuje z klientami w bardzo różnych sytuacjach: spłacającymi kilka kredytów i chwilówek naraz, po odmowie w banku, z dochodami z umowy zlecenie, kontraktu czy dyżurów.`,
+      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Sprawdza zdolność kredytową i, za zgodą klienta, historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała – z jasno podaną ratą, RRSO i całkowitym kosztem.',
       'Uważa, że uczciwe „jeszcze nie teraz” jest lepsze niż wniosek złożony na siłę. Gdy kredyt nie jest dobrym rozwiązaniem, podpowiada, co zrobić najpierw: jak uporządkować zobowiązania, co poprawić w historii kredytowej i kiedy warto wrócić.',
     ],
     specialtiesTitle: 'Specjalizacje',
@@ -45,16 +45,16 @@ export const teamPage: TeamPageContent = typeset({
       'Kredyty dla żołnierzy i służb mundurowych',
     ],
     quote:
-      'Moją pracą jest sprawdzić, jakie rozwiązanie ma w danej sytuacji sens, i uczciwie o nim powiedzieć, zanim klient cokolwiek podpisze.',
+      'Moje zadanie to sprawdzić, jakie rozwiązanie ma w danej sytuacji sens, i uczciwie o nim powiedzieć, zanim klient cokolwiek podpisze.',
     stats: [
       {
-        value: `ponad ${experience.expertYears} lat`,
+        value: experienceClaim,
         label: 'doświadczenia w analizie kredytowej',
       },
       { value: 'bezpłatnie', label: 'ocenia Twoją sytuację przed złożeniem wniosku' },
       {
-        value: `${callback.fullHours} h`,
-        label: 'na odpowiedź po złożeniu wniosku online',
+        value: callbackShort.forms,
+        label: 'na telefon od doradcy po wysłaniu wniosku online',
       },
     ],
     image: {
@@ -73,7 +73,7 @@ export const teamPage: TeamPageContent = typeset({
     title: 'Chcesz, żeby ktoś spokojnie przejrzał Twoją sytuację?',
     text: 'Zadzwoń, napisz albo zostaw wiadomość w formularzu. Pierwsza rozmowa i analiza są bezpłatne i do niczego nie zobowiązują.',
     primary: { text: 'Przejdź do kontaktu', path: paths.contact },
-    secondary: { text: 'Złóż wniosek online', path: paths.application },
+    secondary: { text: 'Złóż wniosek', path: paths.application },
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,

@@ -1,19 +1,14 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, retention } from '@/content/figures';
-import {
-  withinDays,
-  withinHours,
-  withinMinutes,
-  type LegalPageContent,
-} from '@/content/legal-pages';
+import { retention } from '@/content/figures';
+import { callbackWithin, inWorkingHours, weekendWithin } from '@/content/promises';
+import { withinDays, type LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';
 
 const { address } = company;
 const postalAddress = `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`;
 const phones = company.phones.map((phone) => phone.display).join(' lub ');
-const { workingHours } = callback;
 
 export const termsPage: LegalPageContent = typeset({
   meta: {
@@ -44,12 +39,12 @@ export const termsPage: LegalPageContent = typeset({
         heading: 'Definicje',
         paragraphs: ['Użyte w regulaminie określenia oznaczają:'],
         list: [
-          `Serwis — strona internetowa ${company.brandName} wraz z formularzami;`,
-          `Usługodawca, „my” — ${company.legalName};`,
-          'Użytkownik, „Ty” — osoba korzystająca z serwisu;',
-          'Formularz — formularz szybkiego kontaktu, kontaktowy, wniosek online, formularz bezpłatnej analizy, krótki formularz zgłoszeniowy lub zapis na newsletter;',
-          'Analiza — bezpłatna i niezobowiązująca ocena Twojej sytuacji finansowej przygotowana przez doradcę na podstawie danych podanych w formularzu i w rozmowie;',
-          'Kredytodawca — bank lub instytucja finansowa udzielająca kredytu lub pożyczki.',
+          `Serwis – strona internetowa ${company.brandName} wraz z formularzami;`,
+          `Usługodawca, „my” – ${company.legalName};`,
+          'Użytkownik, „Ty” – osoba korzystająca z serwisu;',
+          'Formularz – formularz szybkiego kontaktu, kontaktowy, wniosek online, formularz bezpłatnej analizy, krótki formularz zgłoszeniowy lub zapis na newsletter;',
+          'Analiza – bezpłatna i niezobowiązująca ocena Twojej sytuacji finansowej przygotowana przez doradcę na podstawie danych podanych w formularzu i w rozmowie;',
+          'Kredytodawca – bank lub instytucja finansowa udzielająca kredytu lub pożyczki.',
         ],
       },
       {
@@ -64,7 +59,7 @@ export const termsPage: LegalPageContent = typeset({
         id: 'bezplatna-analiza',
         heading: 'Bezpłatna analiza i wynagrodzenie',
         paragraphs: [
-          'Analiza jest bezpłatna i do niczego nie zobowiązuje. Wysłanie formularza nie oznacza złożenia wniosku kredytowego ani zawarcia umowy. Po analizie sam decydujesz, czy chcesz skorzystać z przedstawionej propozycji.',
+          'Analiza jest bezpłatna i do niczego nie zobowiązuje. Wysłanie formularza nie oznacza złożenia wniosku kredytowego ani zawarcia umowy. Po analizie to Ty decydujesz, czy chcesz skorzystać z przedstawionej propozycji.',
           'Nie pobieramy żadnych opłat z góry. Wynagrodzenie należy się wyłącznie w formie prowizji po uzyskaniu finansowania; jego wysokość poznasz przed złożeniem wniosku i zostanie wskazana w umowie i w informacjach przekazywanych przed jej zawarciem.',
         ],
       },
@@ -75,10 +70,10 @@ export const termsPage: LegalPageContent = typeset({
           'Aby doradca mógł się z Tobą skontaktować i przygotować analizę, podaj w formularzu:',
         ],
         list: [
-          'imię i nazwisko oraz numer telefonu — w każdym formularzu zgłoszeniowym;',
-          'adres e-mail — w formularzach, które o niego proszą;',
+          'imię i nazwisko oraz numer telefonu – w każdym formularzu zgłoszeniowym;',
+          'adres e-mail – w formularzach, które o niego proszą;',
           'we wniosku i w formularzu analizy także kwotę zadłużenia, miesięczny dochód i krótki opis sytuacji;',
-          'potwierdzenie, że zapoznałeś się z polityką prywatności i prosisz o kontakt w sprawie zgłoszenia (pole oznaczone w formularzu jako obowiązkowe).',
+          'potwierdzenie zapoznania się z polityką prywatności i prośbę o kontakt w sprawie zgłoszenia (pole oznaczone w formularzu jako obowiązkowe).',
         ],
         closing: [
           'Zgody marketingowe (osobno na e-maile i na telefony) oraz zapis na newsletter są dobrowolne i nie są warunkiem skorzystania z serwisu ani z analizy.',
@@ -88,13 +83,14 @@ export const termsPage: LegalPageContent = typeset({
       {
         id: 'czas-kontaktu',
         heading: 'Czas kontaktu',
-        paragraphs: ['Po wysłaniu formularza doradca kontaktuje się z Tobą telefonicznie:'],
+        paragraphs: ['Po wysłaniu formularza doradca kontaktuje się z Tobą:'],
         list: [
-          `po wysłaniu formularza szybkiego kontaktu — w ciągu ${withinMinutes(callback.quickMinutes)} w godzinach pracy (${workingHours.days} ${workingHours.from}–${workingHours.to}); zgłoszenia z weekendu obsługujemy w ciągu ${withinHours(callback.weekendHours)};`,
-          `po wysłaniu wniosku online lub formularza bezpłatnej analizy — w ciągu ${withinHours(callback.fullHours)}.`,
+          `po wysłaniu formularza szybkiego kontaktu – telefonicznie ${callbackWithin.quickContact} ${inWorkingHours}; zgłoszenia z weekendu obsługujemy ${weekendWithin};`,
+          `po wysłaniu wniosku online, formularza bezpłatnej analizy lub krótkiego formularza zgłoszeniowego – telefonicznie ${callbackWithin.application};`,
+          'po wysłaniu formularza kontaktowego – telefonicznie lub e-mailem, najszybciej, jak to możliwe.',
         ],
         closing: [
-          'Podane czasy są naszym standardem obsługi. W okresach wyjątkowo dużej liczby zgłoszeń kontakt może nastąpić później — wtedy odezwiemy się najszybciej, jak to możliwe.',
+          'Podane czasy są naszym standardem obsługi. W okresach wyjątkowo dużej liczby zgłoszeń kontakt może nastąpić później – wtedy odezwiemy się najszybciej, jak to możliwe.',
         ],
       },
       {
@@ -110,7 +106,7 @@ export const termsPage: LegalPageContent = typeset({
           [
             'Serwis nie zapisuje własnych plików cookies; to, co zapisuje w pamięci przeglądarki (kopię roboczą formularza), opisuje ',
             { text: 'polityka plików cookies', to: paths.cookies },
-            '. Korzystanie z internetu wiąże się z typowymi zagrożeniami, np. złośliwym oprogramowaniem — chroń swoje urządzenie aktualnym oprogramowaniem.',
+            '. Korzystanie z internetu wiąże się z typowymi zagrożeniami, np. złośliwym oprogramowaniem – chroń swoje urządzenie aktualnym oprogramowaniem.',
           ],
         ],
       },
@@ -140,7 +136,7 @@ export const termsPage: LegalPageContent = typeset({
         ],
         closing: [
           'Opisz w reklamacji, czego dotyczy i czego oczekujesz, oraz podaj swoje imię i nazwisko i dane kontaktowe (adres e-mail, numer telefonu lub adres do korespondencji).',
-          `Reklamację rozpatrujemy w ciągu ${withinDays(retention.complaintDays)} od jej otrzymania. Odpowiedź wysyłamy listownie albo — na Twoją prośbę — e-mailem.`,
+          `Reklamację rozpatrujemy w ciągu ${withinDays(retention.complaintDays)} od jej otrzymania. Odpowiedź wysyłamy listownie albo – na Twoją prośbę – e-mailem.`,
         ],
       },
       {

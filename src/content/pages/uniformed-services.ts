@@ -1,6 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callback, loanTerms, requiredDocuments } from '@/content/figures';
+import { loanTerms, requiredDocuments } from '@/content/figures';
+import { callbackShort, callbackWithin } from '@/content/promises';
+import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -19,7 +21,7 @@ import type {
 } from '@/sections/types';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
@@ -46,12 +48,12 @@ export interface UniformedServicesPageContent extends PageContent {
 const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla służb mundurowych | ${company.brandName}`,
-    description: `Kredyt dla policjantów, strażaków, strażników granicznych i funkcjonariuszy Służby Więziennej do ${formatPln(loanTerms.maxAmountUnsecured)}, od ${formatPercent(loanTerms.rateFrom)}. Analiza bezpłatna.`,
+    description: `Kredyt dla policjantów, strażaków, strażników granicznych i funkcjonariuszy Służby Więziennej do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia. Analiza bezpłatna.`,
   },
   intro: {
     eyebrow: 'Kredyt dla mundurowych',
     title: 'Kredyt dla służb mundurowych',
-    lead: `Dla funkcjonariuszy Policji, Państwowej Straży Pożarnej, Straży Granicznej, Służby Więziennej i żołnierzy. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem od ${formatPercent(loanTerms.rateFrom)} i pokażemy bankom pełny obraz Twojego uposażenia wraz z dodatkami. Doradca oddzwoni w ciągu ${callback.fullHours} godzin, żeby omówić Twoją sytuację.`,
+    lead: `Dla funkcjonariuszy Policji, Państwowej Straży Pożarnej, Straży Granicznej, Służby Więziennej i żołnierzy. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem ${yearlyRateFrom('consolidation')} i pokażemy bankom całe Twoje uposażenie wraz z dodatkami. Doradca oddzwoni ${callbackWithin.application}, żeby omówić Twoją sytuację.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -60,7 +62,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
     name: 'Kredyt dla służb mundurowych',
     description:
       'Kredyt gotówkowy lub konsolidacyjny dla funkcjonariuszy służb mundurowych i żołnierzy zawodowych, dobierany przez pośrednika kredytowego spośród ofert współpracujących banków.',
-    rateFrom: loanTerms.rateFrom,
+    ...productRates('consolidation'),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
@@ -75,13 +77,13 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
       'Państwowa Straż Pożarna',
       'Służba Więzienna',
       'Służba Ochrony Państwa',
-      'Wojsko Polskie — żołnierze zawodowi',
+      'Wojsko Polskie – żołnierze zawodowi',
       'Służba Celno-Skarbowa (Krajowa Administracja Skarbowa)',
       'Agencja Bezpieczeństwa Wewnętrznego, Agencja Wywiadu i Centralne Biuro Antykorupcyjne',
       'Straż Marszałkowska',
       'Emeryci i renciści mundurowi',
     ],
-    note: 'Pracujesz w straży miejskiej, w ochotniczej straży pożarnej albo jako pracownik cywilny jednej z formacji? Też możemy pomóc — bank oceni wtedy Twoje zatrudnienie jak zwykłą umowę o pracę.',
+    note: 'Pracujesz w straży miejskiej, w ochotniczej straży pożarnej albo jako pracownik cywilny jednej z formacji? Też możemy pomóc – bank oceni wtedy Twoje zatrudnienie jak zwykłą umowę o pracę.',
   },
   benefits: {
     eyebrow: 'Korzyści',
@@ -103,7 +105,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
       {
         icon: 'coins',
         title: 'Gotówka lub konsolidacja',
-        text: `Kredyt gotówkowy na dowolny cel albo połączenie kilku zobowiązań w jedną ratę — do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń.`,
+        text: `Kredyt gotówkowy na dowolny cel albo połączenie kilku zobowiązań w jedną ratę – do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń.`,
       },
       {
         icon: 'handshake',
@@ -125,8 +127,8 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        time: `${callback.fullHours} h`,
-        text: `Doradca oddzwania w ciągu ${callback.fullHours} godzin, pyta o uposażenie, dodatki i obecne zobowiązania.`,
+        time: `do ${callbackShort.forms}`,
+        text: `Doradca oddzwania ${callbackWithin.application}, pyta o uposażenie, dodatki i obecne zobowiązania.`,
       },
       {
         title: 'Analiza i wybór banku',
@@ -179,7 +181,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
         title: 'Służba w systemie zmianowym',
         situation:
           'Dyżury i zmiany nocne utrudniają wizyty w oddziale banku i rozmowy w zwykłych godzinach pracy.',
-        help: 'Rozmowę z doradcą umawiasz w godzinach jego pracy tak, by pasowała do grafiku, a dokumenty przesyłasz mailem. Doradca mówi z góry, których zaświadczeń będzie potrzebował bank.',
+        help: 'Rozmowę z doradcą umawiasz w godzinach jego pracy tak, by pasowała do grafiku, a dokumenty przesyłasz e-mailem. Doradca mówi z góry, których zaświadczeń będzie potrzebował bank.',
       },
       {
         title: 'Emeryt mundurowy',
@@ -249,7 +251,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Kontakt doradcy w ciągu ${callback.fullHours} godzin`,
+      `Telefon od doradcy ${callbackWithin.application}`,
     ],
   },
 };

@@ -1,0 +1,138 @@
+// @vitest-environment node
+/**
+ * One value per promise (design.md §4a, issue 24): across every page the build prerenders, and in
+ * the copy only a form or the menu shows (toasts, thank-you variants, the mobile menu), the site
+ * states one set of working hours, one experience claim, one callback time per form and one
+ * decision time per product, and names no registry number as shown where it is a placeholder.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { company, isPending } from '@/content/company';
+import { callback, experience, military, workingHours } from '@/content/figures';
+import { successToasts } from '@/content/forms';
+import { mobileMenuPromises } from '@/content/navigation';
+import { callbackWithin } from '@/content/promises';
+import { quickContactCopy, quickLeadCopy } from '@/content/quick-forms';
+import { thankYouVariants } from '@/content/thank-you';
+import { consolidationLoanPage } from '@/content/pages';
+import { plainText } from '@/lib/typography';
+import { prerenderAllPages, type PrerenderedPage } from './prerendered-pages';
+
+let pages: PrerenderedPage[] = [];
+
+beforeAll(async () => {
+  pages = await prerenderAllPages();
+}, 180_000);
+
+/** Copy a visitor reads outside the prerendered pages: the menu, the toasts, the thank-you page. */
+const formCopy = [
+  ...mobileMenuPromises,
+  ...Object.values(successToasts).map((toast) => toast.description),
+  ...Object.values(thankYouVariants).flatMap((variant) => [variant.callback, variant.note ?? '']),
+].map(plainText);
+
+/** Every text the visitor can read: each page's, then the form copy. */
+function everyText(): { where: string; text: string }[] {
+  return [
+    ...pages.map((page) => ({ where: page.path, text: page.text })),
+    ...formCopy.map((text, index) => ({ where: `form copy #${index}`, text })),
+  ];
+}
+
+/** Each distinct match of `pattern` (its first group), with the places it was read. */
+function valuesOf(pattern: RegExp): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const { where, text } of everyText()) {
+    for (const match of text.matchAll(pattern)) {
+      const value = match[1] ?? match[0];
+      found.set(value, [...(found.get(value) ?? []), where]);
+    }
+  }
+  return found;
+}
+
+describe('The published promises', () => {
+  it('are read from every prerendered page', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(['/', '/kontakt', '/kredyt-dla-zolnierza', '/dziekujemy']),
+    );
+    // The footer, with its opening hours, is part of every page's served HTML.
+    const home = pages.find((page) => page.path === '/');
+    expect(home?.text).toContain(`${workingHours.from}–${workingHours.to}`);
+  });
+
+  it('state one set of opening hours', () => {
+    const hours = valuesOf(/\b(\d{1,2}:\d{2}\s?–\s?\d{1,2}:\d{2})\b/g);
+    expect([...hours.keys()]).toEqual([`${workingHours.from}–${workingHours.to}`]);
+    // The footer, the contact page and the menu name the same days; no Saturday hours anywhere.
+    expect(valuesOf(/\b(sobot\p{L}*)\b/giu).size).toBe(0);
+    expect(formCopy.join(' ')).toContain(
+      `${workingHours.days.short} ${workingHours.from}–${workingHours.to}`,
+    );
+  });
+
+  it('state one experience claim', () => {
+    const years = valuesOf(/\bponad (\d+)(?:\s|-)?(?:lat|letni)/giu);
+    expect([...years.keys()]).toEqual([String(experience.yearsClaim)]);
+  });
+
+  it('promise one callback time per unit: 30 minutes (quick contact) and 24 hours', () => {
+    const callbackPattern =
+      /\b(?:oddzwon\p{L}*|skontaktuj\p{L}*|odezw\p{L}*|kontakt\p{L}*|telefon od doradcy|obsługujemy|obsłużymy|odpowiadamy)\b[^.;:]{0,60}?\bw ciągu (\d+ (?:minut|godzin))\b/giu;
+    const promised = valuesOf(callbackPattern);
+    expect([...promised.keys()].sort()).toEqual(
+      [`${callback.quickContactMinutes} minut`, `${callback.formHours} godzin`].sort(),
+    );
+    expect(callback.weekendHours).toBe(callback.formHours);
+  });
+
+  it('make each form promise in its toast what its thank-you page and its page promise', () => {
+    // The application wizard leads to the default variant, the analysis to its own.
+    expect(successToasts.applicationOrAnalysis.description).toContain(callbackWithin.application);
+    expect(plainText(thankYouVariants.default.callback)).toContain(callbackWithin.application);
+    expect(plainText(thankYouVariants.analysis.callback)).toContain(callbackWithin.analysis);
+    // The quick contact form: its toast, its heading and the quick-form variant.
+    expect(successToasts.quickContact.description).toContain(callbackWithin.quickContact);
+    expect(plainText(quickContactCopy.heroTitle)).toContain(callbackWithin.quickContact);
+    expect(plainText(thankYouVariants.quickForm.callback)).toContain(callbackWithin.quickContact);
+    // The consolidation loan's quick lead form: its toast and the hero it stands in.
+    expect(successToasts.quickLead.description).toContain(callbackWithin.quickLead);
+    expect(plainText(consolidationLoanPage.intro.lead)).toContain(callbackWithin.quickLead);
+    expect(quickLeadCopy.submit).toBe('Wyślij zgłoszenie');
+    // No variant names a callback time other than its form's.
+    expect(plainText(thankYouVariants.default.callback)).not.toMatch(/minut/);
+    expect(plainText(thankYouVariants.analysis.callback)).not.toMatch(/minut/);
+  });
+
+  it('give each product page one decision time', () => {
+    const decision = /\bdecyzj\p{L}*\b[^.;:]{0,80}?\bw ciągu (\d+(?:–\d+)?) godzin/giu;
+    // The overviews list several products side by side, each with its own decision time.
+    const overviews = new Set(['/kredyty', '/pozyczki']);
+    for (const page of pages.filter(({ path }) => !overviews.has(path))) {
+      const times = new Set([...page.text.matchAll(decision)].map((match) => match[1]));
+      expect(times.size, `${page.path}: ${[...times].join(', ')}`).toBeLessThanOrEqual(1);
+    }
+    const soldierPage = pages.find((page) => page.path === '/kredyt-dla-zolnierza');
+    const militaryPage = pages.find((page) => page.path === '/kredyt-dla-wojskowych');
+    for (const page of [soldierPage, militaryPage]) {
+      expect(page?.text).toContain(`w ciągu ${military.decisionHours} godzin`);
+      expect(page?.text).not.toMatch(/\b48 ?h\b|\b48 godzin/);
+    }
+  });
+
+  it('never say a registry number is shown where it is still a placeholder', () => {
+    const claims = pages.flatMap((page) =>
+      [
+        ...page.text.matchAll(
+          /[^.]*\b(?:numer wpisu|KRS|NIP|REGON)\b[^.]*\b(?:w stopce|znajdziesz)\b[^.]*/gi,
+        ),
+      ].map((match) => `${page.path}: ${match[0].trim()}`),
+    );
+    if (isPending(company.knfRegisterNumber)) {
+      expect(claims.filter((claim) => /numer wpisu/i.test(claim))).toEqual([]);
+    }
+    if ([company.krs, company.nip, company.regon].some(isPending)) {
+      expect(claims.filter((claim) => /\b(?:KRS|NIP|REGON)\b/.test(claim))).toEqual([]);
+    }
+  });
+});
