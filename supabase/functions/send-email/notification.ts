@@ -8,6 +8,7 @@ import {
   type LeadKind,
   type SituationKey,
 } from '../_shared/lead-schema.ts';
+import { callback, workingHours } from '../_shared/service-promises.ts';
 import { amountText, formatFileSize, formatReceivedAt, headerSafe, telHref } from './format.ts';
 import type { Notification } from './mail.ts';
 import { renderHtml, renderText, type Content, type Field, type Section } from './render.ts';
@@ -31,9 +32,11 @@ export const situationLabels: Record<SituationKey, string> = {
   other: 'Inna sytuacja',
 };
 
-const CALL_BACK_QUICKLY =
-  'Oddzwoń w ciągu 30 minut (pn.–pt. 8:00–20:00; w weekend w ciągu 24 godzin).';
-const CALL_BACK_IN_A_DAY = 'Skontaktuj się z klientem w ciągu 24 godzin.';
+const WORKING_HOURS = `${workingHours.days.short} ${workingHours.from}–${workingHours.to}`;
+/** What the quick contact form promises the visitor (its toast, its thank-you page). */
+const CALL_BACK_QUICKLY = `Oddzwoń w ciągu ${callback.quickContactMinutes} minut (${WORKING_HOURS}; w weekend w ciągu ${callback.weekendHours} godzin).`;
+/** What the wizards and the quick lead promise the visitor. */
+const CALL_BACK_IN_A_DAY = `Skontaktuj się z klientem w ciągu ${callback.formHours} godzin.`;
 const FILES_NOTE =
   'Formularz przesyła tylko nazwy i rozmiary plików, nie same pliki – poproś klienta o dokumenty.';
 
@@ -223,7 +226,7 @@ function contentOf(lead: Lead): Content {
     case 'quick-lead': {
       const d = lead.data;
       return {
-        action: `${CALL_BACK_QUICKLY} Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
+        action: `${CALL_BACK_IN_A_DAY} Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
         sections: [
           contactSection(d.name, d.phone, {
             label: 'E-mail',

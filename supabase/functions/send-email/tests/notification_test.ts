@@ -138,7 +138,8 @@ Deno.test('quick lead: says plainly that no e-mail was given, no reply-to', () =
     assertIncludes(part, 'nie podano (ten formularz nie pyta o e-mail)');
     assertIncludes(part, 'Klient nie podał adresu e-mail – kontakt tylko telefoniczny.');
   }
-  assertIncludes(text, 'Oddzwoń w ciągu 30 minut');
+  // The quick lead promises the visitor a call within a day (its toast, its thank-you page).
+  assertIncludes(text, 'Skontaktuj się z klientem w ciągu 24 godzin.');
   assertIncludes(text, 'Telefon: 601 222 333');
   assertIncludes(text, 'Kwota: do 10 000 zł');
   assertIncludes(text, 'Strona/sekcja: Pożyczka konsolidacyjna');
