@@ -12,38 +12,12 @@ import { articles, findArticle } from '@/content/articles';
 import { articleSummaries } from '@/content/articles/summaries';
 import { company } from '@/content/company';
 import * as figures from '@/content/figures';
+import { contentStrings, contentValues } from './content-values';
 import * as pageContent from '@/content/pages';
 import type { PageContent } from '@/content/types';
 
-const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.ts', {
-  eager: true,
-});
-
-interface Found {
-  where: string;
-  value: unknown;
-}
-
-/** Every value reachable from the exports of the content modules, with where it sits. */
-function walk(): Found[] {
-  const found: Found[] = [];
-  const seen = new Set<unknown>();
-  const visit = (value: unknown, where: string) => {
-    found.push({ where, value });
-    if (value === null || typeof value !== 'object' || seen.has(value)) return;
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) visit(child, `${where}.${key}`);
-  };
-  for (const [file, exports] of Object.entries(contentModules)) {
-    for (const [name, value] of Object.entries(exports)) visit(value, `${file}#${name}`);
-  }
-  return found;
-}
-
-const everything = walk();
-const strings = everything.filter(
-  (item): item is { where: string; value: string } => typeof item.value === 'string',
-);
+const everything = contentValues();
+const strings = contentStrings();
 
 /** Internal destinations named by content: `path`, `ctaLink`, `href` and `to` fields. */
 const internalLinks = strings.filter(

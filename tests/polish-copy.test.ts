@@ -20,6 +20,7 @@ import {
   filesCopy,
 } from '@/content/wizard';
 import { typesetText } from '@/lib/typography';
+import { contentStrings, type ContentValue } from './content-values';
 import { decodeHtml, prerenderAllPages, type PrerenderedPage } from './prerendered-pages';
 
 let pages: PrerenderedPage[] = [];
@@ -28,35 +29,11 @@ beforeAll(async () => {
   pages = await prerenderAllPages();
 }, 180_000);
 
-const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.ts', {
-  eager: true,
-});
 const contentSources = import.meta.glob<string>('/src/content/**/*.ts', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
-
-interface Found {
-  where: string;
-  value: string;
-}
-
-/** Every string reachable from the exports of the content modules, with where it sits. */
-function contentStrings(): Found[] {
-  const found: Found[] = [];
-  const seen = new Set<unknown>();
-  const visit = (value: unknown, where: string) => {
-    if (typeof value === 'string') found.push({ where, value });
-    if (value === null || typeof value !== 'object' || seen.has(value)) return;
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) visit(child, `${where}.${key}`);
-  };
-  for (const [file, exports] of Object.entries(contentModules)) {
-    for (const [name, value] of Object.entries(exports)) visit(value, `${file}#${name}`);
-  }
-  return found;
-}
 
 const strings = contentStrings();
 
@@ -92,7 +69,7 @@ const QUOTED = new Set([
  */
 const KEPT_AS_WRITTEN = /^(?:O nas|Krok \d+ z \d+|\+48[\d ]+|\d+ mies\.)$/;
 
-function matching(pattern: RegExp, items: Found[] = copy): string[] {
+function matching(pattern: RegExp, items: ContentValue<string>[] = copy): string[] {
   return items
     .filter(({ value }) => pattern.test(value))
     .map(({ where, value }) => `${where}: ${value.slice(0, 120)}`);
