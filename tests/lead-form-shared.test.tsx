@@ -315,6 +315,8 @@ describe.each(cases)('The $form form', (entry) => {
   it('is a noValidate form whose controls carry the spec names, types and required flags; the consent starts unticked', () => {
     const view = setup(entry);
     expect(view.form).toHaveAttribute('novalidate');
+    // Without JavaScript a GET would put the visitor's data in the address, the history and logs.
+    expect(view.form).toHaveAttribute('method', 'post');
     for (const field of entry.fields) {
       const control = view.control(field);
       expect(control).toHaveAttribute('name', field.name);

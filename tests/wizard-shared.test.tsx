@@ -242,6 +242,8 @@ describe.each(cases)('The $form wizard: steps', (entry) => {
     const { form } = renderForm();
     expect(form).toHaveAttribute('data-form', entry.form);
     expect(form).toHaveAttribute('novalidate');
+    // Without JavaScript a GET would put the visitor's data in the address, the history and logs.
+    expect(form).toHaveAttribute('method', 'post');
     expect(screen.getByText('Krok 1 z 3')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar');
     expect(progress).toHaveAttribute('value', '1');

@@ -89,6 +89,8 @@ export function ContactForm() {
     <form
       data-form="contact"
       noValidate
+      // Never a GET: without JavaScript the browser would put what was typed in the address.
+      method="post"
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}

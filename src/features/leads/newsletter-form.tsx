@@ -58,6 +58,8 @@ export function NewsletterForm() {
     <form
       data-form="newsletter"
       noValidate
+      // Never a GET: without JavaScript the browser would put what was typed in the address.
+      method="post"
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit()}

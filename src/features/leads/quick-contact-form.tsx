@@ -99,6 +99,8 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
     <form
       data-form="quick-contact"
       noValidate
+      // Never a GET: without JavaScript the browser would put what was typed in the address.
+      method="post"
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}

@@ -72,6 +72,8 @@ export function QuickLeadForm() {
     <form
       data-form="quick-lead"
       noValidate
+      // Never a GET: without JavaScript the browser would put what was typed in the address.
+      method="post"
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}

@@ -80,6 +80,8 @@ export function SurveyForm() {
     <form
       data-form="survey"
       noValidate
+      // Never a GET: without JavaScript the browser would put what was typed in the address.
+      method="post"
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit()}

@@ -55,6 +55,8 @@ export function WizardForm<T extends FieldValues>({
         data-form={name}
         aria-label={copy.formLabel}
         noValidate
+        // Never a GET: without JavaScript the browser would put what was typed in the address.
+        method="post"
         {...formProps}
         onSubmit={wizard.onSubmit(onSend)}
         onClickCapture={wizard.onClickCapture}
