@@ -53,6 +53,20 @@ export interface DeliveryTarget {
   notifiedRevision: number;
 }
 
+/** A lead received just now: no attempt made, its first content, nobody told yet. */
+export const newTarget = ({
+  id,
+  lead,
+  receivedAt,
+}: Pick<DeliveryTarget, 'id' | 'lead' | 'receivedAt'>): DeliveryTarget => ({
+  id,
+  lead,
+  receivedAt,
+  attempts: 0,
+  revision: 1,
+  notifiedRevision: 0,
+});
+
 export const targetOf = (stored: StoredLead): DeliveryTarget => ({
   id: stored.id,
   lead: { kind: stored.kind, data: stored.payload } as Lead,
@@ -99,6 +113,14 @@ export function nextAttemptDelay(
   return Math.max(jittered, retryAfterMs ?? 0);
 }
 
+/** What every mail about a target carries besides its content and recipients. */
+const envelopeOf = (target: DeliveryTarget, deps: DeliveryDeps) => ({
+  from: deps.config.emailFrom,
+  lead: target.lead,
+  receivedAt: target.receivedAt,
+  idempotencyKey: idempotencyKey(target),
+});
+
 interface Mail {
   mail: LeadMail;
   /** The held repeats the mail lists, recorded as reported once it is sent. */
@@ -127,14 +149,7 @@ async function advisersMail(
       : {}),
   });
   return {
-    mail: {
-      ...notification,
-      from: deps.config.emailFrom,
-      to: [...deps.config.emailTo],
-      lead: target.lead,
-      receivedAt: target.receivedAt,
-      idempotencyKey: idempotencyKey(target),
-    },
+    mail: { ...notification, ...envelopeOf(target, deps), to: [...deps.config.emailTo] },
     repeats: repeats.map((repeat) => repeat.id),
   };
 }
@@ -150,11 +165,8 @@ async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<Mail
   return {
     mail: {
       ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
-      from: deps.config.emailFrom,
+      ...envelopeOf(target, deps),
       to: [subscription.email],
-      lead: target.lead,
-      receivedAt: target.receivedAt,
-      idempotencyKey: idempotencyKey(target),
     },
     repeats: [],
   };

@@ -14,11 +14,11 @@ import {
   attemptDelivery,
   deliverPending,
   failureCause,
+  newTarget,
   sendUnstored,
   targetOf,
   type DeliveryConfig,
   type DeliveryDeps,
-  type DeliveryTarget,
 } from './delivery.ts';
 import { headerSafe } from './format.ts';
 import { corsHeaders, jsonResponse, readBodyCapped } from './http.ts';
@@ -193,18 +193,9 @@ async function answer(
         { error: errorMessages.tooManyRequests },
         { ...cors, 'Retry-After': String(receipt.retryAfterSeconds) },
       );
-    case 'stored': {
-      const target: DeliveryTarget = {
-        id,
-        lead: parsed.lead,
-        receivedAt,
-        attempts: 0,
-        revision: 1,
-        notifiedRevision: 0,
-      };
-      await notify(attemptDelivery(target, deps), deps);
+    case 'stored':
+      await notify(attemptDelivery(newTarget(input), deps), deps);
       break;
-    }
     case 'revised': {
       const stored = await deps.store.lead(receipt.id);
       if (stored) await notify(attemptDelivery(targetOf(stored), deps), deps);
@@ -256,16 +247,8 @@ async function degraded(
   const unavailable = () =>
     jsonResponse(503, { error: errorMessages.storeUnavailable }, { ...cors, 'Retry-After': '5' });
   if (input.lead.kind === 'newsletter') return unavailable();
-  const target: DeliveryTarget = {
-    id: input.id,
-    lead: input.lead,
-    receivedAt: input.receivedAt,
-    attempts: 0,
-    revision: 1,
-    notifiedRevision: 0,
-  };
   try {
-    await sendUnstored(target, deps);
+    await sendUnstored(newTarget(input), deps);
   } catch (error) {
     deps.log(`send-email: lead ${input.id} neither stored nor e-mailed: ${failureCause(error)}`);
     return unavailable();
