@@ -32,6 +32,14 @@ export interface PageContent {
 
 export type ArticleCategory = 'Kredyty' | 'Finanse osobiste' | 'Edukacja' | 'Zawody medyczne';
 
+/** A source a guide rests on, named in plain text: an act and its articles, an institution's page. */
+export interface ArticleSource {
+  /** E.g. "Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 53–59". */
+  title: string;
+  /** The page where a reader finds it, when there is one (the act's text, the institution's page). */
+  url?: string;
+}
+
 export interface ArticleSummary {
   id: number;
   slug: string;
@@ -39,6 +47,8 @@ export interface ArticleSummary {
   excerpt: string;
   /** ISO date, e.g. 2025-06-04. */
   date: string;
+  /** ISO date of the last substantive revision, when there was one after `date`. */
+  dateModified?: string;
   readTime: string;
   category: ArticleCategory;
   author: string;
@@ -50,5 +60,7 @@ export interface ArticleSummary {
 /** A full article: its summary plus the body (trusted static HTML written in this repository). */
 export interface Article extends ArticleSummary {
   content: string;
+  /** The "Źródła" list under the body. */
+  sources?: ArticleSource[];
   image: ArticleImage;
 }
