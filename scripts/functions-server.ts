@@ -3,7 +3,8 @@
  * served by Node at http://127.0.0.1:54321/functions/v1/send-email (FUNCTIONS_PORT to change). Leads
  * are stored in PGlite under .data/ (they survive a restart), then notified through the outbox
  * (.outbox/) unless EMAIL_TRANSPORT says otherwise; a timer retries pending notifications every
- * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads, GET /local/leads?email=
+ * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads (?bySource: the count per
+ * campaign, ?surveys: the survey answers, both with an optional ?since=), GET /local/leads?email=
  * one person's leads and POST /local/leads/forget erases them (127.0.0.1 only; what `npm run leads`
  * asks). Run directly to serve it alone: `npx tsx scripts/functions-server.ts`.
  */
@@ -197,6 +198,15 @@ async function localLeads(req: IncomingMessage, leads: LeadFunction): Promise<Re
   const refused = refuseUnlessLocal(req);
   if (refused) return refused;
   const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const since = params.get('since');
+  const sinceDate = since ? new Date(since) : undefined;
+  if (sinceDate && Number.isNaN(sinceDate.getTime())) {
+    return localJson(400, { error: 'Niepoprawna data w parametrze since.' });
+  }
+  if (params.has('bySource')) return localJson(200, await leads.store.leadsBySource(sinceDate));
+  if (params.has('surveys')) {
+    return localJson(200, await leads.store.surveyAnswers(sinceDate, 1000));
+  }
   if (params.has('email')) {
     const checked = requestEmail(params.getAll('email').length === 1 ? params.get('email') : null);
     if ('error' in checked) return localJson(400, checked);

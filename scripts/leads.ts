@@ -5,6 +5,11 @@
  *   npm run leads -- --email ADDRESS [--json]  every lead of one address and its newsletter
  *                                             subscription (a GDPR art. 15 access request)
  *   npm run leads -- --forget ADDRESS [--json] erases them (a GDPR art. 17 erasure request)
+ *   npm run leads -- --by-source [--since YYYY-MM-DD] [--csv | --json]
+ *                                             leads per source / medium / campaign and form, for
+ *                                             the marketers (public.leads_by_source)
+ *   npm run leads -- --surveys [--since YYYY-MM-DD] [--json]
+ *                                             the thank-you page's anonymous survey answers
  *
  * Where the leads are: with LEADS_DATABASE_URL, the production PostgreSQL (used as it is, never
  * migrated); else, while `npm start` / `npm run dev` runs, that server holds PGlite, so this asks it
@@ -35,25 +40,32 @@ const USAGE = `Użycie:
   npm run leads [-- --limit N] [--json]       ostatnie zgłoszenia (domyślnie 20, najwyżej 1000)
   npm run leads -- --email ADRES [--json]     zgłoszenia i zapis na newsletter tego adresu (RODO art. 15)
   npm run leads -- --forget ADRES [--json]    usuwa je (RODO art. 17)
+  npm run leads -- --by-source [--since RRRR-MM-DD] [--csv | --json]
+                                              zgłoszenia według źródła, medium, kampanii i formularza
+  npm run leads -- --surveys [--since RRRR-MM-DD] [--json]
+                                              anonimowe odpowiedzi z ankiety na stronie podziękowania
 Z LEADS_DATABASE_URL działa na bazie produkcyjnej, inaczej na lokalnej (.data/leads).`;
 
 type Command =
   | { name: 'list'; limit: number; json: boolean }
-  | { name: 'email' | 'forget'; email: string; json: boolean };
+  | { name: 'email' | 'forget'; email: string; json: boolean }
+  | { name: 'by-source'; since: Date | undefined; csv: boolean; json: boolean }
+  | { name: 'surveys'; since: Date | undefined; json: boolean };
 
 class UsageError extends Error {}
 
 /** The command line, checked; throws UsageError (exit code 2) on anything else. */
 function parseCommand(args: readonly string[]): Command {
   const values = new Map<string, string[]>();
-  let json = false;
+  const flags = new Set<string>();
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] ?? '';
-    if (arg === '--json') {
-      json = true;
+    const flag = /^--(json|csv|by-source|surveys)$/.exec(arg)?.[1];
+    if (flag) {
+      flags.add(flag);
       continue;
     }
-    const option = /^--(limit|email|forget)(?:=(.*))?$/s.exec(arg);
+    const option = /^--(limit|email|forget|since)(?:=(.*))?$/s.exec(arg);
     if (!option?.[1]) throw new UsageError(`Nieznana opcja: ${arg}`);
     const name = option[1];
     let value = option[2];
@@ -66,6 +78,25 @@ function parseCommand(args: readonly string[]): Command {
     }
     values.set(name, [...(values.get(name) ?? []), value]);
   }
+  const json = flags.has('json');
+  const report = flags.has('by-source') ? 'by-source' : flags.has('surveys') ? 'surveys' : null;
+  if (flags.has('by-source') && flags.has('surveys')) {
+    throw new UsageError('Podaj --by-source albo --surveys, nie oba naraz.');
+  }
+  if (report) {
+    if (values.has('limit') || values.has('email') || values.has('forget')) {
+      throw new UsageError(`--${report} przyjmuje tylko --since, --csv i --json.`);
+    }
+    const since = sinceOf(values.get('since'));
+    if (report === 'surveys') {
+      if (flags.has('csv')) throw new UsageError('--csv dotyczy tylko --by-source.');
+      return { name: 'surveys', since, json };
+    }
+    if (flags.has('csv') && json) throw new UsageError('Podaj --csv albo --json, nie oba naraz.');
+    return { name: 'by-source', since, csv: flags.has('csv'), json };
+  }
+  if (values.has('since')) throw new UsageError('--since dotyczy tylko --by-source i --surveys.');
+  if (flags.has('csv')) throw new UsageError('--csv dotyczy tylko --by-source.');
   const email = values.get('email');
   const forget = values.get('forget');
   if (email && forget) throw new UsageError('Podaj --email albo --forget, nie oba naraz.');
@@ -80,6 +111,22 @@ function parseCommand(args: readonly string[]): Command {
   }
   const limit = values.get('limit')?.at(-1);
   return { name: 'list', limit: Math.max(1, Math.min(1000, Number(limit ?? 20) || 20)), json };
+}
+
+/** Midnight in Poland at the start of a YYYY-MM-DD day (CET or CEST, whichever holds then). */
+function sinceOf(given: readonly string[] | undefined): Date | undefined {
+  if (!given) return undefined;
+  if (given.length !== 1) throw new UsageError('Podaj --since dokładnie raz.');
+  const day = given[0] ?? '';
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+  if (!valid) throw new UsageError(`--since: podaj datę jako RRRR-MM-DD, np. 2026-11-01.`);
+  for (const offset of ['+01:00', '+02:00']) {
+    const candidate = new Date(`${day}T00:00:00${offset}`);
+    const local = warsawTime(candidate);
+    if (`${local.year}-${local.month}-${local.day}` === day && local.hour === '00')
+      return candidate;
+  }
+  return new Date(`${day}T00:00:00+01:00`);
 }
 
 /** What arrives as JSON from the server: dates as strings (from the store directly: Dates). */
@@ -262,6 +309,112 @@ async function forget(email: string, json: boolean) {
   }
 }
 
+type Counted = Wire<Awaited<ReturnType<LeadStore['leadsBySource']>>>;
+type Answers = Wire<Awaited<ReturnType<LeadStore['surveyAnswers']>>>;
+
+const sinceQuery = (since: Date | undefined) =>
+  since ? `&since=${encodeURIComponent(since.toISOString())}` : '';
+const sinceText = (since: Date | undefined) =>
+  since ? ` od ${time(since).slice(0, 10)}` : ' (od początku)';
+
+/**
+ * One CSV cell: quoted (RFC 4180), and a value a spreadsheet would run as a formula (campaign tags
+ * come from addresses anyone can write) starts with an apostrophe.
+ */
+function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r;']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The counts as one table: a row per source / medium / campaign, a column per form. */
+function sourceTable(rows: Counted): string[] {
+  const kinds = [...new Set(rows.map((row) => row.kind))].sort();
+  const byCampaign = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const key = [row.source, row.medium, row.campaign].join(' / ');
+    const counts = byCampaign.get(key) ?? new Map<string, number>();
+    counts.set(row.kind, (counts.get(row.kind) ?? 0) + row.leads);
+    byCampaign.set(key, counts);
+  }
+  const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+  const header = [
+    'źródło / medium / kampania',
+    ...kinds.map((kind) => (formTitles as Partial<Record<string, string>>)[kind] ?? kind),
+    'razem',
+  ];
+  const body = [...byCampaign]
+    .sort(([a, x], [b, y]) => total(y) - total(x) || a.localeCompare(b, 'pl'))
+    .map(([key, counts]) => [
+      key,
+      ...kinds.map((kind) => String(counts.get(kind) ?? 0)),
+      String(total(counts)),
+    ]);
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...body].map((cells) => (cells[column] ?? '').length)),
+  );
+  return [header, ...body].map((cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+async function bySource(since: Date | undefined, csv: boolean, json: boolean) {
+  const { result: rows, where } = await run(
+    () => askServer<Counted>(`${LOCAL_LEADS_PATH}?bySource${sinceQuery(since)}`),
+    (store) => store.leadsBySource(since),
+    [],
+  );
+  if (json) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else if (csv) {
+    console.log('source,medium,campaign,form,leads');
+    for (const row of rows) {
+      console.log(
+        [row.source, row.medium, row.campaign, row.kind, row.leads].map(csvCell).join(','),
+      );
+    }
+  } else if (rows.length === 0) {
+    console.log(`Brak zgłoszeń${sinceText(since)} ${where}.`);
+  } else {
+    const count = rows.reduce((sum, row) => sum + row.leads, 0);
+    console.log(`Zgłoszenia według źródła${sinceText(since)} ${where} (${count}):\n`);
+    for (const row of sourceTable(rows)) console.log(row);
+  }
+}
+
+const experienceLabels: Record<string, string> = {
+  positive: 'dobrze',
+  neutral: 'neutralnie',
+  negative: 'źle',
+};
+
+async function surveys(since: Date | undefined, json: boolean) {
+  const { result: answers, where } = await run(
+    () => askServer<Answers>(`${LOCAL_LEADS_PATH}?surveys${sinceQuery(since)}`),
+    (store) => store.surveyAnswers(since, 1000),
+    [],
+  );
+  if (json) {
+    console.log(JSON.stringify(answers, null, 2));
+    return;
+  }
+  if (answers.length === 0) {
+    console.log(`Brak odpowiedzi z ankiety${sinceText(since)} ${where}.`);
+    return;
+  }
+  console.log(`Odpowiedzi z ankiety${sinceText(since)} (${answers.length}, najnowsze pierwsze):\n`);
+  for (const answer of answers) {
+    const experience = answer.experience ? experienceLabels[answer.experience] : 'bez oceny';
+    console.log(`${time(answer.receivedAt)}  ${experience}`);
+    if (answer.feedback) console.log(`    ${answer.feedback.replaceAll('\n', '\n    ')}`);
+  }
+}
+
 if (process.argv.includes('--help') || process.argv.includes('-h')) {
   console.log(USAGE);
   process.exit(0);
@@ -279,6 +432,8 @@ try {
 try {
   if (command.name === 'list') await list(command.limit, command.json);
   else if (command.name === 'email') await findByEmail(command.email, command.json);
+  else if (command.name === 'by-source') await bySource(command.since, command.csv, command.json);
+  else if (command.name === 'surveys') await surveys(command.since, command.json);
   else await forget(command.email, command.json);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

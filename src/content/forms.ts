@@ -131,7 +131,7 @@ export const privacyInfo: Record<PrivacyInfoKind, PrivacyInfoText> = typeset({
   },
   survey: {
     before:
-      'Odpowiedzi z ankiety nie są nigdzie wysyłane – zostają w Twojej przeglądarce. O tym, jak przetwarzamy dane z formularzy, przeczytasz w ',
+      'Ankieta jest anonimowa: nie pytamy w niej o imię ani kontakt, a odpowiedzi zapisujemy bez powiązania ze zgłoszeniem. Nie wpisuj w niej danych osobowych. O tym, jak przetwarzamy dane z formularzy, przeczytasz w ',
     ...policyLink,
     after: '.',
   },

@@ -1,6 +1,6 @@
 import { typeset } from '@/lib/typography';
 
-/** Copy of the satisfaction survey after a sent lead (it sends nothing; answers are logged). */
+/** Copy of the satisfaction survey after a sent lead (answers are stored anonymously). */
 export const surveyCopy = {
   title: 'Jak oceniasz kontakt z nami?',
   intro: typeset('Odpowiedź zajmie kilka sekund i pomoże nam działać lepiej.'),
@@ -13,8 +13,6 @@ export const surveyCopy = {
   feedbackLabel: 'Co możemy poprawić? (opcjonalnie)',
   submit: 'Wyślij opinię',
   thanks: 'Dziękujemy za Twoją opinię!',
-  /** The console label of the logged answers (the survey sends nothing). */
-  logLabel: 'Ankieta',
 } as const;
 
-export type SurveyExperience = (typeof surveyCopy.experienceOptions)[number]['value'];
+export type { SurveyExperience } from '@shared/lead-schema';

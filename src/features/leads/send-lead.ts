@@ -1,5 +1,7 @@
-import type { LeadPayload } from '@shared/lead-schema';
+import type { LeadPayload, SurveyPayload } from '@shared/lead-schema';
 import { sendErrorDetails } from '@/content/forms';
+import { readStoredConsent } from '@/features/consent/consent-cookie';
+import { currentAttribution } from './campaign-attribution';
 
 /** How long one attempt waits for the function before giving up (the mutation layer retries). */
 export const LEAD_ATTEMPT_TIMEOUT_MS = 15_000;
@@ -19,9 +21,11 @@ export type SendLeadResult =
 /**
  * The site's only call of the send-email function. supabase-js is imported here (the forms start
  * that import on the first focus of a field, so it is usually loaded before the visitor sends).
- * Never throws: every failure becomes a Polish detail, so no English message reaches the visitor.
+ * A lead goes with the campaign that brought the visitor (./campaign-attribution.ts); the survey,
+ * anonymous, without. Never throws: every failure becomes a Polish detail, so no English message
+ * reaches the visitor.
  */
-export async function sendLead(payload: LeadPayload): Promise<SendLeadResult> {
+export async function sendLead(payload: LeadPayload | SurveyPayload): Promise<SendLeadResult> {
   let getSupabase: typeof import('@/lib/supabase').getSupabase;
   try {
     ({ getSupabase } = await import('@/lib/supabase'));
@@ -31,8 +35,15 @@ export async function sendLead(payload: LeadPayload): Promise<SendLeadResult> {
   }
   try {
     // supabase-js types the error as any: this module reads only these two fields of it.
+    const body =
+      payload.formType === 'survey'
+        ? payload
+        : {
+            ...payload,
+            attribution: currentAttribution(readStoredConsent()?.marketing === true),
+          };
     const { error } = (await getSupabase().functions.invoke('send-email', {
-      body: payload,
+      body,
       timeout: LEAD_ATTEMPT_TIMEOUT_MS,
     })) as { error: FunctionsErrorLike | null };
     if (!error) return { ok: true };

@@ -3,18 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, controlClass } from '@/components/ui/field';
 import { successToasts } from '@/content/forms';
-import { surveyCopy, type SurveyExperience } from '@/content/survey-form';
+import type { SurveyPayload } from '@shared/lead-schema';
+import { surveyCopy } from '@/content/survey-form';
 import { FormPrivacyInfo } from './form-privacy-info';
 import { useLeadForm } from './use-lead-form';
-
-/** The survey's state (spec §3); only experience and additionalFeedback have inputs. */
-export interface SurveyData {
-  experience: SurveyExperience | '';
-  easeOfUse: string;
-  expectations: string;
-  recommendation: string;
-  additionalFeedback: string;
-}
 
 const schema = z.object({
   experience: z.enum(['', ...surveyCopy.experienceOptions.map((option) => option.value)]),
@@ -25,15 +17,10 @@ type Values = z.input<typeof schema>;
 
 const emptyValues: Values = { experience: '', additionalFeedback: '' };
 
-/** The survey's only destination: the console (spec §4). */
-function logSurvey(data: SurveyData) {
-  console.info(surveyCopy.logLabel, data);
-  return Promise.resolve({ ok: true } as const);
-}
-
 /**
- * The thank-you page's feedback survey. Nothing is required and nothing is sent: the answers are
- * only logged to the console (spec §4), then a thank-you replaces the survey.
+ * The thank-you page's feedback survey (spec §3: only experience and additionalFeedback have
+ * inputs). Nothing is required; the answers go to the send-email function, which stores them
+ * anonymously (issue 27: the spec only logged them), then a thank-you replaces the survey.
  */
 export function SurveyForm() {
   const headingId = useId();
@@ -48,14 +35,11 @@ export function SurveyForm() {
     submissionId: false,
     success: successToasts.survey,
     failureKind: 'form',
-    toPayload: (values): SurveyData => ({
-      experience: values.experience,
-      easeOfUse: '',
-      expectations: '',
-      recommendation: '',
+    toPayload: (values): SurveyPayload => ({
+      formType: 'survey',
+      ...(values.experience ? { experience: values.experience } : {}),
       additionalFeedback: values.additionalFeedback.trim(),
     }),
-    send: logSurvey,
     onSent: () => setSubmitted(true),
   });
   const experience = useWatch({ control: lead.form.control, name: 'experience' });

@@ -192,7 +192,8 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     clearDraft(key);
     id.current = undefined;
     form.reset(defaultValues);
-    trackLead((payload as { formType?: string }).formType ?? name, pathname);
+    // A conversion for the measurement tools; the survey is no lead.
+    if (withSubmissionId) trackLead((payload as { formType?: string }).formType ?? name, pathname);
     onSent?.(payload);
     return true;
   }

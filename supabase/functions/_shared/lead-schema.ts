@@ -122,14 +122,79 @@ export const digitsField = (message: string) => singleLine(12).regex(/^\d*$/, me
 export const loanAmountField = singleLine(60);
 export const pageNameField = singleLine(200).min(1);
 
+/** The click ids of the ad platforms, sent only when the visitor gave marketing consent. */
+export const clickIdKeys = ['gclid', 'gbraid', 'wbraid', 'fbclid'] as const;
+export type ClickIdKey = (typeof clickIdKeys)[number];
+export const attributionKeys = [
+  'source',
+  'medium',
+  'campaign',
+  'term',
+  'content',
+  'referrer',
+  'landingPage',
+] as const;
+
+/** What a campaign tag may hold: letters, digits, spaces and the punctuation tags use. */
+const CAMPAIGN_TEXT = /^[\p{L}\p{N}\p{Pd} _.,:;/|+~()!&@#%']+$/u;
+/** Drops the value when it does not pass: attribution never costs the visitor a lead. */
+const dropInvalid = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+/** An object without its dropped values, or undefined when none is left. */
+function compact<T extends Record<string, unknown>>(value: T): Partial<T> | undefined {
+  const kept = Object.entries(value).filter(([, item]) => item !== undefined);
+  return kept.length > 0 ? (Object.fromEntries(kept) as Partial<T>) : undefined;
+}
+const campaignText = () => dropInvalid(singleLine(200).min(1).regex(CAMPAIGN_TEXT));
+/** The referrer as origin and path: an http(s) URL with no query and no fragment. */
+const referrerUrl = () =>
+  dropInvalid(
+    singleLine(500)
+      .pipe(z.url({ protocol: /^https?$/ }))
+      .refine((url) => !/[?#]/.test(url)),
+  );
+const landingPath = () => dropInvalid(singleLine(500).regex(/^\/[\p{L}\p{N}/._~%-]*$/u));
+const clickId = () => dropInvalid(singleLine(500).regex(/^[\w.~-]+$/));
+
+/**
+ * The campaign that brought the visitor (issue 27): the first UTM tags, referrer (origin and path)
+ * and landing path of the visit, and the ad platforms' click ids with marketing consent. Each value
+ * is checked for length and characters; one that fails is dropped, never the lead.
+ */
+export const attributionSchema = dropInvalid(
+  z
+    .object({
+      source: campaignText(),
+      medium: campaignText(),
+      campaign: campaignText(),
+      term: campaignText(),
+      content: campaignText(),
+      referrer: referrerUrl(),
+      landingPage: landingPath(),
+      clickIds: dropInvalid(
+        z
+          .object(
+            Object.fromEntries(clickIdKeys.map((key) => [key, clickId()])) as Record<
+              ClickIdKey,
+              ReturnType<typeof clickId>
+            >,
+          )
+          .transform(compact),
+      ),
+    })
+    .transform(compact),
+);
+export type Attribution = NonNullable<z.infer<typeof attributionSchema>>;
+
 /**
  * Sent by every form besides its spec body: the submission id (a UUID made when the visitor starts
- * the form; the same id again is the same lead) and the version of the consent wording shown.
+ * the form; the same id again is the same lead), the version of the consent wording shown, and the
+ * campaign attribution (added by the one send call, src/features/leads/send-lead.ts).
  */
 const envelope = {
   [HONEYPOT_FIELD]: z.unknown().optional(),
   submissionId: z.uuid({ error: messages.invalidValue }).optional(),
   consentVersion: singleLine(40).optional(),
+  attribution: attributionSchema,
 };
 
 export const uploadedFileSchema = z.object({
@@ -259,6 +324,29 @@ export const newsletterPayload = z.object({
   pageName: pageNameField,
   ...envelope,
 });
+
+export const surveyExperiences = ['positive', 'neutral', 'negative'] as const;
+export type SurveyExperience = (typeof surveyExperiences)[number];
+
+/**
+ * The thank-you page's survey: how the form went and what to improve. Not a lead: no name, no
+ * contact, no attribution; the function stores it anonymously (public.survey_answers).
+ */
+export const surveyPayload = z.object({
+  formType: z.literal('survey'),
+  experience: z.enum(surveyExperiences, { error: messages.invalidValue }).optional(),
+  additionalFeedback: optionalText(2000),
+  [HONEYPOT_FIELD]: z.unknown().optional(),
+});
+export type SurveyPayload = z.infer<typeof surveyPayload>;
+
+export function isSurveyBody(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as Record<string, unknown>).formType === 'survey'
+  );
+}
 
 export type QuickContactPayload = z.infer<typeof quickContactPayload>;
 export type ApplicationPayload = z.infer<typeof applicationPayload>;

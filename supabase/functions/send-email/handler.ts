@@ -9,7 +9,14 @@
  * The same path also serves the newsletter confirmation link (GET ?potwierdz=…) and the retry
  * entry point that the production schedule calls (POST ?deliver with the retry secret).
  */
-import { MAX_BODY_BYTES, isBot, messages, parseLead } from '../_shared/lead-schema.ts';
+import {
+  MAX_BODY_BYTES,
+  isBot,
+  isSurveyBody,
+  messages,
+  parseLead,
+  surveyPayload,
+} from '../_shared/lead-schema.ts';
 import {
   attemptDelivery,
   deliverPending,
@@ -151,6 +158,8 @@ async function answer(
     return jsonResponse(200, { ok: true }, cors);
   }
 
+  if (isSurveyBody(body)) return receiveSurvey(body, deps, cors, clientAddress);
+
   const parsed = parseLead(body);
   if (!parsed.success) {
     return jsonResponse(
@@ -202,6 +211,56 @@ async function answer(
       break;
     }
     // held (over the per-person limit), known, duplicate: answered as if sent.
+  }
+  return jsonResponse(200, { ok: true }, cors);
+}
+
+/**
+ * The thank-you page's survey: stored anonymously (no lead, no e-mail), rate-limited per client like
+ * the leads; an answer with nothing in it is answered as sent and not stored.
+ */
+async function receiveSurvey(
+  body: unknown,
+  deps: Deps,
+  cors: Record<string, string>,
+  clientAddress: string,
+): Promise<Response> {
+  const parsed = surveyPayload.safeParse(body);
+  if (!parsed.success) {
+    return jsonResponse(400, { error: messages.invalidBody, fieldErrors: {} }, cors);
+  }
+  const { experience, additionalFeedback } = parsed.data;
+  if (!experience && !additionalFeedback) return jsonResponse(200, { ok: true }, cors);
+  let receipt;
+  try {
+    receipt = await withinTime(
+      deps.store.receiveSurvey(
+        {
+          id: crypto.randomUUID(),
+          receivedAt: deps.now(),
+          experience,
+          feedback: additionalFeedback,
+          clientHash: await deps.secrets.clientHash(clientAddress),
+        },
+        deps.config.rateLimit,
+        deps.config.rateWindowMs,
+      ),
+      deps.config.storeTimeoutMs,
+    );
+  } catch (error) {
+    deps.log(`send-email: the survey answer was not stored: ${causeOf(error)}`);
+    return jsonResponse(
+      503,
+      { error: errorMessages.storeUnavailable },
+      { ...cors, 'Retry-After': '5' },
+    );
+  }
+  if (receipt.status === 'limited') {
+    return jsonResponse(
+      429,
+      { error: errorMessages.tooManyRequests },
+      { ...cors, 'Retry-After': String(receipt.retryAfterSeconds) },
+    );
   }
   return jsonResponse(200, { ok: true }, cors);
 }

@@ -4,6 +4,7 @@
  */
 import {
   QUICK_LEAD_EMAIL,
+  type Attribution,
   type Lead,
   type LeadKind,
   type SituationKey,
@@ -120,6 +121,25 @@ const sourceSection = (kind: LeadKind, pageName: string): Section => ({
     { label: 'Formularz', value: formTitles[kind] },
     { label: 'Strona/sekcja', value: pageName },
   ],
+});
+
+/**
+ * Where the visitor came from, on one line: "google / cpc / kampania-x (wejście: /kredyt-dla-lekarza)";
+ * with no campaign tags the referring site, or "bezpośrednio"; "brak danych" from a page built
+ * before attribution existed.
+ */
+export function attributionLine(attribution: Attribution | undefined): string {
+  if (!attribution) return 'brak danych';
+  const tags = [attribution.source, attribution.medium, attribution.campaign].filter(Boolean);
+  let origin = 'bezpośrednio';
+  if (tags.length > 0) origin = tags.join(' / ');
+  else if (attribution.referrer) origin = `${attribution.referrer} (odnośnik)`;
+  return attribution.landingPage ? `${origin} (wejście: ${attribution.landingPage})` : origin;
+}
+
+const attributionSection = (attribution: Attribution | undefined): Section => ({
+  title: 'Kampania',
+  fields: [{ label: 'Źródło', value: attributionLine(attribution) }],
 });
 
 function contentOf(lead: Lead): Content {
@@ -298,7 +318,7 @@ export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): string[] {
-  const envelope = new Set(['submissionId', 'consentVersion', 'formType']);
+  const envelope = new Set(['submissionId', 'consentVersion', 'formType', 'attribution']);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const changed = [...keys].filter(
     (key) => !envelope.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
@@ -362,6 +382,7 @@ export function buildNotification(
     ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
     sections: [
       ...content.sections,
+      attributionSection(lead.data.attribution),
       ...(context.repeats?.length ? [repeatsSection(context.repeats)] : []),
     ],
   };

@@ -54,7 +54,8 @@ function canonicalJson(value: unknown): string {
 
 /** SHA-256 of what the visitor entered: the envelope (ids, version, honeypot) left out. */
 export async function contentHash(lead: Lead): Promise<string> {
-  const envelope = new Set(['submissionId', 'consentVersion', 'website']);
+  // Not what the visitor typed: a resend from another page or a reload is still the same content.
+  const envelope = new Set(['submissionId', 'consentVersion', 'website', 'attribution']);
   const fields = Object.fromEntries(
     Object.entries(lead.data).filter(([key]) => !envelope.has(key)),
   );

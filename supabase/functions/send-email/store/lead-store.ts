@@ -5,6 +5,7 @@
  */
 import { QUICK_LEAD_EMAIL, type Lead, type LeadKind } from '../../_shared/lead-schema.ts';
 import type { Db } from './db.ts';
+import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 /**
  * pending: the advisers (or a subscriber) are still to be e-mailed; delivered: done; held: a repeat
@@ -232,6 +233,7 @@ async function subscriptionOf(db: Db, email: string): Promise<Subscription | und
 
 export function createLeadStore(db: Db) {
   return {
+    ...surveyAndReportQueries(db),
     /**
      * Stores a validated lead, or updates the lead its submission id names, unless it is a
      * duplicate or over the client's rate limit; a lead over the per-person limit is stored as
