@@ -38,13 +38,19 @@ afterEach(() => {
 describe('sendLead', () => {
   it('posts the body as JSON to the send-email function and reports success', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
+    window.history.replaceState(null, '', '/kredyt-dla-lekarza?utm_source=google&gclid=abc');
     expect(await sendLead(payload)).toEqual({ ok: true });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://127.0.0.1:54321/functions/v1/send-email');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(init?.body as string)).toEqual(payload);
+    // The campaign of the page the visit began on (read once per document), no click id without
+    // marketing consent.
+    expect(JSON.parse(init?.body as string)).toEqual({
+      ...payload,
+      attribution: { source: 'google', landingPage: '/kredyt-dla-lekarza' },
+    });
   });
 
   it('turns a network error into a Polish detail, to be retried', async () => {

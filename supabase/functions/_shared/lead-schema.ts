@@ -335,7 +335,7 @@ export type SurveyExperience = (typeof surveyExperiences)[number];
 export const surveyPayload = z.object({
   formType: z.literal('survey'),
   experience: z.enum(surveyExperiences, { error: messages.invalidValue }).optional(),
-  additionalFeedback: optionalText(2000),
+  additionalFeedback: optionalText(2000).default(''),
   [HONEYPOT_FIELD]: z.unknown().optional(),
 });
 export type SurveyPayload = z.infer<typeof surveyPayload>;

@@ -1,7 +1,7 @@
 import { MAX_BODY_BYTES, messages, type LeadKind } from '../../_shared/lead-schema.ts';
 import { errorMessages, handleRequest } from '../handler.ts';
 import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
-import { FUNCTION_URL, bodyOf, leadKinds, post, test, testDeps } from './fixtures.ts';
+import { FUNCTION_URL, bodyOf, db, leadKinds, post, test, testDeps } from './fixtures.ts';
 
 function assertCors(response: Response, origin = '*') {
   assertEquals(response.headers.get('access-control-allow-origin'), origin, 'Allow-Origin');
@@ -306,6 +306,71 @@ test('recipient, sender and subject in the body are ignored', async () => {
   assertEquals(mail.subject, subjects.contact);
   assertEquals(mail.replyTo, 'jan@example.pl');
   assertExcludes(JSON.stringify(mail), 'evil@example.com');
+});
+
+test('the attribution reaches the e-mail; a resend with another one is the same lead', async () => {
+  const { deps, sent, leads } = testDeps();
+  const submissionId = crypto.randomUUID();
+  const attribution = {
+    source: 'google',
+    medium: 'cpc',
+    campaign: 'kampania-x',
+    referrer: 'https://www.google.com/',
+    landingPage: '/kredyt-dla-lekarza',
+    clickIds: { gclid: 'Cj0KCQiA-abc_123' },
+  };
+  const body = bodyOf('contact', { submissionId, attribution });
+  assertEquals((await handleRequest(post(body), deps)).status, 200);
+  assertIncludes(
+    sent[0]?.text ?? '',
+    'Źródło: google / cpc / kampania-x (wejście: /kredyt-dla-lekarza)',
+  );
+  // From another page of the site the tags may differ: still the same lead, no correction e-mail.
+  const again = { ...body, attribution: { ...attribution, landingPage: '/kontakt' } };
+  assertEquals((await handleRequest(post(again), deps)).status, 200);
+  assertEquals(sent.length, 1);
+  const [stored] = await db.query<{ attribution: unknown }>(
+    `select payload->'attribution' as attribution from public.leads where id = $1`,
+    [(await leads())[0]?.id],
+  );
+  assertEquals(stored?.attribution, attribution);
+});
+
+test('the survey is stored anonymously and e-mails nobody; an empty one is not stored', async () => {
+  const { deps, sent } = testDeps();
+  const answer = { formType: 'survey', experience: 'negative', additionalFeedback: 'Za długo.' };
+  const response = await handleRequest(post(answer), deps);
+  assertEquals(response.status, 200);
+  assertEquals(await response.json(), { ok: true });
+  assertEquals(sent.length, 0);
+  const count = async () =>
+    (
+      await db.query<{ count: number }>(
+        `select count(*)::int as count from public.survey_answers where feedback = 'Za długo.'`,
+      )
+    )[0]?.count;
+  assertEquals(await count(), 1);
+  const empty = await handleRequest(post({ formType: 'survey', additionalFeedback: ' ' }), deps);
+  assertEquals(empty.status, 200);
+  const invalid = await handleRequest(post({ ...answer, experience: 'wow' }), deps);
+  assertEquals(invalid.status, 400);
+  assertEquals(await count(), 1);
+});
+
+test('a survey answer the store cannot take answers 503 with Retry-After', async () => {
+  const { deps, logs } = testDeps();
+  const broken = {
+    ...deps,
+    store: { ...deps.store, receiveSurvey: () => Promise.reject(new Error('connection lost')) },
+  };
+  const response = await handleRequest(
+    post({ formType: 'survey', experience: 'positive' }),
+    broken,
+  );
+  assertEquals(response.status, 503);
+  assertEquals(response.headers.get('retry-after'), '5');
+  assertEquals(await errorOf(response), { error: errorMessages.storeUnavailable });
+  assertIncludes(logs.join('\n'), 'survey answer was not stored');
 });
 
 test('a filled honeypot answers 200 and sends nothing', async () => {

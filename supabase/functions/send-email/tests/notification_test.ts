@@ -256,3 +256,27 @@ Deno.test(
     }
   },
 );
+
+Deno.test('the campaign on one line: tags, else the referring site, else a direct visit', () => {
+  const line = (attribution?: Record<string, unknown>) =>
+    notify('contact', attribution ? { attribution } : {}).text.match(/^Źródło: .*$/m)?.[0];
+  assertEquals(
+    line({
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'kampania-x',
+      landingPage: '/kredyt-dla-lekarza',
+    }),
+    'Źródło: google / cpc / kampania-x (wejście: /kredyt-dla-lekarza)',
+  );
+  assertEquals(
+    line({ referrer: 'https://www.bing.com/search', landingPage: '/' }),
+    'Źródło: https://www.bing.com/search (odnośnik) (wejście: /)',
+  );
+  assertEquals(line({ landingPage: '/kontakt' }), 'Źródło: bezpośrednio (wejście: /kontakt)');
+  assertEquals(line(), 'Źródło: brak danych');
+  // A tag with markup never gets through the schema, so never into either part.
+  const { html, text } = notify('contact', { attribution: { source: '<b>x</b>', medium: 'cpc' } });
+  assertIncludes(text, 'Źródło: cpc');
+  assertExcludes(html, '<b>x</b>');
+});

@@ -85,13 +85,14 @@ function newLead(
         await db.exec('truncate public.leads cascade');
         const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
           `select relname, relrowsecurity from pg_class
-            where relname in ('leads', 'lead_revisions', 'newsletter_subscriptions')
+            where relname in ('leads', 'lead_revisions', 'newsletter_subscriptions', 'survey_answers')
             order by relname`,
         );
         assertEquals(tables, [
           { relname: 'lead_revisions', relrowsecurity: true },
           { relname: 'leads', relrowsecurity: true },
           { relname: 'newsletter_subscriptions', relrowsecurity: true },
+          { relname: 'survey_answers', relrowsecurity: true },
         ]);
       });
 
@@ -353,6 +354,86 @@ function newLead(
             [kept.id],
           );
           assertEquals((await store.forget(email)).leads, []);
+        },
+      );
+
+      await t.step('leads are counted per source, medium, campaign and form', async () => {
+        await db.exec('truncate public.leads cascade');
+        const campaign = { source: 'google', medium: 'cpc', campaign: 'lekarze' };
+        const leads = [
+          newLead(T0, { attribution: { ...campaign, landingPage: '/kredyt-dla-lekarza' } }),
+          newLead(T0, { attribution: campaign }, 'application'),
+          newLead(T0, { attribution: campaign }),
+          newLead(T0, { attribution: { referrer: 'https://www.bing.com/search' } }),
+          newLead(T0, { attribution: { landingPage: '/' } }),
+          newLead(T0),
+          newLead(new Date(T0.getTime() - 40 * DAY), { attribution: campaign }),
+        ];
+        for (const lead of leads) assertEquals((await store.receive(lead, rules)).status, 'stored');
+        const row = (
+          source: string,
+          medium: string,
+          name: string,
+          kind: string,
+          count: number,
+        ) => ({
+          source,
+          medium,
+          campaign: name,
+          kind,
+          leads: count,
+        });
+        assertEquals(await store.leadsBySource(new Date(T0.getTime() - DAY)), [
+          row('(bezpośrednio)', '(brak)', '(brak)', 'contact', 1),
+          row('(brak danych)', '(brak danych)', '(brak)', 'contact', 1),
+          row('google', 'cpc', 'lekarze', 'application', 1),
+          row('google', 'cpc', 'lekarze', 'contact', 2),
+          row('www.bing.com', '(odnośnik)', '(brak)', 'contact', 1),
+        ]);
+        const allTime = await store.leadsBySource(undefined);
+        assertEquals(allTime.find((r) => r.kind === 'contact' && r.source === 'google')?.leads, 3);
+      });
+
+      await t.step(
+        'survey answers are stored anonymously, limited per sender, purged',
+        async () => {
+          const answer = (at: Date, clientHash = 'klient-a') => ({
+            id: crypto.randomUUID(),
+            receivedAt: at,
+            experience: 'positive' as const,
+            feedback: 'Szybko i jasno.',
+            clientHash,
+          });
+          for (let i = 0; i < 2; i += 1) {
+            assertEquals(await store.receiveSurvey(answer(T0), 2, 600_000), { status: 'stored' });
+          }
+          assertEquals(await store.receiveSurvey(answer(T0), 2, 600_000), {
+            status: 'limited',
+            retryAfterSeconds: 600,
+          });
+          assertEquals(
+            (await store.receiveSurvey(answer(T0, 'klient-b'), 2, 600_000)).status,
+            'stored',
+          );
+          const listed = await store.surveyAnswers(undefined, 10);
+          assertEquals(listed.length, 3);
+          assertEquals(Object.keys(listed[0] ?? {}).sort(), [
+            'experience',
+            'feedback',
+            'id',
+            'receivedAt',
+          ]);
+          assertEquals(listed[0]?.feedback, 'Szybko i jasno.');
+
+          // A day later the address hashes are gone; two years later the answers.
+          await store.purge(new Date(T0.getTime() + 2 * DAY));
+          const [hashes] = await db.query<{ count: number }>(
+            'select count(client_hash)::int as count from public.survey_answers',
+          );
+          assertEquals(hashes?.count, 0);
+          assertEquals((await store.surveyAnswers(undefined, 10)).length, 3);
+          await store.purge(new Date(T0.getTime() + 2 * 366 * DAY));
+          assertEquals(await store.surveyAnswers(undefined, 10), []);
         },
       );
 
