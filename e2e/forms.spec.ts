@@ -7,7 +7,7 @@ import {
   fillContactForm,
   sendContactForm,
 } from './fields';
-import { findLead, uniqueName } from './outbox';
+import { decodedEml, findLead, uniqueName } from './outbox';
 
 const form = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
 
@@ -53,9 +53,14 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     expect(problems).toEqual([]);
   });
 
-  test('contact form on /kontakt', async ({ page }) => {
-    await page.goto('/kontakt');
+  test('contact form on /kontakt, with the campaign of the visit it came from', async ({
+    page,
+  }) => {
+    // The visit starts on a tagged address and goes on inside the app.
+    await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=lekarze&gclid=Cj0KCQiA-abc');
     await waitForReact(page);
+    await page.locator('footer').getByRole('link', { name: 'Kontakt', exact: true }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
     const name = uniqueName('Jan');
     const contact = await sendContactForm(page, {
       name,
@@ -63,9 +68,16 @@ test.describe('lead forms reach the advisers (local send-email function → .out
       phone: '+48 501 202 303',
       message: 'Proszę o kontakt w sprawie konsolidacji.',
     });
-    const sent = JSON.stringify((await findLead(name)).record);
+    const lead = await findLead(name);
+    const sent = JSON.stringify(lead.record);
     expect(sent).toContain('Proszę o kontakt w sprawie konsolidacji.');
     expect(sent).toContain('Formularz kontaktowy');
+    // No marketing consent was given, so the ad's click id stays behind.
+    expect(sent).toContain(
+      '"attribution":{"source":"google","medium":"cpc","campaign":"lekarze","landingPage":"/"}',
+    );
+    expect(sent).not.toContain('Cj0KCQiA-abc');
+    expect(decodedEml(lead.eml)).toContain('Źródło: google / cpc / lekarze (wejście: /)');
     await expect(contact.locator('[name="message"]')).toHaveValue('');
   });
 
