@@ -143,7 +143,7 @@ export const retention = {
   clientDataYearsAfterContract: 6,
   taxDocumentsYears: 5,
   complaintDays: 30,
-  legalLastUpdated: '24.11.2026',
+  legalLastUpdated: '27.11.2026',
 } as const;
 
 export const loanAmountRanges = [

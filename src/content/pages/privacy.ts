@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { company, dataController } from '@/content/company';
+import { attributionPolicy } from '@/content/campaign-attribution';
 import { retention } from '@/content/figures';
 import { years, type LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
@@ -67,7 +68,8 @@ export const privacyPage: LegalPageContent = typeset({
         closing: [
           'We wniosku i w formularzu analizy możesz wskazać pliki z dokumentami. Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku – samych dokumentów nie przesyła i ich nie otrzymujemy. Jeśli będą potrzebne, doradca poprosi o nie w rozmowie.',
           'Z każdym zgłoszeniem zapisujemy też nazwę strony, z której je wysłano, czas otrzymania, identyfikator zgłoszenia (chroni przed zapisaniem go dwa razy) i oznaczenie wersji treści formularza, która była wtedy wyświetlana. Twój adres IP wykorzystujemy tylko do ochrony przed nadużyciami (np. masowym wysyłaniem zgłoszeń): zapisujemy go wyłącznie jako skrót obliczony z tajnym kluczem, a nie sam adres.',
-          'Ankieta na stronie podziękowania nie jest nigdzie wysyłana: Twoje odpowiedzi zostają w przeglądarce.',
+          attributionPolicy,
+          `Ankieta na stronie podziękowania jest anonimowa: zapisujemy tylko Twoją ocenę, ewentualny komentarz i czas wysłania, bez imienia, danych kontaktowych i powiązania ze zgłoszeniem. Do ochrony przed masowym wysyłaniem ankiet przez dobę przechowujemy skrót adresu IP obliczony z tajnym kluczem, potem go usuwamy; odpowiedzi usuwamy po ${leadYears}.`,
         ],
       },
       {
@@ -113,7 +115,8 @@ export const privacyPage: LegalPageContent = typeset({
         heading: 'Jak długo przechowujemy dane',
         paragraphs: ['Dane przechowujemy nie dłużej, niż jest to potrzebne:'],
         list: [
-          `zgłoszenia z formularzy (wraz z zapisanymi zgodami i skrótem adresu IP) – przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
+          `zgłoszenia z formularzy (wraz z zapisanymi zgodami, skrótem adresu IP i informacją, skąd trafiłeś do serwisu) – przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
+          `anonimowe odpowiedzi z ankiety – przez ${leadYears}; skrót adresu IP, z którego je wysłano – przez dobę;`,
           `zapis na newsletter, którego nie potwierdzono linkiem – jest usuwany automatycznie ${leadYears} po zapisie; potwierdzony adres e-mail przechowujemy do czasu wycofania zgody;`,
           'zgody marketingowe (e-mail, telefon) – do ich wycofania, nie dłużej jednak niż samo zgłoszenie, w którym je wyrażono;',
           `dane klientów, z którymi zawarliśmy umowę – przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu, w celu ustalenia, dochodzenia lub obrony roszczeń;`,

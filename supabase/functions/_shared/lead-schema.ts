@@ -21,7 +21,7 @@ export const HONEYPOT_FIELD = 'website';
  * The version of the consent and information wording the forms show, stored with each lead as
  * evidence of what the visitor agreed to. Change it whenever that wording changes.
  */
-export const CONSENT_VERSION = '2026-11-24';
+export const CONSENT_VERSION = '2026-11-27';
 
 export const APPLICATION_PAGE_NAME = 'Wniosek online';
 export const ANALYSIS_PAGE_NAME = 'Bezpłatna analiza finansowa';
