@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run leads -- --email / --forget` (GDPR art. 15 and 17) against a running local server, as
- * an owner uses them: the command asks the server, which holds the store. One server, few spawns
+ * `npm run leads -- --email / --forget` (GDPR art. 15 and 17), `--by-source` and `--surveys`
+ * against a running local server, as an owner and the marketers use them: the command asks the server, which holds the store. One server, few spawns
  * (each costs about a second), run side by side where they do not depend on each other.
  */
 import { execFile } from 'node:child_process';
@@ -52,6 +52,8 @@ const janContact = {
   email: 'jan.nowak@example.pl',
   phone: '601 200 300',
   submissionId: '2d8c5e1a-3b4f-4a7c-9d0e-9f8a7b6c5d43',
+  // A campaign tag anyone can write into an address, here one a spreadsheet would run as a formula.
+  attribution: { source: 'google', medium: 'cpc', campaign: '-2+3', landingPage: '/' },
 };
 
 const post = async (body: object) => {
@@ -111,6 +113,11 @@ beforeAll(async () => {
   await post(annaContact);
   await post(annaNewsletter);
   await post(janContact);
+  await post({
+    formType: 'survey',
+    experience: 'neutral',
+    additionalFeedback: 'Czytelny formularz.',
+  });
   const listed = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as {
     id: string;
     kind: string;
@@ -161,6 +168,24 @@ describe('npm run leads -- --email / --forget (GDPR requests)', () => {
 
     const left = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as { id: string }[];
     expect(left.map((lead) => lead.id)).toEqual([ids.jan]);
+  }, 120_000);
+
+  it('counts the leads per campaign for the marketers and lists the survey answers', async () => {
+    const [table, csv, answers, badDate] = await Promise.all([
+      leadsCli('--by-source'),
+      leadsCli('--by-source', '--since', '2020-01-01', '--csv'),
+      leadsCli('--surveys'),
+      leadsCli('--by-source', '--since', '1.11.2026'),
+    ]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/google \/ cpc \/ -2\+3\s+1\s+1\n/);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split('\n')).toContain(`google,cpc,"'-2+3",contact,1`);
+    expect(answers.code).toBe(0);
+    expect(answers.stdout).toContain('neutralnie');
+    expect(answers.stdout).toContain('Czytelny formularz.');
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('RRRR-MM-DD');
   }, 120_000);
 
   it('refuses a bad address and an unknown flag with a usage message and exit code 2', async () => {
