@@ -7,6 +7,9 @@ export interface TermTextProps {
   terms?: readonly { text: string; explanation: string }[];
 }
 
+/** The word before a term and the no-break space that joins it to the term. */
+const HELD_WORD = /\S+\u00a0$/;
+
 /** A line of copy with the statutory terms in it explained where they stand. */
 export function TermText({ text, terms = [] }: TermTextProps) {
   const found = terms
@@ -18,11 +21,25 @@ export function TermText({ text, terms = [] }: TermTextProps) {
   let from = 0;
   for (const term of found) {
     if (term.at < from) continue;
-    parts.push(text.slice(from, term.at));
-    parts.push(
+    const before = text.slice(from, term.at);
+    // A word held to the term by a no-break space ("i prowizja", typeset) stays with it: the
+    // term's box would otherwise be a place the line may break.
+    const held = HELD_WORD.exec(before)?.[0] ?? '';
+    parts.push(before.slice(0, before.length - held.length));
+    const explained = (
       <Term key={term.at} explanation={term.explanation}>
         {term.text}
-      </Term>,
+      </Term>
+    );
+    parts.push(
+      held ? (
+        <span key={term.at} className="whitespace-nowrap">
+          {held}
+          {explained}
+        </span>
+      ) : (
+        explained
+      ),
     );
     from = term.at + term.text.length;
   }

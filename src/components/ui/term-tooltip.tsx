@@ -12,6 +12,8 @@ export interface TermTooltipProps {
   intent: TermIntent;
   /** The plain button it replaces had the focus: this one takes it (and opens, as focus does). */
   focused: boolean;
+  /** Since when the pointer has rested on the plain button, if it still does (Date.now()). */
+  hoveredSince: number | undefined;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TermTooltip({
   className,
   intent,
   focused,
+  hoveredSince,
 }: TermTooltipProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(intent === 'tap');
@@ -45,21 +48,22 @@ export function TermTooltip({
     setOpen(next);
   }, []);
 
-  // What the visitor did before this code loaded: the focus moves here, and a pointer already
-  // resting on the term opens it after the delay (Radix counts only pointer moves from now on).
+  // What the visitor did before this code loaded: the focus moves here, and a pointer resting on
+  // the term opens it once the delay is over (Radix counts only the pointer's moves from now on).
   useEffect(() => {
     const button = trigger.current;
     if (!button) return;
     if (focused) button.focus();
-    if (intent !== 'hover' || !button.matches(':hover')) return;
-    const timer = window.setTimeout(() => change(true), TOOLTIP_DELAY_MS);
+    if (intent !== 'hover' || hoveredSince === undefined) return;
+    const left = Math.max(0, hoveredSince + TOOLTIP_DELAY_MS - Date.now());
+    const timer = window.setTimeout(() => change(true), left);
     const cancel = () => window.clearTimeout(timer);
     button.addEventListener('pointerleave', cancel, { once: true });
     return () => {
       cancel();
       button.removeEventListener('pointerleave', cancel);
     };
-  }, [focused, intent, change]);
+  }, [focused, intent, hoveredSince, change]);
 
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

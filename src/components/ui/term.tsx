@@ -24,7 +24,7 @@ export interface TermProps {
 }
 
 export const termClass =
-  'cursor-help rounded-sm text-left underline decoration-current/60 decoration-dotted decoration-1 underline-offset-4 hover:decoration-current';
+  'cursor-help rounded-sm text-left whitespace-normal underline decoration-current/60 decoration-dotted decoration-1 underline-offset-4 hover:decoration-current';
 
 const tooltipCode = loadOnce(() => import('./term-tooltip').then((module) => module.TermTooltip));
 
@@ -32,12 +32,15 @@ interface Loaded {
   Tooltip: ComponentType<TermTooltipProps>;
   intent: TermIntent;
   focused: boolean;
+  hoveredSince: number | undefined;
 }
 
 export function Term({ children, explanation }: TermProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const intent = useRef<TermIntent | null>(null);
+  /** When the pointer came to rest on the term, while it is on it. */
+  const hoveredSince = useRef<number | undefined>(undefined);
 
   const load = useCallback((shown: TermIntent) => {
     // A tap asks for the explanation outright; focus opens it at once, a resting pointer later.
@@ -50,6 +53,7 @@ export function Term({ children, explanation }: TermProps) {
             Tooltip,
             intent: intent.current ?? shown,
             focused: button.current !== null && button.current === document.activeElement,
+            hoveredSince: hoveredSince.current,
           },
       );
     });
@@ -67,6 +71,7 @@ export function Term({ children, explanation }: TermProps) {
         className={termClass}
         intent={loaded.intent}
         focused={loaded.focused}
+        hoveredSince={loaded.hoveredSince}
       >
         {children}
       </loaded.Tooltip>
@@ -78,7 +83,12 @@ export function Term({ children, explanation }: TermProps) {
       type="button"
       className={termClass}
       onPointerMove={(event) => {
-        if (event.pointerType !== 'touch') load('hover');
+        if (event.pointerType === 'touch') return;
+        hoveredSince.current ??= Date.now();
+        load('hover');
+      }}
+      onPointerLeave={() => {
+        hoveredSince.current = undefined;
       }}
       onFocus={() => load('focus')}
       onClick={() => load('tap')}
