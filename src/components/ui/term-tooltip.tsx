@@ -55,7 +55,8 @@ export function TermTooltip({
     if (!button) return;
     if (focused) button.focus();
     if (intent !== 'hover' || hoveredSince === undefined) return;
-    const left = Math.max(0, hoveredSince + TOOLTIP_DELAY_MS - Date.now());
+    const now = Date.now();
+    const left = now < instantUntil ? 0 : Math.max(0, hoveredSince + TOOLTIP_DELAY_MS - now);
     const timer = window.setTimeout(() => change(true), left);
     const cancel = () => window.clearTimeout(timer);
     button.addEventListener('pointerleave', cancel, { once: true });
