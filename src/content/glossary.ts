@@ -27,12 +27,12 @@ export const glossary: Readonly<Record<GlossaryKey, GlossaryEntry>> = typeset({
   rrso: {
     term: 'Rzeczywista roczna stopa oprocentowania (RRSO)',
     explanation:
-      'Całkowity koszt kredytu wyrażony jako procent całkowitej kwoty kredytu w skali roku. Obejmuje odsetki i wszystkie inne koszty, więc pozwala porównać oferty między sobą.',
+      'Całkowity koszt kredytu wyrażony jako procent całkowitej kwoty kredytu w skali roku. Obejmuje nie tylko odsetki, lecz także prowizje i inne opłaty, dlatego lepiej niż samo oprocentowanie pozwala porównać oferty.',
   },
   totalCost: {
     term: 'Całkowity koszt kredytu',
     explanation:
-      'Wszystko, co płacisz w związku z kredytem ponad pożyczoną kwotę: odsetki, prowizje, opłaty i koszty wymaganych usług dodatkowych, np. ubezpieczenia.',
+      'Koszty, które ponosisz w związku z umową ponad pożyczoną kwotę: odsetki, prowizje i opłaty, a także usługi dodatkowe, np. ubezpieczenie, jeśli są warunkiem otrzymania kredytu.',
   },
   totalPayable: {
     term: 'Całkowita kwota do zapłaty',
