@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
+import { glossary } from '@/content/glossary';
+import { representativeExampleId } from '@/content/representative-example';
 import { RENDER_EVERYTHING, expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
 import { addTestStyles } from './page-styles';
@@ -28,6 +30,46 @@ test.describe('at 390 px', () => {
     await dialog.getByRole('button', { name: 'Pożyczki' }).click();
     await expect(dialog.getByRole('link', { name: 'Wszystkie pożyczki' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test("a term's explanation, on keyboard focus and on a tap", async ({ page }) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text());
+      });
+      await open(page, paths.consolidationCredit);
+      const example = page.locator(`#${representativeExampleId}`);
+      const tooltip = page.getByRole('tooltip');
+
+      // A tap before the page has hydrated: held, then done once it has (the tooltip's code too).
+      const cost = example.getByRole('button', { name: glossary.totalCost.term });
+      await cost.tap();
+      await expect(tooltip).toHaveText(glossary.totalCost.explanation);
+      // Readable on the phone: the whole bubble within the screen.
+      const box = await page.locator('[data-radix-popper-content-wrapper]').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await cost.tap();
+      await expect(tooltip).toBeHidden();
+
+      // Keyboard focus opens another term's explanation, which describes it.
+      const rrso = example.getByRole('button', { name: glossary.rrso.term });
+      await rrso.focus();
+      await expect(tooltip).toHaveText(glossary.rrso.explanation);
+      await expect(rrso).toBeFocused();
+      await expect(rrso).toHaveAccessibleDescription(glossary.rrso.explanation);
+      // The example and the open bubble (the whole page is checked as it loads: pages.spec.ts).
+      await expectNoAxeViolations(
+        page,
+        `#${representativeExampleId}, [data-radix-popper-content-wrapper]`,
+      );
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden();
+      // Floating-ui positions the bubble through the CSSOM, which the policy allows.
+      expect(refused).toEqual([]);
+    });
   });
 
   for (const { path, form } of [

@@ -12,11 +12,13 @@ import {
 } from './figures';
 import type {
   InstalmentRow,
+  LoanTerm,
   LoanTermsContent,
   RepresentativeExampleContent,
   RateNote,
 } from '@/sections/types';
 import { creditWarning } from './credit-warning';
+import { glossary } from './glossary';
 import { loanTermsTitle } from './labels';
 
 /** The anchor of the representative example on every page that shows one. */
@@ -36,6 +38,9 @@ const productNames: Record<CreditExampleProduct, string> = {
 const earlyRepayment = consumerCredit.earlyRepaymentCompensationPercent;
 
 const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
+const rateTypeTerms = { fixed: glossary.fixedRate, variable: glossary.variableRate } as const;
+
+const explained = (key: keyof typeof glossary) => glossary[key].explanation;
 
 const months = (count: number) => `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
 
@@ -70,12 +75,15 @@ function remunerationBasis({
   return parts.join(' i ');
 }
 
+/** The lender's commission, named in the total cost, explained where it stands. */
+const commissionTerm = { text: 'prowizja kredytodawcy', explanation: explained('commission') };
+
 /**
  * The example's rows on the costs: the total cost names each part by who charges it, and the
  * broker's remuneration has a row of its own saying what it is, or, while the owner has not given
  * it, that the example leaves it out (spec §1: the visitor pays our commission after payout).
  */
-function costRows(figures: CreditFigures, remuneration: BrokerRemuneration) {
+function costRows(figures: CreditFigures, remuneration: BrokerRemuneration): LoanTerm[] {
   const interest = `odsetki ${formatPln(figures.interest)}`;
   const commission = `prowizja kredytodawcy ${formatPln(figures.commission)}`;
   if (remuneration.status === 'pending') {
@@ -83,11 +91,14 @@ function costRows(figures: CreditFigures, remuneration: BrokerRemuneration) {
       {
         label: 'Całkowity koszt kredytu',
         value: `${formatPln(figures.totalCost)}, w tym ${interest} i ${commission}`,
+        explanation: explained('totalCost'),
+        valueTerms: [commissionTerm],
       },
       {
         label: 'Wynagrodzenie pośrednika kredytowego',
         value:
           'Nie jest jeszcze uwzględnione w tym przykładzie: podane koszty i RRSO go nie obejmują.',
+        explanation: explained('brokerRemuneration'),
       },
     ];
   }
@@ -96,10 +107,13 @@ function costRows(figures: CreditFigures, remuneration: BrokerRemuneration) {
     {
       label: 'Całkowity koszt kredytu',
       value: `${formatPln(figures.totalCost)}, w tym ${interest}, ${commission} i wynagrodzenie pośrednika kredytowego ${formatPln(figures.brokerFee)}`,
+      explanation: explained('totalCost'),
+      valueTerms: [commissionTerm],
     },
     {
       label: 'Wynagrodzenie pośrednika kredytowego',
       value: `${formatPln(figures.brokerFee)}${basis === '' ? '' : ` (${basis})`}, płatne przez Ciebie przy wypłacie kredytu`,
+      explanation: explained('brokerRemuneration'),
     },
   ];
 }
@@ -127,18 +141,38 @@ export function representativeExampleFor(
       {
         label: 'Rzeczywista roczna stopa oprocentowania (RRSO)',
         value: formatPercent(figures.aprPercent),
+        explanation: explained('rrso'),
       },
       {
         label: 'Stopa oprocentowania',
         value: `${formatPercent(inputs.annualRatePercent)} w skali roku, ${rateTypes[inputs.rateType]}`,
+        // The rate's type ("zmienna", "stała") is the term that needs explaining.
+        valueTerms: [
+          {
+            text: rateTypes[inputs.rateType],
+            explanation: rateTypeTerms[inputs.rateType].explanation,
+          },
+        ],
       },
-      { label: 'Całkowita kwota kredytu', value: formatPln(figures.amount) },
-      { label: 'Całkowita kwota do zapłaty', value: formatPln(figures.totalPayable) },
+      {
+        label: 'Całkowita kwota kredytu',
+        value: formatPln(figures.amount),
+        explanation: explained('totalAmount'),
+      },
+      {
+        label: 'Całkowita kwota do zapłaty',
+        value: formatPln(figures.totalPayable),
+        explanation: explained('totalPayable'),
+      },
       // The costs side by side (two columns on wide screens): the total, then the broker's part.
       ...costRows(figures, remuneration),
       { label: 'Czas obowiązywania umowy', value: months(figures.months) },
       { label: 'Liczba miesięcznych rat', value: String(figures.months) },
-      { label: 'Wysokość miesięcznej raty', value: formatPln(figures.instalment) },
+      {
+        label: 'Wysokość miesięcznej raty',
+        value: formatPln(figures.instalment),
+        explanation: explained('annuityInstalment'),
+      },
     ],
     disclaimer:
       'Przykład ma charakter informacyjny i nie jest ofertą. Ostateczne warunki, w tym oprocentowanie, prowizja kredytodawcy i RRSO, zależą od oferty kredytodawcy i od oceny Twojej zdolności kredytowej, której dokonuje kredytodawca. Przykład nie obejmuje ubezpieczeń ani innych usług dodatkowych: jeśli kredytodawca ich wymaga, całkowity koszt kredytu jest wyższy.',
@@ -191,7 +225,7 @@ export function standardLoanTerms({
   withOptions = false,
   note = 'Parametry mają charakter informacyjny.',
 }: LoanTermsOptions = {}): LoanTermsContent {
-  const terms = [
+  const terms: LoanTerm[] = [
     { label: 'Kwota bez zabezpieczeń', value: `do ${formatPln(loanTerms.maxAmountUnsecured)}` },
     { label: 'Okres kredytowania', value: `do ${loanTerms.maxPeriodMonths} miesięcy` },
     {
@@ -202,6 +236,7 @@ export function standardLoanTerms({
     {
       label: 'Oprocentowanie',
       value: `od ${formatPercent(creditExamples.consolidation.annualRatePercent)} rocznie (RRSO ${formatPercent(exampleFigures('consolidation').aprPercent)})`,
+      valueTerms: [{ text: 'RRSO', explanation: explained('rrso') }],
     },
     { label: 'Wcześniejsza spłata', value: 'w każdej chwili' },
     { label: 'Analiza u doradcy', value: formatPln(loanTerms.analysisFee) },

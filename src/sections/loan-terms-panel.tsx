@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import type { LoanTermsContent } from '@/sections/types';
+import { Term } from '@/components/ui/term';
+import { TermText } from '@/components/ui/term-text';
+import type { LoanTerm, LoanTermsContent } from '@/sections/types';
+
+/** A term's label, explained where it names a statutory term. */
+function Label({ term }: { term: LoanTerm }) {
+  return term.explanation ? <Term explanation={term.explanation}>{term.label}</Term> : term.label;
+}
 
 /**
  * Spec §2 loan-terms panel: `strip` (a band of terms under a hero), `compact` (a card) or
@@ -15,8 +22,12 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
         <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-4 py-6 sm:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
           {terms.map((term) => (
             <div key={term.label} className="flex flex-col-reverse">
-              <dt className="text-sm text-ink-muted">{term.label}</dt>
-              <dd className="font-bold text-brand-900">{term.value}</dd>
+              <dt className="text-sm text-ink-muted">
+                <Label term={term} />
+              </dt>
+              <dd className="font-bold text-brand-900">
+                <TermText text={term.value} terms={term.valueTerms} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -54,11 +65,13 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
                     : 'flex flex-col-reverse rounded-xl bg-brand-50 p-4'
                 }
               >
-                <dt className="text-ink-muted">{term.label}</dt>
+                <dt className="text-ink-muted">
+                  <Label term={term} />
+                </dt>
                 <dd
                   className={`font-bold text-brand-900 ${detailed ? 'ml-auto text-right' : 'text-lg'}`}
                 >
-                  {term.value}
+                  <TermText text={term.value} terms={term.valueTerms} />
                 </dd>
               </div>
             ))}

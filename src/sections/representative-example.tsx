@@ -1,7 +1,12 @@
 import { useId } from 'react';
+import { Term } from '@/components/ui/term';
+import { TermText } from '@/components/ui/term-text';
 import type { RepresentativeExampleContent } from '@/sections/types';
 
-/** Spec §9 representative example: the legally required cost illustration of an offer. */
+/**
+ * Spec §9 representative example: the legally required cost illustration of an offer. Each statutory
+ * term in it carries its explanation (src/content/glossary.ts) on the term itself.
+ */
 export function RepresentativeExample({
   id,
   title,
@@ -23,8 +28,16 @@ export function RepresentativeExample({
           <dl className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
             {rows.map((row) => (
               <div key={row.label} className="border-b border-slate-200 pb-2">
-                <dt className="text-sm text-ink-muted">{row.label}</dt>
-                <dd className="font-semibold text-ink">{row.value}</dd>
+                <dt className="text-sm text-ink-muted">
+                  {row.explanation ? (
+                    <Term explanation={row.explanation}>{row.label}</Term>
+                  ) : (
+                    row.label
+                  )}
+                </dt>
+                <dd className="font-semibold text-ink">
+                  <TermText text={row.value} terms={row.valueTerms} />
+                </dd>
               </div>
             ))}
           </dl>

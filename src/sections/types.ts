@@ -64,9 +64,20 @@ export interface StatsContent extends SectionHeading {
   variant?: 'primary' | 'light';
 }
 
+/** A term named in a text, with what it means (shown on the term: src/components/ui/term.tsx). */
+export interface ExplainedTerm {
+  /** The words as the text has them; their first occurrence is explained. */
+  text: string;
+  explanation: string;
+}
+
 export interface LoanTerm {
   label: string;
   value: string;
+  /** What the label means, where it names a statutory term. */
+  explanation?: string;
+  /** Statutory terms named in the value. */
+  valueTerms?: ExplainedTerm[];
 }
 
 /** Spec §2 loan-terms panel: compact card, detailed panel titled with the product, or a strip. */
