@@ -257,8 +257,8 @@ export const consumerCreditWithdrawal = {
 } as const;
 
 export const guideExamples = {
-  /** RRSO guide: the consolidation example's amount, rate and commission over a shorter term. */
-  rrsoShorterTermMonths: 48,
+  /** RRSO guide (jak-czytac-rrso-…): the consolidation example's amount, rate and commission over a shorter term. */
+  shorterTermMonths: 48,
   /** Early-repayment guide: the consolidation example (variable rate) repaid after this many instalments. */
   variableRateRepaidAfterMonths: 36,
   /** Early-repayment guide: the same credit, part repaid after the same instalments. */

@@ -26,7 +26,7 @@ const interestOnly = creditFigures({
 /** The same credit, the same fees, a shorter term. */
 const shorter = creditFigures({
   amount: inputs.amount,
-  months: guideExamples.rrsoShorterTermMonths,
+  months: guideExamples.shorterTermMonths,
   annualRatePercent: inputs.annualRatePercent,
   commission: example.commission,
   brokerFee: example.brokerFee,

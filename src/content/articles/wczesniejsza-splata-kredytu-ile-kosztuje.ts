@@ -4,11 +4,14 @@ import { consumerCredit, creditExamples, guideExamples } from '@/content/figures
 import { promises } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { annuityInstalment, creditFigures, earlyRepaymentFigures, feeOf } from '@/lib/finance';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { earlyRepaymentSummary } from './wczesniejsza-splata-kredytu-ile-kosztuje.summary';
 
 const { slug } = earlyRepaymentSummary;
 const caps = consumerCredit.earlyRepaymentCompensationPercent;
+const monthsText = (count: number) =>
+  `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
+const instalmentsText = (count: number) => `${count} ${pluralPl(count, 'rata', 'raty', 'rat')}`;
 
 /** Variable rate: the consolidation example repaid in full, or in part, after some instalments. */
 const variable = creditExamples.consolidation;
@@ -25,7 +28,10 @@ const lowerInstalment = annuityInstalment(
 
 /** Fixed rate: the teacher example repaid in full after some instalments, with the capped compensation. */
 const fixed = creditExamples.teacher;
-const fixedFigures = creditFigures(fixed);
+const fixedFigures = creditFigures({
+  ...fixed,
+  commission: feeOf(fixed.amount, { percentOfAmount: fixed.commissionPercent }),
+});
 const fixedRepaid = earlyRepaymentFigures(fixed, guideExamples.fixedRateRepaidAfterMonths);
 const fixedCapPercent = fixedRepaid.monthsLeft > 12 ? caps.moreThanYearLeft : caps.upToYearLeft;
 const percentCap = feeOf(fixedRepaid.outstanding, { percentOfAmount: fixedCapPercent });
@@ -46,23 +52,23 @@ const content = `
 <h2>O ile maleje koszt kredytu</h2>
 <p>Gdy spłacasz kredyt przed terminem, całkowity koszt kredytu ulega obniżeniu o koszty, które dotyczą okresu, o który skrócono umowę (art. 49). W praktyce oznacza to dwie rzeczy.</p>
 <p>Po pierwsze, <strong>nie płacisz odsetek za czas, w którym nie korzystasz już z pieniędzy</strong>. Odsetki nalicza się od kapitału, który pozostał do spłaty. Gdy go oddajesz, przestają rosnąć.</p>
-<p>Po drugie, <strong>obniżeniu podlegają także koszty zapłacone z góry</strong>, na przykład prowizja czy opłata przygotowawcza, w części przypadającej na skrócony okres. Przesądził to Trybunał Sprawiedliwości Unii Europejskiej w wyroku z 11 września 2019 r. w sprawie Lexitor (C-383/18) i od tego czasu art. 49 rozumie się w Polsce właśnie tak. Sposób wyliczenia zwrotu zależy od umowy i rodzaju kosztu. Najprostsze i często stosowane rozliczenie jest proporcjonalne do czasu: jeśli w kredycie na ${variable.months} miesięcy do końca umowy zostało ${variableRepaid.monthsLeft} miesięcy, zwrotowi podlega taka część prowizji, jaką te ${variableRepaid.monthsLeft} miesięcy stanowią w całym okresie. Jeśli wyliczenie kredytodawcy budzi Twoje wątpliwości, poproś o jego wyjaśnienie na piśmie.</p>
+<p>Po drugie, <strong>obniżeniu podlegają także koszty zapłacone z góry</strong>, na przykład prowizja czy opłata przygotowawcza, w części przypadającej na skrócony okres. Przesądził to Trybunał Sprawiedliwości Unii Europejskiej w wyroku z 11 września 2019 r. w sprawie Lexitor (C-383/18) i od tego czasu art. 49 rozumie się w Polsce właśnie tak. Sposób wyliczenia zwrotu zależy od umowy i rodzaju kosztu. Najprostsze i często stosowane rozliczenie jest proporcjonalne do czasu: jeśli w kredycie na ${monthsText(variable.months)} do końca umowy zostało ${monthsText(variableRepaid.monthsLeft)}, zwrotowi podlega taka część prowizji, jaką ten pozostały czas stanowi w całym okresie spłaty. Jeśli wyliczenie kredytodawcy budzi Twoje wątpliwości, poproś o jego wyjaśnienie na piśmie.</p>
 
 <h2>Przykład: spłata całego kredytu ze zmiennym oprocentowaniem</h2>
-<p>Weźmy kredyt konsolidacyjny z naszego przykładu reprezentatywnego: ${formatPln(variable.amount)} na ${variable.months} miesięcy, oprocentowanie ${formatPercent(variable.annualRatePercent)} w skali roku, zmienne, i prowizja kredytodawcy ${formatPln(variableFigures.commission)}. Miesięczna rata wynosi ${formatPln(variableFigures.instalment)}, a odsetki za cały okres ${formatPln(variableFigures.interest)}.</p>
-<p>Załóżmy, że po ${guideExamples.variableRateRepaidAfterMonths} ratach chcesz spłacić cały kredyt. Do końca umowy zostało ${variableRepaid.monthsLeft} rat. Wtedy:</p>
+<p>Weźmy kredyt konsolidacyjny z naszego przykładu reprezentatywnego: ${formatPln(variable.amount)} na ${monthsText(variable.months)}, oprocentowanie ${formatPercent(variable.annualRatePercent)} w skali roku (zmienne) i prowizja kredytodawcy ${formatPln(variableFigures.commission)}. Miesięczna rata wynosi ${formatPln(variableFigures.instalment)}, a odsetki za cały okres ${formatPln(variableFigures.interest)}.</p>
+<p>Załóżmy, że po ${guideExamples.variableRateRepaidAfterMonths} ratach chcesz spłacić cały kredyt. Do końca umowy zostało ${instalmentsText(variableRepaid.monthsLeft)}. Wtedy:</p>
 <ul>
 <li>do spłaty zostaje kapitał ${formatPln(variableRepaid.outstanding)},</li>
 <li>pozostałe raty zawierałyby jeszcze ${formatPln(variableRepaid.interestSaved)} odsetek; tych odsetek już nie zapłacisz,</li>
 <li>oprocentowanie jest zmienne, więc kredytodawca nie może pobrać rekompensaty za wcześniejszą spłatę,</li>
-<li>do tego należy Ci się zwrot części prowizji przypadającej na ${variableRepaid.monthsLeft} miesięcy, o które skraca się umowa.</li>
+<li>do tego należy Ci się zwrot części prowizji przypadającej na ${monthsText(variableRepaid.monthsLeft)}, o które skraca się umowa.</li>
 </ul>
 <p>Nie każdy ma jednak pod ręką kwotę potrzebną do spłaty całości. Dlatego warto wiedzieć, że spłata częściowa też działa na Twoją korzyść.</p>
 
 <h2>Przykład: spłata części kredytu</h2>
 <p>W tym samym kredycie po ${guideExamples.variableRateRepaidAfterMonths} ratach wpłacasz dodatkowo ${formatPln(guideExamples.partRepayment)}. Kapitał do spłaty maleje, a Ty możesz zwykle wybrać jedną z dwóch dróg:</p>
 <ul>
-<li><strong>niższa rata przy tym samym okresie</strong>: jeśli zostawisz ${variableRepaid.monthsLeft} rat, nowa rata wyniesie ${formatPln(lowerInstalment)} zamiast ${formatPln(variableFigures.instalment)},</li>
+<li><strong>niższa rata przy tym samym okresie</strong>: jeśli zostawisz ${instalmentsText(variableRepaid.monthsLeft)}, nowa rata wyniesie ${formatPln(lowerInstalment)} zamiast ${formatPln(variableFigures.instalment)},</li>
 <li><strong>krótszy okres przy podobnej racie</strong>: spłacisz kredyt szybciej, a łączne odsetki będą jeszcze niższe.</li>
 </ul>
 <p>Która droga jest lepsza? Krótszy okres zwykle oznacza mniejszy łączny koszt. Niższa rata daje więcej oddechu w budżecie. Jeśli Twoje dochody są niepewne, niższa rata bywa rozsądniejszym wyborem, bo zostawia zapas na gorszy miesiąc. Zapytaj kredytodawcę, które rozwiązanie przewiduje umowa, i poproś o nowy harmonogram spłat.</p>
@@ -74,19 +80,20 @@ const content = `
 <li><strong>Tylko koszty bezpośrednio związane ze spłatą.</strong> Rekompensata ma pokryć uzasadnione koszty kredytodawcy, a nie być dodatkowym zarobkiem.</li>
 <li><strong>Najwyżej ${formatPercent(caps.moreThanYearLeft)} spłacanej kwoty</strong>, jeśli od spłaty do końca umowy zostało więcej niż rok.</li>
 <li><strong>Najwyżej ${formatPercent(caps.upToYearLeft)} spłacanej kwoty</strong>, jeśli do końca umowy zostało nie więcej niż rok.</li>
-<li><strong>Nie więcej niż odsetki</strong>, które zapłaciłbyś od dnia spłaty do końca umowy. Rekompensata nie może więc przekroczyć tego, co zaoszczędzasz na odsetkach.</li>
+<li><strong>Nie więcej niż odsetki</strong>, które przypadałyby do zapłaty od dnia spłaty do końca umowy. Rekompensata nie może więc przekroczyć tego, co zaoszczędzasz na odsetkach.</li>
 </ul>
 <p>Rekompensaty nie pobiera się także wtedy, gdy kredyt spłaca ubezpieczyciel w ramach ubezpieczenia zawartego po to, żeby zabezpieczyć spłatę kredytu.</p>
 
 <h2>Przykład: spłata kredytu ze stałym oprocentowaniem</h2>
-<p>Weźmy teraz kredyt ze stałym oprocentowaniem: ${formatPln(fixed.amount)} na ${fixed.months} miesięcy, oprocentowanie ${formatPercent(fixed.annualRatePercent)} w skali roku, stałe przez cały okres, rata ${formatPln(fixedFigures.instalment)}. Spłacasz go w całości po ${guideExamples.fixedRateRepaidAfterMonths} ratach, więc do końca umowy zostaje ${fixedRepaid.monthsLeft} miesięcy.</p>
+<p>Weźmy teraz kredyt ze stałym oprocentowaniem: ${formatPln(fixed.amount)} na ${monthsText(fixed.months)}, oprocentowanie ${formatPercent(fixed.annualRatePercent)} w skali roku (stałe przez cały okres), rata ${formatPln(fixedFigures.instalment)}. Spłacasz go w całości po ${guideExamples.fixedRateRepaidAfterMonths} ratach, więc do końca umowy zostaje ${monthsText(fixedRepaid.monthsLeft)}.</p>
 <ul>
 <li>Kapitał do spłaty wynosi ${formatPln(fixedRepaid.outstanding)}.</li>
 <li>Odsetki, których już nie zapłacisz, to ${formatPln(fixedRepaid.interestSaved)}.</li>
 <li>Limit procentowy rekompensaty to ${formatPercent(fixedCapPercent)} spłacanej kwoty, czyli ${formatPln(percentCap)}.</li>
 <li>Rekompensata nie może też przekroczyć odsetek do końca umowy, więc najwyższa możliwa rekompensata wynosi ${formatPln(compensationCap)}.</li>
+<li>Prowizja kredytodawcy wynosiła ${formatPln(fixedFigures.commission)}; jej część przypadająca na pozostały okres podlega zwrotowi, tak jak w poprzednim przykładzie.</li>
 </ul>
-<p>Nawet jeśli kredytodawca pobierze rekompensatę w najwyższej dopuszczalnej wysokości, wcześniejsza spłata zwykle i tak się opłaca, bo oszczędność na odsetkach jest większa. To górna granica, a nie kwota, którą trzeba zapłacić zawsze: wiele umów przewiduje niższą rekompensatę albo żadnej. Sprawdź to w swojej umowie.</p>
+<p>Nawet jeśli kredytodawca pobierze rekompensatę w najwyższej dopuszczalnej wysokości, wcześniejsza spłata zwykle i tak się opłaca, bo oszczędność na odsetkach jest większa. To górna granica, a nie kwota, którą trzeba zapłacić zawsze: umowa może przewidywać niższą rekompensatę albo nie przewidywać jej wcale. Sprawdź to w swojej umowie.</p>
 
 <h2>Jak to zrobić w praktyce</h2>
 <ol>
