@@ -248,18 +248,18 @@ export const brokerRemuneration: BrokerRemuneration = {
  */
 
 /**
- * After withdrawing from a consumer credit agreement, the consumer returns the amount paid out with
- * the interest for the days it was used without delay, at the latest within this many days of the
- * withdrawal statement (ustawa o kredycie konsumenckim, art. 54 ust. 1).
+ * After withdrawing from a consumer credit agreement, the consumer returns the amount paid out, with
+ * the interest for the days it was used, without delay and at the latest within this many days of
+ * the withdrawal statement (ustawa o kredycie konsumenckim, art. 54 ust. 1).
  */
 export const consumerCreditWithdrawal = {
   repaymentDays: 30,
 } as const;
 
 export const guideExamples = {
-  /** RRSO guide (jak-czytac-rrso-…): the consolidation example's amount, rate and commission over a shorter term. */
+  /** RRSO guide: the consolidation example's amount, rate and fees over a shorter term. */
   shorterTermMonths: 48,
-  /** Early-repayment guide: the consolidation example (variable rate) repaid after this many instalments. */
+  /** Early-repayment guide: the consolidation example (variable rate) repaid after this many. */
   variableRateRepaidAfterMonths: 36,
   /** Early-repayment guide: the same credit, part repaid after the same instalments. */
   partRepayment: 20_000,
