@@ -62,7 +62,7 @@ ${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th>
 <p>A teraz, co oznacza każda z tych pozycji.</p>
 
 <h3>Całkowita kwota kredytu</h3>
-<p>To pieniądze, które kredytodawca udostępnia Ci do dyspozycji, bez kosztów kredytu. W przykładzie to ${formatPln(example.amount)}. Jeśli prowizja byłaby kredytowana, czyli doliczona do kredytu, nie wchodzi ona do całkowitej kwoty kredytu. Dlatego warto sprawdzić, ile faktycznie trafi na Twoje konto albo do spłaty dotychczasowych długów.</p>
+<p>To pieniądze, które kredytodawca udostępnia Ci do dyspozycji, bez kosztów kredytu. W przykładzie to ${formatPln(example.amount)}. Jeśli prowizja jest kredytowana, czyli doliczona do kredytu, nie wchodzi do całkowitej kwoty kredytu. Dlatego warto sprawdzić, ile faktycznie trafi na Twoje konto albo do spłaty dotychczasowych długów.</p>
 
 <h3>Stopa oprocentowania</h3>
 <p>To roczna stopa, według której nalicza się odsetki od kapitału, który pozostał do spłaty. W przykładzie wynosi ${formatPercent(inputs.annualRatePercent)} w skali roku. Stopa może być <strong>stała</strong>, czyli niezmienna przez określony czas, albo <strong>zmienna</strong>, zależna zwykle od wskaźnika rynkowego. Przy stopie zmiennej rata może w przyszłości wzrosnąć albo spaść. Sama stopa oprocentowania nie obejmuje jednak prowizji ani innych opłat, więc nie pokazuje pełnego kosztu.</p>
@@ -99,7 +99,7 @@ ${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th>
 </ul>
 
 <h2>Wynagrodzenie pośrednika a koszt kredytu</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym. Nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania. Jeśli płacisz ją Ty, jest ono kosztem kredytu tak samo jak prowizja kredytodawcy: wchodzi do całkowitego kosztu kredytu, do całkowitej kwoty do zapłaty i do RRSO. Tak stanowi ustawa o kredycie konsumenckim, która wlicza wynagrodzenie pośrednika do całkowitego kosztu kredytu.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym. Nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania, płatna przez Ciebie przy wypłacie kredytu. Jest ona kosztem kredytu tak samo jak prowizja kredytodawcy: wchodzi do całkowitego kosztu kredytu, do całkowitej kwoty do zapłaty i do RRSO. Tak stanowi ustawa o kredycie konsumenckim, która wlicza wynagrodzenie pośrednika do całkowitego kosztu kredytu.</p>
 <p>${brokerFeeInExample}</p>
 <p>Jeśli ktoś proponuje Ci pośrednictwo i nie potrafi powiedzieć, ile wyniesie jego wynagrodzenie i czy jest ono wliczone w RRSO, poproś o to na piśmie przed podpisaniem czegokolwiek. O tym, jak sprawdzić pośrednika, piszemy w poradniku <a href="${articlePath('jak-sprawdzic-posrednika-kredytowego-w-rejestrze-knf')}">o rejestrze pośredników kredytowych KNF</a>.</p>
 
