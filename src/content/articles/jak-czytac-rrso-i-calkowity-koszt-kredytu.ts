@@ -7,7 +7,7 @@ import {
   examplesCalculatedOn,
   guideExamples,
 } from '@/content/figures';
-import { promises } from '@/content/promises';
+import { callbackWithin, promises } from '@/content/promises';
 import { exampleFigures, representativeExample } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { creditFigures } from '@/lib/finance';
@@ -120,7 +120,11 @@ ${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th>
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów: pomagamy porównać oferty kredytodawców, z którymi współpracujemy, i wyjaśniamy, co oznacza każda liczba w ofercie. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego nie obiecujemy, że kredyt zostanie przyznany.</p>
-<p>Jeśli myślisz o połączeniu kilku zobowiązań w jedno, sprawdź, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca przejrzy z Tobą zobowiązania i porówna koszty. ${promises.freeAnalysis}. ${promises.noUpfrontFee}.</p>
+<p>Jeśli myślisz o połączeniu kilku zobowiązań w jedno, sprawdź, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackWithin.analysis}, przejrzy z Tobą zobowiązania i porówna koszty.</p>
+<ul>
+<li>${promises.freeAnalysis}.</li>
+<li>${promises.noUpfrontFee}.</li>
+</ul>
 `;
 
 export const rrsoGuideArticle: Article = {

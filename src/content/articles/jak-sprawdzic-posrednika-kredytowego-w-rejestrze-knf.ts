@@ -106,7 +106,12 @@ const content = `
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów: pomagamy ocenić sytuację, przygotować dokumenty i wybrać ofertę spośród kredytodawców, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego niczego nie gwarantujemy.</p>
-<p>Jeśli chcesz, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis} i spokojnie omówi z Tobą zobowiązania. ${promises.freeAnalysis}. ${promises.noUpfrontFee}. Jeśli nie wiesz jeszcze, czy kredyt jest dla Ciebie dobrym pomysłem, zacznij od poradnika <a href="${articlePath('jak-skutecznie-wyjsc-z-dlugow')}">o wychodzeniu z długów</a>.</p>
+<p>Jeśli chcesz, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis} i spokojnie omówi z Tobą zobowiązania.</p>
+<ul>
+<li>${promises.freeAnalysis}.</li>
+<li>${promises.noUpfrontFee}.</li>
+</ul>
+<p>Jeśli nie wiesz jeszcze, czy kredyt jest dla Ciebie dobrym pomysłem, zacznij od poradnika <a href="${articlePath('jak-skutecznie-wyjsc-z-dlugow')}">o wychodzeniu z długów</a>.</p>
 `;
 
 export const brokerRegisterArticle: Article = {

@@ -1,7 +1,7 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, consumerCreditWithdrawal } from '@/content/figures';
-import { promises } from '@/content/promises';
+import { callbackWithin, promises } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { withdrawalSummary } from './odstapienie-od-umowy-kredytu-w-14-dni.summary';
 
@@ -47,7 +47,7 @@ const content = `
 <li><strong>całą wypłaconą kwotę kredytu</strong>,</li>
 <li><strong>odsetki za okres od dnia wypłaty do dnia zwrotu</strong>, czyli tylko za dni, w których faktycznie korzystasz z pieniędzy.</li>
 </ul>
-<p>Masz na to czas niezwłocznie, nie później niż ${repaymentDays} dni od dnia złożenia oświadczenia o odstąpieniu (art. 54). Umowa powinna podawać, ile wynoszą odsetki za jeden dzień, więc łatwo policzyć, ile trzeba oddać. Im szybciej zwrócisz pieniądze, tym mniej odsetek zapłacisz.</p>
+<p>Zwrotu trzeba dokonać niezwłocznie, nie później niż w ciągu ${repaymentDays} dni od dnia złożenia oświadczenia o odstąpieniu (art. 54). Umowa powinna podawać, ile wynoszą odsetki za jeden dzień, więc łatwo policzyć, ile trzeba oddać. Im szybciej zwrócisz pieniądze, tym mniej odsetek zapłacisz.</p>
 <p>Jeśli kredyt nie został jeszcze wypłacony, sprawa jest prostsza: nie ma czego zwracać, a kredytodawca nie powinien go już wypłacać.</p>
 
 <h2>Czego kredytodawca nie może naliczyć</h2>
@@ -97,7 +97,12 @@ const content = `
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów, a decyzję kredytową zawsze podejmuje kredytodawca. Zanim podpiszesz umowę, pomagamy porównać oferty i wyjaśniamy, co oznacza każda pozycja w formularzu informacyjnym, żeby decyzja była przemyślana, a nie podjęta pod presją czasu.</p>
-<p>Jeśli chcesz spokojnie sprawdzić, jakie masz możliwości, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. ${promises.freeAnalysis}. ${promises.noUpfrontFee}. O tym, jak upewnić się, że rozmawiasz z prawdziwym pośrednikiem, przeczytasz w poradniku <a href="${articlePath('jak-sprawdzic-posrednika-kredytowego-w-rejestrze-knf')}">o rejestrze pośredników kredytowych KNF</a>.</p>
+<p>Jeśli chcesz spokojnie sprawdzić, jakie masz możliwości, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}.</p>
+<ul>
+<li>${promises.freeAnalysis}.</li>
+<li>${promises.noUpfrontFee}.</li>
+</ul>
+<p>O tym, jak upewnić się, że rozmawiasz z prawdziwym pośrednikiem, przeczytasz w poradniku <a href="${articlePath('jak-sprawdzic-posrednika-kredytowego-w-rejestrze-knf')}">o rejestrze pośredników kredytowych KNF</a>.</p>
 `;
 
 export const withdrawalArticle: Article = {

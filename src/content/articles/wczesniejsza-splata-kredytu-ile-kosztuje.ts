@@ -1,7 +1,7 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, creditExamples, guideExamples } from '@/content/figures';
-import { promises } from '@/content/promises';
+import { callbackWithin, promises } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { annuityInstalment, creditFigures, earlyRepaymentFigures, feeOf } from '@/lib/finance';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
@@ -132,7 +132,11 @@ const content = `
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów i nie rozliczamy wcześniejszych spłat: robi to Twój kredytodawca. Możemy natomiast pomóc sprawdzić, czy zamiast nadpłacać jeden kredyt, nie lepiej uporządkować kilku zobowiązań naraz. Decyzję kredytową zawsze podejmuje kredytodawca.</p>
-<p>Jeśli spłacasz kilka rat i chcesz sprawdzić, czy jedna rata byłaby niższa, zobacz, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>. ${promises.freeAnalysis}. ${promises.noUpfrontFee}.</p>
+<p>Jeśli spłacasz kilka rat i chcesz sprawdzić, czy jedna rata byłaby niższa, zobacz, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackWithin.analysis} i spokojnie przejrzy z Tobą wszystkie raty.</p>
+<ul>
+<li>${promises.freeAnalysis}.</li>
+<li>${promises.noUpfrontFee}.</li>
+</ul>
 `;
 
 export const earlyRepaymentArticle: Article = {
