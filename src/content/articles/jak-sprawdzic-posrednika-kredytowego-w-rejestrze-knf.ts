@@ -36,13 +36,13 @@ const content = `
 </ul>
 
 <h2>Jak sprawdzić nas</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. ${knfEntryCheck} ${companyDataWhere} Zachęcamy do sprawdzenia tych danych w rejestrze, zanim przekażesz nam dokumenty. Informacje o firmie i zakresie naszego działania znajdziesz także na stronie <a href="${paths.about}">O nas</a>.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym wpisanym do rejestru pośredników kredytowych prowadzonego przez Komisję Nadzoru Finansowego. ${knfEntryCheck} ${companyDataWhere} Zachęcamy, żeby porównać dane ze strony <a href="${paths.about}">O nas</a> z rejestrem, zanim przekażesz nam dokumenty.</p>
 <p>Jeśli podczas rozmowy z naszym doradcą masz wątpliwości, czy na pewno rozmawiasz z nami, rozłącz się i zadzwoń sama lub sam na numer podany na naszej stronie. Nie obrazimy się, a wręcz przeciwnie: to rozsądna ostrożność.</p>
 
 <h2>Co pośrednik musi Ci powiedzieć</h2>
 <p>Ustawa o kredycie konsumenckim nakłada na pośredników obowiązki informacyjne. Zanim zdecydujesz się na kredyt, masz prawo wiedzieć:</p>
 <ul>
-<li><strong>kim jest pośrednik</strong>: jego pełną nazwę i adres,</li>
+<li><strong>kim jest pośrednik</strong>, czyli jaka jest jego pełna nazwa i adres,</li>
 <li><strong>w jakim zakresie działa</strong>: czy współpracuje z jednym, czy z kilkoma kredytodawcami i na jakiej podstawie,</li>
 <li><strong>ile wynosi wynagrodzenie, które płacisz Ty</strong>, jeśli pośrednik je pobiera; jest ono kosztem kredytu, więc musi być uwzględnione w całkowitym koszcie kredytu i w RRSO,</li>
 <li><strong>jakie są warunki kredytu</strong>: przed zawarciem umowy kredytodawca albo pośrednik przekazuje Ci formularz informacyjny z RRSO, całkowitym kosztem, całkowitą kwotą do zapłaty i ratami.</li>
@@ -57,12 +57,12 @@ const content = `
 <li><strong>Dokumenty i wniosek.</strong> Wniosek kredytowy trafia do kredytodawcy dopiero wtedy, gdy się na to zgodzisz.</li>
 <li><strong>Decyzja kredytodawcy.</strong> Kredytodawca ocenia zdolność kredytową i sam podejmuje decyzję.</li>
 <li><strong>Umowa z kredytodawcą.</strong> Umowę kredytu zawierasz z bankiem albo firmą pożyczkową, a nie z pośrednikiem. Przed podpisaniem dostajesz formularz informacyjny i masz czas, żeby go przeczytać.</li>
-<li><strong>Wypłata i rozliczenie.</strong> Dopiero gdy kredyt zostanie wypłacony, pośrednik może otrzymać wynagrodzenie, jeśli umówiliście się, że płacisz je Ty.</li>
+<li><strong>Wypłata i rozliczenie.</strong> Dopiero gdy kredyt zostanie wypłacony, pośrednik może otrzymać wynagrodzenie, jeśli zgodnie z umową płacisz je Ty.</li>
 </ol>
 <p>Tak pracujemy również my. Jeśli ktoś proponuje Ci inną kolejność, na przykład opłatę przed decyzją kredytodawcy, zapytaj, dlaczego, i zastanów się dwa razy.</p>
 
 <h2>Opłaty z góry: na co uważać</h2>
-<p>Najczęstszy schemat nieuczciwych ofert jest prosty: ktoś obiecuje kredyt, a potem prosi o przelew „na start”. Opłata może nazywać się różnie: za analizę, za przygotowanie wniosku, za ubezpieczenie, za „gwarancję” przyznania kredytu, za weryfikację. Po przelewie kontakt się urywa albo pojawiają się kolejne opłaty, a kredytu nie ma.</p>
+<p>Częsty schemat nieuczciwych ofert jest prosty: ktoś obiecuje kredyt, a potem prosi o przelew „na start”. Opłata może nazywać się różnie: za analizę, za przygotowanie wniosku, za ubezpieczenie, za „gwarancję” przyznania kredytu, za weryfikację. Po przelewie kontakt się urywa albo pojawiają się kolejne opłaty, a kredytu nie ma.</p>
 <p>Nasza zasada jest jasna: ${promises.noUpfrontFee.toLowerCase()}. Analiza sytuacji jest bezpłatna i niezobowiązująca. Jeśli kredytu nie uda się uzyskać albo sama lub sam zrezygnujesz, nic nie płacisz.</p>
 <p>Inne sygnały ostrzegawcze:</p>
 <ul>
