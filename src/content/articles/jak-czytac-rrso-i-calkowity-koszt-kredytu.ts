@@ -35,7 +35,7 @@ const shorter = creditFigures({
 const brokerFeeInExample =
   brokerRemuneration.status === 'given'
     ? `W przykładzie powyżej nasze wynagrodzenie, ${formatPln(example.brokerFee)}, jest już wliczone w całkowity koszt kredytu, w całkowitą kwotę do zapłaty i w RRSO.`
-    : 'W przykładzie powyżej wiersz „Wynagrodzenie pośrednika kredytowego” mówi wprost, że podany koszt i RRSO tego wynagrodzenia jeszcze nie obejmują. W ofercie, którą dostajesz przed podpisaniem umowy, wynagrodzenie pośrednika, jeśli je płacisz, musi być uwzględnione.';
+    : 'W przykładzie powyżej wiersz „Wynagrodzenie pośrednika kredytowego” mówi wprost, że podany koszt i RRSO tego wynagrodzenia jeszcze nie obejmują. W formularzu informacyjnym, który dostajesz przed podpisaniem umowy, wynagrodzenie pośrednika, jeśli je płacisz, musi być już uwzględnione w całkowitym koszcie kredytu i w RRSO.';
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts or finance.ts. */
 const content = `
