@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { annualPercentageRate, annuityInstalment, creditFigures, feeOf } from '@/lib/finance';
+import {
+  annualPercentageRate,
+  annuityInstalment,
+  creditFigures,
+  earlyRepaymentFigures,
+  feeOf,
+} from '@/lib/finance';
 
 describe('annuity instalment', () => {
   it('matches the textbook formula, to the grosz', () => {
@@ -182,5 +188,39 @@ describe('a fee as a share of the amount and/or a fixed sum', () => {
     expect(feeOf(33_333, { percentOfAmount: 1 })).toBe(333.33);
     expect(feeOf(12_345, {})).toBe(0);
     expect(() => feeOf(10_000, { percentOfAmount: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('early repayment (art. 49): the capital still owed and the interest it saves', () => {
+  const terms = { amount: 100_000, annualRatePercent: 8.49, months: 96 };
+
+  it('owes the whole amount before any instalment and nothing after the last one', () => {
+    expect(earlyRepaymentFigures(terms, 0)).toEqual({
+      outstanding: 100_000,
+      interestSaved: creditFigures(terms).interest,
+      monthsLeft: 96,
+    });
+    expect(earlyRepaymentFigures(terms, 96)).toEqual({
+      outstanding: 0,
+      interestSaved: 0,
+      monthsLeft: 0,
+    });
+  });
+
+  it('owes the present value of the remaining instalments, to a few grosze', () => {
+    const instalment = annuityInstalment(100_000, 8.49, 96);
+    const monthly = 8.49 / 100 / 12;
+    const presentValue = (instalment * (1 - (1 + monthly) ** -60)) / monthly;
+    const { outstanding, interestSaved } = earlyRepaymentFigures(terms, 36);
+    expect(Math.abs(outstanding - presentValue)).toBeLessThan(0.1);
+    expect(interestSaved).toBeCloseTo(instalment * 60 - outstanding, 2);
+    // Less is saved the later the credit is repaid.
+    expect(earlyRepaymentFigures(terms, 60).interestSaved).toBeLessThan(interestSaved);
+  });
+
+  it('refuses a number of instalments the schedule does not have', () => {
+    expect(() => earlyRepaymentFigures(terms, 97)).toThrow(RangeError);
+    expect(() => earlyRepaymentFigures(terms, -1)).toThrow(RangeError);
+    expect(() => earlyRepaymentFigures(terms, 1.5)).toThrow(RangeError);
   });
 });

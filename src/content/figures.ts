@@ -239,3 +239,30 @@ export const brokerRemuneration: BrokerRemuneration = {
   payer: 'consumer',
   due: 'payout',
 };
+
+/*
+ * Inputs of the guides jak-czytac-rrso-i-calkowity-koszt-kredytu,
+ * wczesniejsza-splata-kredytu-ile-kosztuje and odstapienie-od-umowy-kredytu-w-14-dni. Their worked
+ * examples start from the product examples above (`creditExamples`); what they derive is computed
+ * by src/lib/finance.ts.
+ */
+
+/**
+ * After withdrawing from a consumer credit agreement, the consumer returns the amount paid out, with
+ * the interest for the days it was used, without delay and at the latest within this many days of
+ * the withdrawal statement (ustawa o kredycie konsumenckim, art. 54 ust. 1).
+ */
+export const consumerCreditWithdrawal = {
+  repaymentDays: 30,
+} as const;
+
+export const guideExamples = {
+  /** RRSO guide: the consolidation example's amount, rate and fees over a shorter term. */
+  shorterTermMonths: 48,
+  /** Early-repayment guide: the consolidation example (variable rate) repaid after this many. */
+  variableRateRepaidAfterMonths: 36,
+  /** Early-repayment guide: the same credit, part repaid after the same instalments. */
+  partRepayment: 20_000,
+  /** Early-repayment guide: the teacher example (fixed rate) repaid after this many instalments. */
+  fixedRateRepaidAfterMonths: 12,
+} as const;

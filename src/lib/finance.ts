@@ -118,3 +118,42 @@ export function creditFigures(terms: CreditTerms): CreditFigures {
     ),
   };
 }
+
+/** What early repayment of an annuity credit involves after some instalments have been paid. */
+export interface EarlyRepaymentFigures {
+  /** Kwota pozostała do spłaty: the capital still owed, what closes the credit at that moment. */
+  outstanding: number;
+  /** Interest the remaining instalments would still have carried: what repaying now saves. */
+  interestSaved: number;
+  /** Instalments left in the schedule. */
+  monthsLeft: number;
+}
+
+/**
+ * The capital still owed after `paidInstalments` equal monthly instalments (interest charged on the
+ * balance each month, to the grosz), and the interest that repaying it then no longer costs: the
+ * remaining instalments minus that capital (consumer credit act art. 49).
+ */
+export function earlyRepaymentFigures(
+  terms: Pick<CreditTerms, 'amount' | 'annualRatePercent' | 'months'>,
+  paidInstalments: number,
+): EarlyRepaymentFigures {
+  const { amount, annualRatePercent, months } = terms;
+  if (!Number.isInteger(paidInstalments) || paidInstalments < 0 || paidInstalments > months) {
+    throw new RangeError(`No balance after ${paidInstalments} of ${months} instalments`);
+  }
+  const instalment = annuityInstalment(amount, annualRatePercent, months);
+  const monthly = annualRatePercent / 100 / 12;
+  let outstanding = amount;
+  for (let month = 1; month <= paidInstalments; month += 1) {
+    outstanding = toGrosz(outstanding + toGrosz(outstanding * monthly) - instalment);
+  }
+  const monthsLeft = months - paidInstalments;
+  // The last instalment absorbs the grosze of rounding: nothing is owed once all are paid.
+  if (monthsLeft === 0) return { outstanding: 0, interestSaved: 0, monthsLeft };
+  return {
+    outstanding,
+    interestSaved: toGrosz(instalment * monthsLeft - outstanding),
+    monthsLeft,
+  };
+}

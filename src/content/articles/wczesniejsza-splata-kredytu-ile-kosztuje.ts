@@ -1,0 +1,170 @@
+import { articlePath, paths } from '@/config/paths';
+import { company } from '@/content/company';
+import { consumerCredit, creditExamples, guideExamples } from '@/content/figures';
+import { callbackWithin, promises } from '@/content/promises';
+import type { Article } from '@/content/types';
+import { annuityInstalment, creditFigures, earlyRepaymentFigures, feeOf } from '@/lib/finance';
+import { formatPercent, formatPln, pluralPl } from '@/lib/format';
+import { earlyRepaymentSummary } from './wczesniejsza-splata-kredytu-ile-kosztuje.summary';
+
+const { slug } = earlyRepaymentSummary;
+const caps = consumerCredit.earlyRepaymentCompensationPercent;
+const monthsText = (count: number) =>
+  `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
+const instalmentsText = (count: number) => `${count} ${pluralPl(count, 'rata', 'raty', 'rat')}`;
+
+/** Variable rate: the consolidation example repaid in full, or in part, after some instalments. */
+const variable = creditExamples.consolidation;
+const variableFigures = creditFigures({
+  ...variable,
+  commission: feeOf(variable.amount, { percentOfAmount: variable.commissionPercent }),
+});
+const variableRepaid = earlyRepaymentFigures(variable, guideExamples.variableRateRepaidAfterMonths);
+const lowerInstalment = annuityInstalment(
+  variableRepaid.outstanding - guideExamples.partRepayment,
+  variable.annualRatePercent,
+  variableRepaid.monthsLeft,
+);
+
+/** Fixed rate: the teacher example repaid in full after some instalments, with the capped compensation. */
+const fixed = creditExamples.teacher;
+const fixedFigures = creditFigures({
+  ...fixed,
+  commission: feeOf(fixed.amount, { percentOfAmount: fixed.commissionPercent }),
+});
+const fixedRepaid = earlyRepaymentFigures(fixed, guideExamples.fixedRateRepaidAfterMonths);
+const fixedCapPercent = fixedRepaid.monthsLeft > 12 ? caps.moreThanYearLeft : caps.upToYearLeft;
+const percentCap = feeOf(fixedRepaid.outstanding, { percentOfAmount: fixedCapPercent });
+const compensationCap = Math.min(percentCap, fixedRepaid.interestSaved);
+
+/** Trusted static HTML written here; every figure comes from src/content/figures.ts or finance.ts. */
+const content = `
+<p>Czasem sytuacja się poprawia: przychodzi premia, zwrot podatku, spadek albo po prostu udaje się odłożyć trochę pieniędzy. Wtedy pojawia się pytanie, czy warto spłacić kredyt wcześniej i czy bank nie każe za to dodatkowo zapłacić. Dobra wiadomość jest taka, że przy kredycie konsumenckim prawo chroni Cię w tej sprawie dość mocno. W tym poradniku wyjaśniamy, na czym polega wcześniejsza spłata, o ile maleje koszt kredytu i kiedy kredytodawca może pobrać rekompensatę. Wszystko pokazujemy na wyliczonych przykładach.</p>
+
+<h2>Masz prawo spłacić kredyt wcześniej</h2>
+<p>Ustawa o kredycie konsumenckim daje Ci prawo do spłaty całości lub części kredytu w każdym czasie przed terminem określonym w umowie (art. 48). Nie musisz podawać powodu ani czekać na zgodę kredytodawcy. Dotyczy to kredytów i pożyczek konsumenckich: gotówkowych, konsolidacyjnych, ratalnych, także tych zaciągniętych w firmach pożyczkowych. Kredyty hipoteczne regulują odrębne przepisy i tam zasady wyglądają inaczej.</p>
+<p>Wcześniejsza spłata może przybrać dwie formy:</p>
+<ul>
+<li><strong>spłata całkowita</strong>: oddajesz cały kapitał pozostały do spłaty i umowa się kończy,</li>
+<li><strong>spłata częściowa</strong>: wpłacasz dodatkową kwotę, która zmniejsza kapitał; dalej spłacasz kredyt, ale niższą ratą albo krócej.</li>
+</ul>
+
+<h2>O ile maleje koszt kredytu</h2>
+<p>Gdy spłacasz kredyt przed terminem, całkowity koszt kredytu ulega obniżeniu o koszty, które dotyczą okresu, o który skrócono umowę (art. 49). W praktyce oznacza to dwie rzeczy.</p>
+<p>Po pierwsze, <strong>nie płacisz odsetek za czas, w którym nie korzystasz już z pieniędzy</strong>. Odsetki nalicza się od kapitału, który pozostał do spłaty. Gdy go oddajesz, przestają rosnąć.</p>
+<p>Po drugie, <strong>obniżeniu podlegają także koszty zapłacone z góry</strong>, na przykład prowizja czy opłata przygotowawcza, w części przypadającej na skrócony okres. Przesądził to Trybunał Sprawiedliwości Unii Europejskiej w wyroku z 11 września 2019 r. w sprawie Lexitor (C-383/18) i od tego czasu art. 49 rozumie się w Polsce właśnie tak. Sposób wyliczenia zwrotu zależy od umowy i rodzaju kosztu. Najprostsze i często stosowane rozliczenie jest proporcjonalne do czasu: jeśli w kredycie na ${monthsText(variable.months)} do końca umowy zostało ${monthsText(variableRepaid.monthsLeft)}, zwrotowi podlega taka część prowizji, jaką ten pozostały czas stanowi w całym okresie spłaty. Jeśli wyliczenie kredytodawcy budzi Twoje wątpliwości, poproś o jego wyjaśnienie na piśmie.</p>
+
+<h2>Przykład: spłata całego kredytu ze zmiennym oprocentowaniem</h2>
+<p>Weźmy kredyt konsolidacyjny z naszego przykładu reprezentatywnego: ${formatPln(variable.amount)} na ${monthsText(variable.months)}, oprocentowanie ${formatPercent(variable.annualRatePercent)} w skali roku (zmienne) i prowizja kredytodawcy ${formatPln(variableFigures.commission)}. Miesięczna rata wynosi ${formatPln(variableFigures.instalment)}, a odsetki za cały okres ${formatPln(variableFigures.interest)}.</p>
+<p>Załóżmy, że po ${guideExamples.variableRateRepaidAfterMonths} ratach chcesz spłacić cały kredyt. Do końca umowy zostało ${instalmentsText(variableRepaid.monthsLeft)}. Wtedy:</p>
+<ul>
+<li>do spłaty zostaje kapitał ${formatPln(variableRepaid.outstanding)},</li>
+<li>pozostałe raty zawierałyby jeszcze ${formatPln(variableRepaid.interestSaved)} odsetek; tych odsetek już nie zapłacisz,</li>
+<li>oprocentowanie jest zmienne, więc kredytodawca nie może pobrać rekompensaty za wcześniejszą spłatę,</li>
+<li>do tego należy Ci się zwrot części prowizji przypadającej na ${monthsText(variableRepaid.monthsLeft)}, o które skraca się umowa.</li>
+</ul>
+<p>Nie każdy ma jednak pod ręką kwotę potrzebną do spłaty całości. Dlatego warto wiedzieć, że spłata częściowa też działa na Twoją korzyść.</p>
+
+<h2>Przykład: spłata części kredytu</h2>
+<p>W tym samym kredycie po ${guideExamples.variableRateRepaidAfterMonths} ratach wpłacasz dodatkowo ${formatPln(guideExamples.partRepayment)}. Kapitał do spłaty maleje, a Ty możesz zwykle wybrać jedną z dwóch dróg:</p>
+<ul>
+<li><strong>niższa rata przy tym samym okresie</strong>: jeśli zostawisz ${instalmentsText(variableRepaid.monthsLeft)}, nowa rata wyniesie ${formatPln(lowerInstalment)} zamiast ${formatPln(variableFigures.instalment)},</li>
+<li><strong>krótszy okres przy podobnej racie</strong>: spłacisz kredyt szybciej, a łączne odsetki będą jeszcze niższe.</li>
+</ul>
+<p>Która droga jest lepsza? Krótszy okres zwykle oznacza mniejszy łączny koszt. Niższa rata daje więcej oddechu w budżecie. Jeśli Twoje dochody są niepewne, niższa rata bywa rozsądniejszym wyborem, bo zostawia zapas na gorszy miesiąc. Zapytaj kredytodawcę, które rozwiązanie przewiduje umowa, i poproś o nowy harmonogram spłat.</p>
+
+<h2>Kiedy kredytodawca może pobrać rekompensatę</h2>
+<p>Kredytodawca może żądać rekompensaty za wcześniejszą spłatę tylko w ściśle określonych sytuacjach, a jej wysokość ograniczają przepisy (art. 50 ustawy o kredycie konsumenckim):</p>
+<ul>
+<li><strong>Tylko przy stałym oprocentowaniu.</strong> Rekompensata wchodzi w grę, gdy spłata następuje w okresie, w którym oprocentowanie kredytu jest stałe. Gdy oprocentowanie jest zmienne, kredytodawca nie może jej pobrać.</li>
+<li><strong>Tylko koszty bezpośrednio związane ze spłatą.</strong> Rekompensata ma pokryć uzasadnione koszty kredytodawcy, a nie być dodatkowym zarobkiem.</li>
+<li><strong>Najwyżej ${formatPercent(caps.moreThanYearLeft)} spłacanej kwoty</strong>, jeśli od spłaty do końca umowy zostało więcej niż rok.</li>
+<li><strong>Najwyżej ${formatPercent(caps.upToYearLeft)} spłacanej kwoty</strong>, jeśli do końca umowy zostało nie więcej niż rok.</li>
+<li><strong>Nie więcej niż odsetki</strong>, które przypadałyby do zapłaty od dnia spłaty do końca umowy. Rekompensata nie może więc przekroczyć tego, co zaoszczędzasz na odsetkach.</li>
+</ul>
+<p>Rekompensaty nie pobiera się także wtedy, gdy kredyt spłaca ubezpieczyciel w ramach ubezpieczenia zawartego po to, żeby zabezpieczyć spłatę kredytu.</p>
+
+<h2>Przykład: spłata kredytu ze stałym oprocentowaniem</h2>
+<p>Weźmy teraz kredyt ze stałym oprocentowaniem: ${formatPln(fixed.amount)} na ${monthsText(fixed.months)}, oprocentowanie ${formatPercent(fixed.annualRatePercent)} w skali roku (stałe przez cały okres), rata ${formatPln(fixedFigures.instalment)}. Spłacasz go w całości po ${guideExamples.fixedRateRepaidAfterMonths} ratach, więc do końca umowy zostaje ${monthsText(fixedRepaid.monthsLeft)}.</p>
+<ul>
+<li>Kapitał do spłaty wynosi ${formatPln(fixedRepaid.outstanding)}.</li>
+<li>Odsetki, których już nie zapłacisz, to ${formatPln(fixedRepaid.interestSaved)}.</li>
+<li>Limit procentowy rekompensaty to ${formatPercent(fixedCapPercent)} spłacanej kwoty, czyli ${formatPln(percentCap)}.</li>
+<li>Rekompensata nie może też przekroczyć odsetek do końca umowy, więc najwyższa możliwa rekompensata wynosi ${formatPln(compensationCap)}.</li>
+<li>Prowizja kredytodawcy wynosiła ${formatPln(fixedFigures.commission)}; jej część przypadająca na pozostały okres podlega zwrotowi, tak jak w poprzednim przykładzie.</li>
+</ul>
+<p>Nawet jeśli kredytodawca pobierze rekompensatę w najwyższej dopuszczalnej wysokości, wcześniejsza spłata zwykle i tak się opłaca, bo oszczędność na odsetkach jest większa. To górna granica, a nie kwota, którą trzeba zapłacić zawsze: umowa może przewidywać niższą rekompensatę albo nie przewidywać jej wcale. Sprawdź to w swojej umowie.</p>
+
+<h2>Jak to zrobić w praktyce</h2>
+<ol>
+<li><strong>Sprawdź umowę.</strong> Zobacz, czy oprocentowanie jest stałe, czy zmienne, i co umowa mówi o wcześniejszej spłacie.</li>
+<li><strong>Zapytaj o kwotę do spłaty na konkretny dzień.</strong> Kredytodawca poda, ile trzeba wpłacić, żeby zamknąć kredyt albo zmniejszyć kapitał. Odsetki nalicza się za każdy dzień, więc kwota zależy od daty wpłaty.</li>
+<li><strong>Złóż dyspozycję.</strong> Przy spłacie częściowej wskaż, czy chcesz niższej raty, czy krótszego okresu. Zachowaj potwierdzenie.</li>
+<li><strong>Wpłać pieniądze</strong> na rachunek wskazany przez kredytodawcę, w uzgodnionym terminie.</li>
+<li><strong>Poproś o rozliczenie.</strong> Przy spłacie całości poproś o zaświadczenie, że kredyt został spłacony, oraz o rozliczenie zwrotu kosztów przypadających na skrócony okres.</li>
+<li><strong>Sprawdź po kilku tygodniach</strong>, czy kredyt w Biurze Informacji Kredytowej ma status zamkniętego.</li>
+</ol>
+
+<h2>Czy zawsze warto spłacać wcześniej?</h2>
+<p>Zwykle tak, ale nie za wszelką cenę. Zanim przeznaczysz oszczędności na spłatę, zastanów się:</p>
+<ul>
+<li>czy po spłacie zostanie Ci rezerwa na nieprzewidziane wydatki; bez niej jedna awaria może skończyć się nową, droższą pożyczką,</li>
+<li>czy nie masz innych, droższych długów; najczęściej najwięcej zyskasz, spłacając najpierw zobowiązanie o najwyższym koszcie, na przykład chwilówkę albo zadłużenie na karcie,</li>
+<li>czy nie masz zaległości w rachunkach, czynszu czy alimentach; te sprawy są pilniejsze niż nadpłata kredytu, który spłacasz terminowo.</li>
+</ul>
+
+<h2>Ubezpieczenie, BIK i zdolność kredytowa</h2>
+<p>Jeśli do kredytu wykupiono ubezpieczenie opłacone z góry, zapytaj, czy kończy się ono razem ze spłatą i jak zostanie rozliczona składka za okres, w którym ochrona nie będzie już potrzebna. Koszt ubezpieczenia wymaganego do uzyskania kredytu jest częścią całkowitego kosztu kredytu, więc także on podlega obniżeniu za skrócony okres. Poproś o wyliczenie na piśmie i porównaj je z umową.</p>
+<p>Wcześniejsza spłata nie psuje historii kredytowej. Kredyt spłacony w całości zostaje w Biurze Informacji Kredytowej oznaczony jako zamknięty, a terminowa spłata jest dla kolejnych kredytodawców dobrą informacją. Jednocześnie znika rata, którą bank brałby pod uwagę przy ocenie Twojej zdolności kredytowej. Jeśli planujesz w przyszłości większy kredyt, spłata mniejszych zobowiązań bywa dobrym pierwszym krokiem.</p>
+<p>Pamiętaj też o kartach kredytowych i limitach w koncie. Spłata zadłużenia na karcie nie zamyka jej automatycznie. Jeśli nie zamierzasz z niej korzystać, rozważ zamknięcie karty albo obniżenie limitu, bo przyznany limit także obciąża zdolność kredytową, nawet gdy z niego nie korzystasz.</p>
+
+<h2>Konsolidacja to też wcześniejsza spłata</h2>
+<p>Gdy łączysz kilka kredytów w jeden, nowy kredytodawca spłaca dotychczasowe zobowiązania przed terminem. Dla starych umów jest to więc wcześniejsza spłata, z tymi samymi prawami: koszty przypadające na skrócony okres podlegają obniżeniu. Po konsolidacji warto zwrócić się do każdego z dawnych kredytodawców o rozliczenie i zwrot części prowizji, jeśli się należy. Więcej o tym, jak działa łączenie zobowiązań, przeczytasz w poradniku <a href="${articlePath('co-to-jest-kredyt-konsolidacyjny-jak-dziala')}">o kredycie konsolidacyjnym</a>, a o tym, jak porównywać koszty, w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>.</p>
+
+<h2>Najważniejsze w skrócie</h2>
+<ul>
+<li>Kredyt konsumencki możesz spłacić wcześniej w każdej chwili, w całości lub w części.</li>
+<li>Całkowity koszt kredytu maleje o koszty przypadające na okres, o który skracasz umowę, w tym o część prowizji.</li>
+<li>Przy oprocentowaniu zmiennym kredytodawca nie pobiera rekompensaty.</li>
+<li>Przy stałym oprocentowaniu rekompensata jest ograniczona do ${formatPercent(caps.moreThanYearLeft)} albo ${formatPercent(caps.upToYearLeft)} spłacanej kwoty i nie może przekroczyć odsetek do końca umowy.</li>
+<li>Przed spłatą zostaw sobie rezerwę i sprawdź, czy nie masz droższych długów.</li>
+</ul>
+
+<h2>Jak możemy pomóc?</h2>
+<p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów i nie rozliczamy wcześniejszych spłat: robi to Twój kredytodawca. Możemy natomiast pomóc sprawdzić, czy zamiast nadpłacać jeden kredyt, nie lepiej uporządkować kilku zobowiązań naraz. Decyzję kredytową zawsze podejmuje kredytodawca.</p>
+<p>Jeśli spłacasz kilka rat i chcesz sprawdzić, czy jedna rata byłaby niższa, zobacz, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackWithin.analysis} i spokojnie przejrzy z Tobą wszystkie raty.</p>
+<ul>
+<li>${promises.freeAnalysis}.</li>
+<li>${promises.noUpfrontFee}.</li>
+</ul>
+`;
+
+export const earlyRepaymentArticle: Article = {
+  ...earlyRepaymentSummary,
+  content,
+  sources: [
+    {
+      title:
+        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 48–51 (wcześniejsza spłata, obniżenie kosztów, rekompensata)',
+      url: 'https://isap.sejm.gov.pl/',
+    },
+    {
+      title:
+        'Wyrok Trybunału Sprawiedliwości Unii Europejskiej z dnia 11 września 2019 r., sprawa C-383/18 (Lexitor)',
+    },
+    {
+      title: 'Urząd Ochrony Konkurencji i Konsumentów – prawa konsumenta',
+      url: 'https://uokik.gov.pl/',
+    },
+    {
+      title: 'Rzecznik Finansowy – poradniki dla klientów instytucji finansowych',
+      url: 'https://rf.gov.pl/',
+    },
+  ],
+  image: {
+    src: `/images/articles/${slug}.svg`,
+    alt: 'Kalendarz ze skreślonymi polami i kropkowana strzałka prowadząca do chorągiewki na mecie',
+    width: 1200,
+    height: 630,
+  },
+};
