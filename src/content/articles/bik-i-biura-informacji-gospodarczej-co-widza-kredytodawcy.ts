@@ -137,7 +137,7 @@ export const creditBureausArticle: Article = {
   ],
   image: {
     src: `/images/articles/${slug}.svg`,
-    alt: 'Lupa nad kartą z rubrykami i zielonym znakiem potwierdzenia',
+    alt: 'Lupa ze znakiem potwierdzenia nad kartą z kilkoma rubrykami',
     width: 1200,
     height: 630,
   },
