@@ -15,10 +15,11 @@ const oneYearCapPercent = nonInterestCost.fixedPercent + nonInterestCost.perYear
 const marginPoints = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }).format(
   maximumInterest.referenceRateMarginPoints,
 );
-const interestMultiple =
-  maximumInterest.multipleOfStatutory === 2
-    ? 'dwukrotności'
-    : `${maximumInterest.multipleOfStatutory}-krotności`;
+/** "dwukrotności": how many times the statutory interest the maximum interest is, in words. */
+function timesInWords(multiple: number): string {
+  return multiple === 2 ? 'dwukrotności' : `${String(multiple)}-krotności`;
+}
+const interestMultiple = timesInWords(maximumInterest.multipleOfStatutory);
 const withdrawal = `${consumerCredit.withdrawalDays} ${pluralPl(consumerCredit.withdrawalDays, 'dnia', 'dni', 'dni')}`;
 
 const consolidationGuide = articlePath('co-to-jest-kredyt-konsolidacyjny-jak-dziala');
