@@ -270,17 +270,17 @@ export const creditBureauRules = {
 
 /**
  * Statutory caps on what a consumer credit may cost.
- * - `nonInterestCost`: ustawa o kredycie konsumenckim, art. 36a (as amended by the anti-usury act
+ * - `otherCosts` (pozaodsetkowe koszty kredytu): ustawa o kredycie konsumenckim, art. 36a (as amended by the anti-usury act
  *   of 6 October 2022, Dz.U. 2022 poz. 2339): MPKK = K × `fixedPercent`% + K × n/R ×
  *   `perYearPercent`% (K the total credit amount, n the term in days, R the days of the year), and
  *   never more than `maxPercentOfAmount`% of K over the whole term.
- * - `maximumInterest`: Kodeks cywilny, art. 359 § 2 and § 2¹: statutory interest is the NBP
+ * - `maximumRate` (odsetki maksymalne): Kodeks cywilny, art. 359 § 2 and § 2¹: statutory interest is the NBP
  *   reference rate plus `referenceRateMarginPoints` percentage points; contractual interest may not
  *   exceed `multipleOfStatutory` times the statutory interest a year (odsetki maksymalne).
  */
 export const creditCostCaps = {
-  nonInterestCost: { fixedPercent: 10, perYearPercent: 10, maxPercentOfAmount: 45 },
-  maximumInterest: { referenceRateMarginPoints: 3.5, multipleOfStatutory: 2 },
+  otherCosts: { fixedPercent: 10, perYearPercent: 10, maxPercentOfAmount: 45 },
+  maximumRate: { referenceRateMarginPoints: 3.5, multipleOfStatutory: 2 },
 } as const;
 
 /**

@@ -28,7 +28,7 @@ const content = `
 <p><a href="https://www.bik.pl/" target="_blank" rel="noopener noreferrer">Biuro Informacji Kredytowej</a> gromadzi dane o kredytach i pożyczkach. Przekazują je banki i spółdzielcze kasy oszczędnościowo-kredytowe, a także wiele firm pożyczkowych. Podstawą jest Prawo bankowe (art. 105 i 105a). W BIK widać nie tylko kłopoty, ale też dobrą historię: kredyty spłacane terminowo budują wiarygodność, która pomaga przy kolejnym wniosku.</p>
 
 <h3>Biura informacji gospodarczej (BIG)</h3>
-<p>Biura informacji gospodarczej to osobne spółki działające na podstawie ustawy o udostępnianiu informacji gospodarczych i wymianie danych gospodarczych. Najbardziej znane to <strong>Krajowy Rejestr Długów (KRD)</strong>, <strong>ERIF</strong> i <strong>BIG InfoMonitor</strong>. Trafiają do nich przede wszystkim informacje o zaległościach: niezapłacone rachunki za telefon, internet czy media, zaległy czynsz, długi kupione przez firmy windykacyjne, a także zaległości wobec banków i firm pożyczkowych, jeśli wierzyciel je zgłosi. Dług może trafić do BIG także wtedy, gdy nigdy nie miałeś kredytu.</p>
+<p>Biura informacji gospodarczej to osobne spółki działające na podstawie ustawy o udostępnianiu informacji gospodarczych i wymianie danych gospodarczych. Najbardziej znane to <strong>Krajowy Rejestr Długów (KRD)</strong>, <strong>ERIF</strong> i <strong>BIG InfoMonitor</strong>. Trafiają do nich przede wszystkim informacje o zaległościach: niezapłacone rachunki za telefon, internet czy media, zaległy czynsz, długi kupione przez firmy windykacyjne, a także zaległości wobec banków i firm pożyczkowych, jeśli wierzyciel je zgłosi. Dług może trafić do BIG także wtedy, gdy nigdy nie było u Ciebie żadnego kredytu.</p>
 
 <h2>Co widzi kredytodawca, gdy sprawdza Twoją historię</h2>
 <p>Gdy kredytodawca ocenia wniosek, zwykle może zobaczyć:</p>
@@ -36,7 +36,7 @@ const content = `
 <li><strong>czynne kredyty i pożyczki</strong>: ich liczbę, kwoty, wysokość rat i to, ile zostało do spłaty,</li>
 <li><strong>limity w koncie i karty kredytowe</strong>, także te, z których nie korzystasz; dla banku to możliwe zadłużenie, które może się pojawić w każdej chwili,</li>
 <li><strong>historię spłat</strong>: czy raty wpływały terminowo, a jeśli nie, to jak długie były opóźnienia,</li>
-<li><strong>zapytania kredytowe</strong>, czyli informację, że niedawno składałeś wnioski w innych instytucjach,</li>
+<li><strong>zapytania kredytowe</strong>, czyli informację, o Twoich niedawnych wnioskach w innych instytucjach,</li>
 <li><strong>wpisy w biurach informacji gospodarczej</strong>, jeśli kredytodawca z nich korzysta.</li>
 </ul>
 <p>Na tej podstawie kredytodawca ocenia, jak duże jest ryzyko, że kolejny kredyt nie zostanie spłacony. Historia kredytowa to tylko część oceny: liczą się również dochody, stałe wydatki i liczba osób na utrzymaniu. Jedno krótkie opóźnienie sprzed lat zwykle waży mniej niż kilka świeżych zaległości.</p>
@@ -49,7 +49,7 @@ const content = `
 <li><strong>Po spłacie kredytu bez poważnych opóźnień</strong> dane mogą być dalej udostępniane innym kredytodawcom tylko za Twoją zgodą. Taka pozytywna historia zwykle pomaga, a zgodę możesz wycofać.</li>
 <li><strong>Po spłacie kredytu, przy którym opóźnienie przekroczyło ${days(bik.overdueDays)}</strong>, dane mogą być przetwarzane bez Twojej zgody, ale tylko wtedy, gdy kredytodawca uprzedził Cię o tym, a od tej informacji minęło co najmniej ${days(bik.noticeDays)}. Takie dane mogą zostać w BIK najwyżej przez ${years(bik.yearsAfterExpiry)} od wygaśnięcia zobowiązania.</li>
 </ul>
-<p>Z tego wynika ważna rzecz: poważne opóźnienie nie zostaje w historii na zawsze. Im dawniej spłaciłeś zaległości i im lepiej spłacasz obecne zobowiązania, tym mniej stara historia waży przy kolejnym wniosku.</p>
+<p>Z tego wynika ważna rzecz: poważne opóźnienie nie zostaje w historii na zawsze. Im dawniej zaległości zostały spłacone i im lepiej spłacasz obecne zobowiązania, tym mniej stara historia waży przy kolejnym wniosku.</p>
 
 <h2>Kiedy zaległość może trafić do biura informacji gospodarczej</h2>
 <p>Wierzyciel nie może wpisać konsumenta do BIG z dnia na dzień. Ustawa (art. 14) stawia przy długach wynikających na przykład z umowy kilka warunków naraz:</p>
@@ -59,7 +59,7 @@ const content = `
 <li>minął co najmniej ${months(big.noticeMonths)} od wysłania listem poleconym lub doręczenia do rąk własnych wezwania do zapłaty, które ostrzegało o zamiarze przekazania danych do biura i wskazywało to biuro,</li>
 <li>od dnia, w którym dług stał się wymagalny, nie minęło ${years(big.maxYearsSinceDue)}.</li>
 </ul>
-<p>Jeśli dostałeś takie wezwanie, potraktuj je jako sygnał, że jeszcze jest czas na rozmowę. Skontaktuj się z wierzycielem, wyjaśnij sytuację i zapytaj o rozłożenie zaległości na raty. Gdy uważasz, że długu nie ma albo jest niższy, napisz o tym i zachowaj kopię pisma.</p>
+<p>Jeśli przyszło do Ciebie takie wezwanie, potraktuj je jako sygnał, że jeszcze jest czas na rozmowę. Skontaktuj się z wierzycielem, wyjaśnij sytuację i zapytaj o rozłożenie zaległości na raty. Gdy uważasz, że długu nie ma albo jest niższy, napisz o tym i zachowaj kopię pisma.</p>
 <p>Po spłacie długu wierzyciel powinien zaktualizować albo usunąć informację w biurze. Dobrze jest poprosić go o to na piśmie i po kilku tygodniach sprawdzić, czy wpis rzeczywiście zniknął.</p>
 
 <h2>Jak bezpłatnie sprawdzić, co jest w bazach</h2>
@@ -68,9 +68,9 @@ const content = `
 <p>Przeglądając raport, zwróć uwagę na to:</p>
 <ul>
 <li>czy znasz wszystkie wymienione zobowiązania i zapytania,</li>
-<li>czy kredyty, które spłaciłeś, są oznaczone jako zamknięte,</li>
+<li>czy spłacone kredyty są oznaczone jako zamknięte,</li>
 <li>czy kwoty i daty opóźnień zgadzają się z Twoimi dokumentami,</li>
-<li>czy nie ma wpisów o długach, których nigdy nie zaciągałeś.</li>
+<li>czy nie ma wpisów o długach, o których nic nie wiesz.</li>
 </ul>
 <p>Raport z BIK przyda się też wtedy, gdy chcesz spisać wszystkie swoje długi w jednym miejscu. Piszemy o tym w poradniku <a href="${budgetGuide}">o budżecie domowym i liście długów przed wnioskiem</a>.</p>
 
@@ -83,10 +83,10 @@ const content = `
 <li><strong>Zgłoś sprawę także do biura.</strong> BIK i biura informacji gospodarczej przyjmują reklamacje i wnioski o sprostowanie danych, a w razie wątpliwości zwracają się do wierzyciela.</li>
 <li><strong>Gdy nikt nie odpowiada albo odmowa jest niezrozumiała</strong>, możesz złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych. W sporze z bankiem lub firmą pożyczkową pomoże <a href="https://rf.gov.pl/" target="_blank" rel="noopener noreferrer">Rzecznik Finansowy</a>, a bezpłatnej porady udzieli też miejski lub powiatowy rzecznik konsumentów.</li>
 </ol>
-<p>Uważaj na firmy, które za opłatą obiecują „wyczyszczenie BIK”. Prawdziwych informacji o opóźnieniach nie da się usunąć przed czasem, na który pozwalają przepisy. Błędne dane możesz natomiast poprawić sam i nic za to nie płacisz.</p>
+<p>Uważaj na firmy, które za opłatą obiecują „wyczyszczenie BIK”. Prawdziwych informacji o opóźnieniach nie da się usunąć przed czasem, na który pozwalają przepisy. Błędne dane możesz natomiast poprawić samodzielnie i nic za to nie płacisz.</p>
 
 <h2>Kredyt na Twoje dane? Zastrzeż PESEL</h2>
-<p>Jeśli w raporcie widzisz kredyt lub zapytanie, o którym nic nie wiesz, działaj od razu: zawiadom policję, skontaktuj się z instytucją, która udzieliła kredytu, i złóż reklamację. Na przyszłość warto bezpłatnie zastrzec numer PESEL, na przykład w aplikacji mObywatel albo w urzędzie gminy. Banki i firmy pożyczkowe mają obowiązek sprawdzić zastrzeżenie przed udzieleniem kredytu. Gdy sam będziesz składać wniosek, możesz zastrzeżenie na chwilę cofnąć.</p>
+<p>Jeśli w raporcie widzisz kredyt lub zapytanie, o którym nic nie wiesz, działaj od razu: zawiadom policję, skontaktuj się z instytucją, która udzieliła kredytu, i złóż reklamację. Na przyszłość warto bezpłatnie zastrzec numer PESEL, na przykład w aplikacji mObywatel albo w urzędzie gminy. Banki i firmy pożyczkowe mają obowiązek sprawdzić zastrzeżenie przed udzieleniem kredytu. Gdy zechcesz złożyć wniosek, możesz zastrzeżenie na chwilę cofnąć.</p>
 
 <h2>Jak zadbać o historię przed wnioskiem</h2>
 <p>Nie da się zmienić przeszłości, ale da się pokazać kredytodawcy, że obecna sytuacja jest pod kontrolą:</p>

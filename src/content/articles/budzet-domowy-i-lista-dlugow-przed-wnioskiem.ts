@@ -53,13 +53,13 @@ const content = `
 <li>dokumenty o dochodach: pasek wynagrodzenia, umowę, decyzję o emeryturze lub świadczeniu,</li>
 <li>umowy i harmonogramy spłaty kredytów i pożyczek,</li>
 <li>rachunki za mieszkanie i media,</li>
-<li>wezwania do zapłaty i pisma od wierzycieli, jeśli je dostałeś,</li>
+<li>wezwania do zapłaty i pisma od wierzycieli, jeśli takie przyszły,</li>
 <li>raport z Biura Informacji Kredytowej, w którym widać kredyty i pożyczki; jak go bezpłatnie uzyskać, piszemy w poradniku <a href="${bureausGuide}">o BIK i biurach informacji gospodarczej</a>.</li>
 </ul>
 
 <h2>Krok drugi: policz dochody</h2>
-<p>Zapisz wszystkie regularne wpływy gospodarstwa domowego, zawsze w kwotach netto, czyli takich, które trafiają na konto. Wpisz wynagrodzenia, emerytury i renty, dochody z umów zleceń, stałe świadczenia i inne powtarzające się wpływy.</p>
-<p>Jeśli dochody są nieregularne, na przykład przy pracy na zlecenie albo z premiami, policz średnią z kilku ostatnich miesięcy i przyjmij raczej niższą wartość niż wyższą. Nie wliczaj pieniędzy, których nie jesteś pewien: jednorazowej premii, zwrotu podatku, obiecanej pomocy rodziny. Budżet ma działać także w słabszym miesiącu.</p>
+<p>Zapisz wszystkie regularne wpływy gospodarstwa domowego, zawsze w kwotach netto, czyli takich, które trafiają na konto. Wpisz wynagrodzenia, emerytury i renty, dochody z umów zlecenie, stałe świadczenia i inne powtarzające się wpływy.</p>
+<p>Jeśli dochody są nieregularne, na przykład przy pracy na zlecenie albo z premiami, policz średnią z kilku ostatnich miesięcy i przyjmij raczej niższą wartość niż wyższą. Nie wliczaj pieniędzy niepewnych: jednorazowej premii, zwrotu podatku, obiecanej pomocy rodziny. Budżet ma działać także w słabszym miesiącu.</p>
 
 <h2>Krok trzeci: spisz wydatki</h2>
 <p>Przejrzyj wyciągi i podziel wydatki na trzy grupy:</p>

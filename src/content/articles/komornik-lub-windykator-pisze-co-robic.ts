@@ -34,7 +34,7 @@ const content = `
 <li><strong>z czego składa się kwota</strong>: ile to kapitał, ile odsetki, a ile koszty,</li>
 <li><strong>czy dług nie został już spłacony</strong> albo czy nie jest bardzo stary.</li>
 </ul>
-<p>Masz prawo poprosić o te informacje na piśmie. Jeśli dług został sprzedany, nie potrzebowano na to Twojej zgody (art. 509 Kodeksu cywilnego), ale nowy wierzyciel przejmuje go w takim stanie, w jakim był: możesz wobec niego podnieść te same zarzuty, które miałeś wobec pierwotnego wierzyciela (art. 513). Wpłaty dokonane na rzecz pierwotnego wierzyciela, zanim dowiedziałeś się o sprzedaży, są skuteczne (art. 512).</p>
+<p>Masz prawo poprosić o te informacje na piśmie. Jeśli dług został sprzedany, nie potrzebowano na to Twojej zgody (art. 509 Kodeksu cywilnego), ale nowy wierzyciel przejmuje go w takim stanie, w jakim był: możesz wobec niego podnieść te same zarzuty, które przysługiwały Ci wobec pierwotnego wierzyciela (art. 513). Wpłaty dokonane na rzecz pierwotnego wierzyciela, zanim dotarła do Ciebie wiadomość o sprzedaży, są skuteczne (art. 512).</p>
 
 <h3>Stary dług i przedawnienie</h3>
 <p>Roszczenia się przedawniają. W sprawie przeciwko konsumentowi sąd sam bierze pod uwagę, że roszczenie jest przedawnione, nawet jeśli nikt tego nie podniesie (art. 117 § 2¹ Kodeksu cywilnego). Uważaj jednak na pochopne deklaracje: uznanie długu, na przykład przez podpisanie ugody albo pisemne potwierdzenie, może mieć znaczenie dla biegu przedawnienia. Zanim podpiszesz ugodę w sprawie długu sprzed wielu lat, poradź się rzecznika konsumentów lub prawnika.</p>
@@ -63,7 +63,7 @@ const content = `
 <p>Komornik rozpoczyna egzekucję na wniosek wierzyciela i zawiadamia Cię o jej wszczęciu (art. 805 Kodeksu postępowania cywilnego). Z zawiadomienia dowiesz się, kto jest wierzycielem, na podstawie jakiego tytułu wykonawczego prowadzona jest egzekucja i jakiej kwoty dotyczy.</p>
 
 <h3>Sprawdź, czy pismo jest prawdziwe</h3>
-<p>Zdarzają się fałszywe wiadomości podszywające się pod komorników i sądy, zwłaszcza e-maile i SMS-y z linkiem do „pilnej dopłaty”. Prawdziwy komornik ma kancelarię przy konkretnym sądzie rejonowym. Możesz go odnaleźć w wyszukiwarce komorników na stronie Krajowej Rady Komorniczej i zadzwonić do kancelarii pod numer z oficjalnego źródła, a nie z podejrzanej wiadomości. Nie klikaj linków i nie płać na rachunki, których nie sprawdziłeś.</p>
+<p>Zdarzają się fałszywe wiadomości podszywające się pod komorników i sądy, zwłaszcza e-maile i SMS-y z linkiem do „pilnej dopłaty”. Prawdziwy komornik ma kancelarię przy konkretnym sądzie rejonowym. Możesz go odnaleźć w wyszukiwarce komorników na stronie Krajowej Rady Komorniczej i zadzwonić do kancelarii pod numer z oficjalnego źródła, a nie z podejrzanej wiadomości. Nie klikaj linków i nie płać na niesprawdzone rachunki.</p>
 
 <h3>Co chroni prawo</h3>
 <p>Komornik może zająć między innymi część wynagrodzenia, środki na rachunku bankowym i inne składniki majątku. Prawo chroni jednak podstawę utrzymania:</p>
@@ -78,15 +78,15 @@ const content = `
 <p>Z komornikiem można i warto rozmawiać. Jako strona postępowania możesz zapoznać się z aktami sprawy, zapytać o wysokość długu wraz z kosztami i o to, które składniki majątku zostały zajęte. Dobrze jest robić to na piśmie albo notować przebieg rozmów. Jeśli zmieni się Twoja sytuacja, na przykład stracisz pracę, poinformuj o tym komornika i wierzyciela.</p>
 
 <h3>Gdy dług nie jest Twój</h3>
-<p>Jeśli pismo dotyczy umowy, której nigdy nie zawierałeś, reaguj od razu: zgłoś sprawę na policję, napisz do wierzyciela, a przy nakazie zapłaty wnieś sprzeciw w terminie. Na przyszłość zastrzeż numer PESEL, na przykład w aplikacji mObywatel.</p>
+<p>Jeśli pismo dotyczy umowy, o której nic nie wiesz, reaguj od razu: zgłoś sprawę na policję, napisz do wierzyciela, a przy nakazie zapłaty wnieś sprzeciw w terminie. Na przyszłość zastrzeż numer PESEL, na przykład w aplikacji mObywatel.</p>
 
 <h2>Czego lepiej nie robić</h2>
 <ul>
 <li>Nie odkładaj pism na później. Terminy biegną niezależnie od tego, czy koperta została otwarta.</li>
 <li>Nie bierz chwilówki, żeby zapłacić windykatorowi lub komornikowi. To zwykle zamienia jeden problem w dwa.</li>
 <li>Nie podpisuj ugody ani uznania długu bez przeczytania i przemyślenia warunków.</li>
-<li>Nie płać na rachunki podane w wiadomościach, których pochodzenia nie sprawdziłeś.</li>
-<li>Nie zostawaj z tym sam. Bezpłatna pomoc jest dostępna i warto z niej skorzystać.</li>
+<li>Nie płać na rachunki podane w wiadomościach niewiadomego pochodzenia.</li>
+<li>Nie musisz radzić sobie z tym w pojedynkę. Bezpłatna pomoc jest dostępna i warto z niej skorzystać.</li>
 </ul>
 
 <h2>Gdzie szukać bezpłatnej pomocy</h2>

@@ -7,19 +7,19 @@ import { formatPercent, pluralPl } from '@/lib/format';
 import { paydayConsolidationSummary } from './konsolidacja-chwilowek-kiedy-pomaga-a-kiedy-nie.summary';
 
 const { slug } = paydayConsolidationSummary;
-const { nonInterestCost, maximumInterest } = creditCostCaps;
+const { otherCosts, maximumRate } = creditCostCaps;
 
 /** The cap on non-interest costs of a credit repaid over one year (n = R in art. 36a), in percent of the amount. */
-const oneYearCapPercent = nonInterestCost.fixedPercent + nonInterestCost.perYearPercent;
+const oneYearCapPercent = otherCosts.fixedPercent + otherCosts.perYearPercent;
 /** "3,5": the margin over the NBP reference rate, as Polish copy writes a number. */
 const marginPoints = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }).format(
-  maximumInterest.referenceRateMarginPoints,
+  maximumRate.referenceRateMarginPoints,
 );
 /** "dwukrotności": how many times the statutory interest the maximum interest is, in words. */
 function timesInWords(multiple: number): string {
   return multiple === 2 ? 'dwukrotności' : `${String(multiple)}-krotności`;
 }
-const interestMultiple = timesInWords(maximumInterest.multipleOfStatutory);
+const interestMultiple = timesInWords(maximumRate.multipleOfStatutory);
 const withdrawal = `${consumerCredit.withdrawalDays} ${pluralPl(consumerCredit.withdrawalDays, 'dnia', 'dni', 'dni')}`;
 
 const consolidationGuide = articlePath('co-to-jest-kredyt-konsolidacyjny-jak-dziala');
@@ -40,9 +40,9 @@ const content = `
 <p>Sygnały, że spirala już się zaczęła, są zwykle podobne:</p>
 <ul>
 <li>bierzesz nową pożyczkę po to, żeby spłacić poprzednią,</li>
-<li>kilka razy płaciłeś za przedłużenie terminu spłaty,</li>
+<li>kilka razy trzeba było zapłacić za przedłużenie terminu spłaty,</li>
 <li>po spłacie wszystkich rat do kolejnej wypłaty brakuje na rachunki i jedzenie,</li>
-<li>nie pamiętasz dokładnie, ile pożyczek masz i ile łącznie jesteś winien.</li>
+<li>nie pamiętasz dokładnie, ile pożyczek masz i ile łącznie wynosi dług.</li>
 </ul>
 <p>Jeśli rozpoznajesz u siebie choć jeden z tych sygnałów, to dobry moment, żeby się zatrzymać i spojrzeć na całość.</p>
 <p>Konsolidacja zmienia ten mechanizm: zamiast jednorazowej spłaty co kilka tygodni pojawia się miesięczna rata, którą można zaplanować w budżecie. To jej największa zaleta, często ważniejsza niż sam koszt.</p>
@@ -53,16 +53,16 @@ const content = `
 <h3>Limit kosztów pozaodsetkowych</h3>
 <p>Koszty pozaodsetkowe to wszystko, co płacisz oprócz odsetek: prowizje, opłaty przygotowawcze, opłaty za obsługę, a także na przykład ubezpieczenie, jeśli jest warunkiem umowy. Art. 36a ustawy o kredycie konsumenckim określa ich maksymalną wysokość wzorem. Składa się on z dwóch części:</p>
 <ul>
-<li>stałej: ${formatPercent(nonInterestCost.fixedPercent)} całkowitej kwoty kredytu,</li>
-<li>zależnej od czasu: ${formatPercent(nonInterestCost.perYearPercent)} całkowitej kwoty kredytu w skali roku, liczone proporcjonalnie do okresu spłaty w dniach.</li>
+<li>stałej: ${formatPercent(otherCosts.fixedPercent)} całkowitej kwoty kredytu,</li>
+<li>zależnej od czasu: ${formatPercent(otherCosts.perYearPercent)} całkowitej kwoty kredytu w skali roku, liczone proporcjonalnie do okresu spłaty w dniach.</li>
 </ul>
-<p>Dla pożyczki spłacanej przez rok koszty pozaodsetkowe mogą więc wynieść najwyżej ${formatPercent(oneYearCapPercent)} pożyczonej kwoty. Niezależnie od okresu spłaty w całym okresie kredytowania nie mogą przekroczyć ${formatPercent(nonInterestCost.maxPercentOfAmount)} całkowitej kwoty kredytu.</p>
+<p>Dla pożyczki spłacanej przez rok koszty pozaodsetkowe mogą więc wynieść najwyżej ${formatPercent(oneYearCapPercent)} pożyczonej kwoty. Niezależnie od okresu spłaty w całym okresie kredytowania nie mogą przekroczyć ${formatPercent(otherCosts.maxPercentOfAmount)} całkowitej kwoty kredytu.</p>
 
 <h3>Odsetki maksymalne</h3>
 <p>Odsetki mają osobny limit, wynikający z Kodeksu cywilnego (art. 359 § 2¹). Odsetki z umowy nie mogą w skali roku przekraczać ${interestMultiple} odsetek ustawowych, a odsetki ustawowe to stopa referencyjna Narodowego Banku Polskiego powiększona o ${marginPoints} punktu procentowego. Ponieważ stopa referencyjna się zmienia, zmienia się też ten limit. Jeśli umowa przewiduje więcej, należą się tylko odsetki maksymalne (art. 359 § 2²).</p>
 
 <h3>Co to oznacza dla Ciebie</h3>
-<p>Limity nie sprawiają, że chwilówka jest tania. Pokazują jednak granicę, powyżej której pożyczkodawca nie może żądać zapłaty. Jeśli po zsumowaniu opłat masz wrażenie, że koszty są wyższe, niż pozwala ustawa, nie musisz rozstrzygać tego sam. Umowę bezpłatnie przeanalizuje miejski lub powiatowy rzecznik konsumentów, a w sporze z firmą pożyczkową pomoże <a href="https://rf.gov.pl/" target="_blank" rel="noopener noreferrer">Rzecznik Finansowy</a>.</p>
+<p>Limity nie sprawiają, że chwilówka jest tania. Pokazują jednak granicę, powyżej której pożyczkodawca nie może żądać zapłaty. Jeśli po zsumowaniu opłat masz wrażenie, że koszty są wyższe, niż pozwala ustawa, nie musisz rozstrzygać tego samodzielnie. Umowę bezpłatnie przeanalizuje miejski lub powiatowy rzecznik konsumentów, a w sporze z firmą pożyczkową pomoże <a href="https://rf.gov.pl/" target="_blank" rel="noopener noreferrer">Rzecznik Finansowy</a>.</p>
 
 <h2>Kiedy konsolidacja chwilówek pomaga</h2>
 <p>Konsolidacja zwykle ma sens, gdy:</p>
@@ -71,7 +71,7 @@ const content = `
 <li><strong>po połączeniu pożyczek rata mieści się w budżecie</strong> i zostaje jeszcze zapas na nieprzewidziane wydatki,</li>
 <li><strong>nowy kredyt jest tańszy</strong> niż dotychczasowe zobowiązania, co najczęściej dotyczy konsolidacji w banku,</li>
 <li><strong>zaległości są niewielkie</strong> albo żadne, a sprawy nie trafiły jeszcze do sądu ani do komornika,</li>
-<li><strong>jesteś gotów przestać brać nowe chwilówki</strong>, także wtedy, gdy przyjdą kolejne oferty.</li>
+<li><strong>możesz przestać brać nowe chwilówki</strong>, także wtedy, gdy przyjdą kolejne oferty.</li>
 </ul>
 <p>Wtedy konsolidacja może zatrzymać spiralę: każda kolejna rata naprawdę zmniejsza dług, a Ty wiesz, ile i kiedy płacisz.</p>
 
