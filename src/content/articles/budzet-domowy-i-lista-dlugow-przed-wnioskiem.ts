@@ -34,7 +34,7 @@ const budgetRows = [
   '<strong>Zostaje na koniec miesiąca</strong>',
 ];
 
-/** Empty lines of the debt table, to fill in on paper. */
+/** Numbered empty lines of the debt table, to fill in on paper. */
 const debtLines = 6;
 
 /** Trusted static HTML written here; the only figure comes from src/content/figures.ts. */
@@ -99,10 +99,10 @@ ${budgetRows.map((label) => `<tr><th scope="row">${label}</th><td></td></tr>`).j
 <table>
 <caption>Lista długów do uzupełnienia</caption>
 <thead>
-<tr><th scope="col">Wierzyciel i rodzaj</th><th scope="col">Do spłaty</th><th scope="col">Rata i termin</th><th scope="col">Zaległość, etap sprawy</th></tr>
+<tr><th scope="col">Wierzyciel i rodzaj długu</th><th scope="col">Do spłaty, rata i termin</th><th scope="col">Zaległość, etap sprawy</th></tr>
 </thead>
 <tbody>
-${Array.from({ length: debtLines }, () => '<tr><td></td><td></td><td></td><td></td></tr>').join('\n')}
+${Array.from({ length: debtLines }, (_, index) => `<tr><th scope="row">${String(index + 1)}.</th><td></td><td></td></tr>`).join('\n')}
 </tbody>
 </table>
 </div>

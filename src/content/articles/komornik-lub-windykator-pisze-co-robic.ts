@@ -2,6 +2,7 @@ import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { courtDeadlines } from '@/content/figures';
 import { callbackWithin } from '@/content/promises';
+import { pluralPl } from '@/lib/format';
 import type { Article } from '@/content/types';
 import { bailiffCollectorSummary } from './komornik-lub-windykator-pisze-co-robic.summary';
 
@@ -10,8 +11,11 @@ const { slug } = bailiffCollectorSummary;
 /** "tygodnia", "2 tygodni": a period of weeks after "w terminie". */
 const withinWeeks = (count: number) => (count === 1 ? 'tygodnia' : `${count} tygodni`);
 
-const objectionPeriod = withinWeeks(courtDeadlines.paymentOrderObjectionWeeks);
-const complaintPeriod = withinWeeks(courtDeadlines.bailiffComplaintWeeks);
+/** "tydzień", "2 tygodnie": a period of weeks after "masz" or "wynosi". */
+const weeks = (count: number) =>
+  count === 1 ? 'tydzień' : `${count} ${pluralPl(count, 'tydzień', 'tygodnie', 'tygodni')}`;
+
+const { paymentOrderObjectionWeeks, bailiffComplaintWeeks } = courtDeadlines;
 
 const debtFreedomGuide = articlePath('jak-skutecznie-wyjsc-z-dlugow');
 const budgetGuide = articlePath('budzet-domowy-i-lista-dlugow-przed-wnioskiem');
@@ -51,7 +55,7 @@ const content = `
 <h2>Gdy przychodzi pismo z sądu</h2>
 <p>Jeśli wierzyciel skierował sprawę do sądu, możesz otrzymać <strong>nakaz zapłaty</strong>. To orzeczenie wydane bez rozprawy, tylko na podstawie tego, co przedstawił wierzyciel. Sąd nie wysłuchał jeszcze Twojej strony, dlatego ustawa daje Ci możliwość sprzeciwu.</p>
 <ul>
-<li>Od nakazu zapłaty wydanego w <strong>postępowaniu upominawczym</strong> możesz wnieść sprzeciw w terminie ${objectionPeriod} od dnia doręczenia (art. 502 § 1 Kodeksu postępowania cywilnego).</li>
+<li>Od nakazu zapłaty wydanego w <strong>postępowaniu upominawczym</strong> możesz wnieść sprzeciw w terminie ${withinWeeks(paymentOrderObjectionWeeks)} od dnia doręczenia (art. 502 § 1 Kodeksu postępowania cywilnego).</li>
 <li>Ten sam termin obowiązuje przy nakazie wydanym w <strong>elektronicznym postępowaniu upominawczym</strong>, czyli przez tak zwany e-Sąd.</li>
 <li>W <strong>postępowaniu nakazowym</strong>, na przykład przy wekslu, zamiast sprzeciwu wnosi się zarzuty. Termin i sposób zawsze wskazuje pouczenie dołączone do nakazu.</li>
 </ul>
@@ -72,7 +76,7 @@ const content = `
 <li>także na rachunku bankowym część środków jest w każdym miesiącu wolna od zajęcia,</li>
 <li>niektóre świadczenia, na przykład świadczenia rodzinne i świadczenie wychowawcze na dzieci, nie podlegają egzekucji.</li>
 </ul>
-<p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${complaintPeriod} (art. 767⁴ § 1 Kodeksu postępowania cywilnego). Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
+<p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${weeks(bailiffComplaintWeeks)} (art. 767⁴ § 1 Kodeksu postępowania cywilnego). Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
 
 <h3>Kontakt z kancelarią komorniczą</h3>
 <p>Z komornikiem można i warto rozmawiać. Jako strona postępowania możesz zapoznać się z aktami sprawy, zapytać o wysokość długu wraz z kosztami i o to, które składniki majątku zostały zajęte. Dobrze jest robić to na piśmie albo notować przebieg rozmów. Jeśli zmieni się Twoja sytuacja, na przykład stracisz pracę, poinformuj o tym komornika i wierzyciela.</p>
@@ -102,7 +106,7 @@ const content = `
 <ol>
 <li>Otwórz pismo i ustal, kto je wysłał: windykator, sąd czy komornik.</li>
 <li>Sprawdź, czy nadawca jest prawdziwy, zanim cokolwiek zapłacisz.</li>
-<li>Zapisz terminy: przy nakazie zapłaty masz ${objectionPeriod} na sprzeciw, przy skardze na czynność komornika ${complaintPeriod}.</li>
+<li>Zapisz terminy: przy nakazie zapłaty masz ${weeks(paymentOrderObjectionWeeks)} na sprzeciw, a na skargę na czynność komornika ${weeks(bailiffComplaintWeeks)}.</li>
 <li>Poproś wierzyciela o dokumenty i wyliczenie kwoty.</li>
 <li>Skorzystaj z bezpłatnej porady, zanim podpiszesz ugodę lub zignorujesz pismo z sądu.</li>
 <li>Policz budżet i zaproponuj spłatę, którą naprawdę udźwigniesz; pomoże w tym poradnik <a href="${budgetGuide}">o budżecie domowym i liście długów</a>.</li>
