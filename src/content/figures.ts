@@ -275,12 +275,13 @@ export const creditBureauRules = {
  *   `perYearPercent`% (K the total credit amount, n the term in days, R the days of the year), and
  *   never more than `maxPercentOfAmount`% of K over the whole term.
  * - `maximumRate` (odsetki maksymalne): Kodeks cywilny, art. 359 § 2 and § 2¹: statutory interest is the NBP
- *   reference rate plus `referenceRateMarginPoints` percentage points; contractual interest may not
+ *   reference rate plus `referenceRateMarginBasisPoints` basis points (3.5 percentage points; kept in
+ *   basis points so that no fraction of it reads like a CSS size); contractual interest may not
  *   exceed `multipleOfStatutory` times the statutory interest a year (odsetki maksymalne).
  */
 export const creditCostCaps = {
   otherCosts: { fixedPercent: 10, perYearPercent: 10, maxPercentOfAmount: 45 },
-  maximumRate: { referenceRateMarginPoints: 3.5, multipleOfStatutory: 2 },
+  maximumRate: { referenceRateMarginBasisPoints: 350, multipleOfStatutory: 2 },
 } as const;
 
 /**

@@ -13,7 +13,7 @@ const { otherCosts, maximumRate } = creditCostCaps;
 const oneYearCapPercent = otherCosts.fixedPercent + otherCosts.perYearPercent;
 /** "3,5": the margin over the NBP reference rate, as Polish copy writes a number. */
 const marginPoints = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }).format(
-  maximumRate.referenceRateMarginPoints,
+  maximumRate.referenceRateMarginBasisPoints / 100,
 );
 /** "dwukrotności": how many times the statutory interest the maximum interest is, in words. */
 function timesInWords(multiple: number): string {
