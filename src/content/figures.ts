@@ -287,9 +287,9 @@ export const creditCostCaps = {
 /**
  * Court and enforcement deadlines (Kodeks postępowania cywilnego): a sprzeciw against a payment
  * order in the summary (upominawcze) procedure, the electronic one (EPU) included, within
- * `paymentOrderObjectionWeeks` weeks of its delivery (art. 502 § 1, art. 505²⁸ ff.); a complaint
+ * `paymentOrderObjectionWeeks` weeks of its delivery in Poland (art. 502 § 1, art. 505²⁸ ff.); a complaint
  * against a bailiff's action (skarga na czynności komornika) within `bailiffComplaintWeeks` week
- * (art. 767⁴ § 1).
+ * (art. 767 § 4).
  */
 export const courtDeadlines = {
   paymentOrderObjectionWeeks: 2,

@@ -28,7 +28,7 @@ const content = `
 <p><a href="https://www.bik.pl/" target="_blank" rel="noopener noreferrer">Biuro Informacji Kredytowej</a> gromadzi dane o kredytach i pożyczkach. Przekazują je banki i spółdzielcze kasy oszczędnościowo-kredytowe, a także wiele firm pożyczkowych. Podstawą jest Prawo bankowe (art. 105 i 105a). W BIK widać nie tylko kłopoty, ale też dobrą historię: kredyty spłacane terminowo budują wiarygodność, która pomaga przy kolejnym wniosku.</p>
 
 <h3>Biura informacji gospodarczej (BIG)</h3>
-<p>Biura informacji gospodarczej to osobne spółki działające na podstawie ustawy o udostępnianiu informacji gospodarczych i wymianie danych gospodarczych. Najbardziej znane to <strong>Krajowy Rejestr Długów (KRD)</strong>, <strong>ERIF</strong> i <strong>BIG InfoMonitor</strong>. Trafiają do nich przede wszystkim informacje o zaległościach: niezapłacone rachunki za telefon, internet czy media, zaległy czynsz, długi kupione przez firmy windykacyjne, a także zaległości wobec banków i firm pożyczkowych, jeśli wierzyciel je zgłosi. Dług może trafić do BIG także wtedy, gdy nigdy nie było u Ciebie żadnego kredytu.</p>
+<p>Biura informacji gospodarczej to osobne spółki działające na podstawie ustawy o udostępnianiu informacji gospodarczych i wymianie danych gospodarczych. Najbardziej znane to <strong>Krajowy Rejestr Długów (KRD)</strong>, <strong>ERIF</strong> i <strong>BIG InfoMonitor</strong>. Trafiają do nich przede wszystkim informacje o zaległościach: niezapłacone rachunki za telefon, internet czy media, zaległy czynsz, długi kupione przez firmy windykacyjne, a także zaległości wobec banków i firm pożyczkowych, jeśli wierzyciel je zgłosi. Wpis w BIG może więc dotyczyć także osoby, która nigdy nie brała kredytu.</p>
 
 <h2>Co widzi kredytodawca, gdy sprawdza Twoją historię</h2>
 <p>Gdy kredytodawca ocenia wniosek, zwykle może zobaczyć:</p>
@@ -36,7 +36,7 @@ const content = `
 <li><strong>czynne kredyty i pożyczki</strong>: ich liczbę, kwoty, wysokość rat i to, ile zostało do spłaty,</li>
 <li><strong>limity w koncie i karty kredytowe</strong>, także te, z których nie korzystasz; dla banku to możliwe zadłużenie, które może się pojawić w każdej chwili,</li>
 <li><strong>historię spłat</strong>: czy raty wpływały terminowo, a jeśli nie, to jak długie były opóźnienia,</li>
-<li><strong>zapytania kredytowe</strong>, czyli informację, o Twoich niedawnych wnioskach w innych instytucjach,</li>
+<li><strong>zapytania kredytowe</strong>, czyli informację o Twoich niedawnych wnioskach w innych instytucjach,</li>
 <li><strong>wpisy w biurach informacji gospodarczej</strong>, jeśli kredytodawca z nich korzysta.</li>
 </ul>
 <p>Na tej podstawie kredytodawca ocenia, jak duże jest ryzyko, że kolejny kredyt nie zostanie spłacony. Historia kredytowa to tylko część oceny: liczą się również dochody, stałe wydatki i liczba osób na utrzymaniu. Jedno krótkie opóźnienie sprzed lat zwykle waży mniej niż kilka świeżych zaległości.</p>
@@ -59,6 +59,7 @@ const content = `
 <li>minął co najmniej ${months(big.noticeMonths)} od wysłania listem poleconym lub doręczenia do rąk własnych wezwania do zapłaty, które ostrzegało o zamiarze przekazania danych do biura i wskazywało to biuro,</li>
 <li>od dnia, w którym dług stał się wymagalny, nie minęło ${years(big.maxYearsSinceDue)}.</li>
 </ul>
+<p>Inne zasady dotyczą długów stwierdzonych wyrokiem lub innym tytułem wykonawczym.</p>
 <p>Jeśli przyszło do Ciebie takie wezwanie, potraktuj je jako sygnał, że jeszcze jest czas na rozmowę. Skontaktuj się z wierzycielem, wyjaśnij sytuację i zapytaj o rozłożenie zaległości na raty. Gdy uważasz, że długu nie ma albo jest niższy, napisz o tym i zachowaj kopię pisma.</p>
 <p>Po spłacie długu wierzyciel powinien zaktualizować albo usunąć informację w biurze. Dobrze jest poprosić go o to na piśmie i po kilku tygodniach sprawdzić, czy wpis rzeczywiście zniknął.</p>
 
@@ -104,7 +105,7 @@ const content = `
 <li>BIK zbiera dane o kredytach i pożyczkach, także te dobre; biura informacji gospodarczej zbierają głównie informacje o zaległościach.</li>
 <li>Kredytodawca widzi czynne zobowiązania, limity, historię spłat i zapytania, a często także wpisy w BIG.</li>
 <li>Dane o poważnym opóźnieniu mogą zostać w BIK po spłacie, ale nie dłużej, niż pozwala art. 105a Prawa bankowego.</li>
-<li>Do BIG nie można trafić bez wcześniejszego wezwania do zapłaty z ostrzeżeniem.</li>
+<li>Zaległość z umowy może trafić do BIG dopiero po wezwaniu do zapłaty z ostrzeżeniem.</li>
 <li>Kopię swoich danych możesz otrzymać bezpłatnie, a błędne dane masz prawo poprawić.</li>
 </ul>
 

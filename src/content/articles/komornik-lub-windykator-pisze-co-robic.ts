@@ -55,11 +55,11 @@ const content = `
 <h2>Gdy przychodzi pismo z sądu</h2>
 <p>Jeśli wierzyciel skierował sprawę do sądu, możesz otrzymać <strong>nakaz zapłaty</strong>. To orzeczenie wydane bez rozprawy, tylko na podstawie tego, co przedstawił wierzyciel. Sąd nie wysłuchał jeszcze Twojej strony, dlatego ustawa daje Ci możliwość sprzeciwu.</p>
 <ul>
-<li>Od nakazu zapłaty wydanego w <strong>postępowaniu upominawczym</strong> możesz wnieść sprzeciw w terminie ${withinWeeks(paymentOrderObjectionWeeks)} od dnia doręczenia (art. 502 § 1 Kodeksu postępowania cywilnego).</li>
+<li>Od nakazu zapłaty wydanego w <strong>postępowaniu upominawczym</strong> możesz wnieść sprzeciw w terminie ${withinWeeks(paymentOrderObjectionWeeks)} od dnia doręczenia, gdy nakaz doręczono w Polsce (art. 502 § 1 Kodeksu postępowania cywilnego).</li>
 <li>Ten sam termin obowiązuje przy nakazie wydanym w <strong>elektronicznym postępowaniu upominawczym</strong>, czyli przez tak zwany e-Sąd.</li>
 <li>W <strong>postępowaniu nakazowym</strong>, na przykład przy wekslu, zamiast sprzeciwu wnosi się zarzuty. Termin i sposób zawsze wskazuje pouczenie dołączone do nakazu.</li>
 </ul>
-<p>Po skutecznym sprzeciwie nakaz zapłaty traci moc, a sprawa toczy się dalej przed sądem. W sprzeciwie możesz wskazać, dlaczego nie zgadzasz się z żądaniem: na przykład że dług został spłacony, że kwota jest zawyżona albo że roszczenie jest przedawnione.</p>
+<p>Po skutecznym sprzeciwie nakaz zapłaty traci moc. W zwykłym postępowaniu upominawczym sprawa toczy się dalej przed sądem. W e-Sądzie postępowanie jest umarzane, a wierzyciel, który chce dalej dochodzić należności, musi złożyć pozew w zwykłym trybie. W sprzeciwie możesz wskazać, dlaczego nie zgadzasz się z żądaniem: na przykład że dług został spłacony, że kwota jest zawyżona albo że roszczenie jest przedawnione.</p>
 <p>Jeśli nie wniesiesz sprzeciwu, nakaz się uprawomocni. Wierzyciel może wtedy uzyskać klauzulę wykonalności i złożyć wniosek do komornika.</p>
 <p>Ważne: list z sądu, którego nie odbierzesz z poczty mimo awiza, po upływie terminu odbioru zwykle uznaje się za doręczony. Termin na sprzeciw biegnie wtedy tak samo. Dlatego odbieraj polecone listy i czytaj pouczenia, a jeśli czegoś nie rozumiesz, od razu skorzystaj z bezpłatnej porady.</p>
 
@@ -76,7 +76,7 @@ const content = `
 <li>także na rachunku bankowym część środków jest w każdym miesiącu wolna od zajęcia,</li>
 <li>niektóre świadczenia, na przykład świadczenia rodzinne i świadczenie wychowawcze na dzieci, nie podlegają egzekucji.</li>
 </ul>
-<p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${weeks(bailiffComplaintWeeks)} (art. 767⁴ § 1 Kodeksu postępowania cywilnego). Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
+<p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${weeks(bailiffComplaintWeeks)} (art. 767 § 4 Kodeksu postępowania cywilnego). Urzędowy formularz skargi komornik doręcza dłużnikowi przy pierwszej czynności egzekucyjnej. Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
 
 <h3>Kontakt z kancelarią komorniczą</h3>
 <p>Z komornikiem można i warto rozmawiać. Jako strona postępowania możesz zapoznać się z aktami sprawy, zapytać o wysokość długu wraz z kosztami i o to, które składniki majątku zostały zajęte. Dobrze jest robić to na piśmie albo notować przebieg rozmów. Jeśli zmieni się Twoja sytuacja, na przykład stracisz pracę, poinformuj o tym komornika i wierzyciela.</p>
@@ -124,7 +124,7 @@ export const bailiffCollectorArticle: Article = {
   sources: [
     {
       title:
-        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 502, 505²⁸ i nast., 767⁴, 776 i 805',
+        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 502, 505²⁸ i nast., 767, 776 i 805',
       url: 'https://isap.sejm.gov.pl/',
     },
     {

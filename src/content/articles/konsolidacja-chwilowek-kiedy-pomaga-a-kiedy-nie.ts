@@ -54,7 +54,7 @@ const content = `
 <p>Koszty pozaodsetkowe to wszystko, co płacisz oprócz odsetek: prowizje, opłaty przygotowawcze, opłaty za obsługę, a także na przykład ubezpieczenie, jeśli jest warunkiem umowy. Art. 36a ustawy o kredycie konsumenckim określa ich maksymalną wysokość wzorem. Składa się on z dwóch części:</p>
 <ul>
 <li>stałej: ${formatPercent(otherCosts.fixedPercent)} całkowitej kwoty kredytu,</li>
-<li>zależnej od czasu: ${formatPercent(otherCosts.perYearPercent)} całkowitej kwoty kredytu w skali roku, liczone proporcjonalnie do okresu spłaty w dniach.</li>
+<li>zależnej od czasu: ${formatPercent(otherCosts.perYearPercent)} całkowitej kwoty kredytu za każdy rok, liczonej proporcjonalnie do okresu spłaty w dniach.</li>
 </ul>
 <p>Dla pożyczki spłacanej przez rok koszty pozaodsetkowe mogą więc wynieść najwyżej ${formatPercent(oneYearCapPercent)} pożyczonej kwoty. Niezależnie od okresu spłaty w całym okresie kredytowania nie mogą przekroczyć ${formatPercent(otherCosts.maxPercentOfAmount)} całkowitej kwoty kredytu.</p>
 
@@ -62,7 +62,7 @@ const content = `
 <p>Odsetki mają osobny limit, wynikający z Kodeksu cywilnego (art. 359 § 2¹). Odsetki z umowy nie mogą w skali roku przekraczać ${interestMultiple} odsetek ustawowych, a odsetki ustawowe to stopa referencyjna Narodowego Banku Polskiego powiększona o ${marginPoints} punktu procentowego. Ponieważ stopa referencyjna się zmienia, zmienia się też ten limit. Jeśli umowa przewiduje więcej, należą się tylko odsetki maksymalne (art. 359 § 2²).</p>
 
 <h3>Co to oznacza dla Ciebie</h3>
-<p>Limity nie sprawiają, że chwilówka jest tania. Pokazują jednak granicę, powyżej której pożyczkodawca nie może żądać zapłaty. Jeśli po zsumowaniu opłat masz wrażenie, że koszty są wyższe, niż pozwala ustawa, nie musisz rozstrzygać tego samodzielnie. Umowę bezpłatnie przeanalizuje miejski lub powiatowy rzecznik konsumentów, a w sporze z firmą pożyczkową pomoże <a href="https://rf.gov.pl/" target="_blank" rel="noopener noreferrer">Rzecznik Finansowy</a>.</p>
+<p>Limity nie sprawiają, że chwilówka jest tania. Pokazują jednak granicę, której pożyczkodawca nie może przekroczyć. Jeśli po zsumowaniu opłat masz wrażenie, że koszty są wyższe, niż pozwala ustawa, nie musisz rozstrzygać tego samodzielnie. Umowę bezpłatnie przeanalizuje miejski lub powiatowy rzecznik konsumentów, a w sporze z firmą pożyczkową pomoże <a href="https://rf.gov.pl/" target="_blank" rel="noopener noreferrer">Rzecznik Finansowy</a>.</p>
 
 <h2>Kiedy konsolidacja chwilówek pomaga</h2>
 <p>Konsolidacja zwykle ma sens, gdy:</p>
