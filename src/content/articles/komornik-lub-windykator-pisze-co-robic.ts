@@ -74,8 +74,9 @@ const content = `
 <ul>
 <li>z wynagrodzenia za pracę przy długach innych niż alimentacyjne komornik może zająć najwyżej połowę pensji netto, a i tak musi Ci zostać kwota równa minimalnemu wynagrodzeniu netto przy pełnym etacie (art. 87 i 87¹ Kodeksu pracy); przy długach alimentacyjnych granice są inne,</li>
 <li>także na rachunku bankowym część środków jest w każdym miesiącu wolna od zajęcia,</li>
-<li>niektóre świadczenia, na przykład świadczenia rodzinne i świadczenie wychowawcze na dzieci, nie podlegają egzekucji.</li>
+<li>niektóre świadczenia, na przykład świadczenia rodzinne i świadczenie wychowawcze na dzieci, nie podlegają egzekucji (art. 833 Kodeksu postępowania cywilnego).</li>
 </ul>
+<p>Jeśli na zajęty rachunek wpływają takie świadczenia, poinformuj o tym na piśmie komornika i bank.</p>
 <p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${weeks(bailiffComplaintWeeks)} (art. 767 § 4 Kodeksu postępowania cywilnego). Urzędowy formularz skargi komornik doręcza dłużnikowi przy pierwszej czynności egzekucyjnej. Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
 
 <h3>Kontakt z kancelarią komorniczą</h3>
@@ -124,7 +125,7 @@ export const bailiffCollectorArticle: Article = {
   sources: [
     {
       title:
-        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 502, 505²⁸ i nast., 767, 776 i 805',
+        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 502, 505²⁸ i nast., 767, 776, 805 i 833',
       url: 'https://isap.sejm.gov.pl/',
     },
     {
