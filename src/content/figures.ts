@@ -266,3 +266,59 @@ export const guideExamples = {
   /** Early-repayment guide: the teacher example (fixed rate) repaid after this many instalments. */
   fixedRateRepaidAfterMonths: 12,
 } as const;
+
+/*
+ * Statutory constants stated by the guides bik-i-biura-informacji-gospodarczej-co-widza-kredytodawcy,
+ * konsolidacja-chwilowek-kiedy-pomaga-a-kiedy-nie and komornik-lub-windykator-pisze-co-robic.
+ */
+
+/**
+ * When data on a credit may stay in the credit bureaus after it is repaid or expired, and when a
+ * debt may be reported to an economic information bureau (BIG).
+ * - `bik`: ustawa z dnia 29 sierpnia 1997 r. – Prawo bankowe, art. 105a ust. 3: without the
+ *   consumer's consent only where the delay was more than `overdueDays` days, the bank told the
+ *   consumer it meant to do so and at least `noticeDays` days have passed since, and for no longer
+ *   than `yearsAfterExpiry` years after the obligation expired.
+ * - `economicInformation`: ustawa z dnia 9 kwietnia 2010 r. o udostępnianiu informacji
+ *   gospodarczych i wymianie danych gospodarczych, art. 14 ust. 1: a consumer's debt of at least
+ *   `consumerMinimumDebt` zł, due for at least `overdueDays` days, at least `noticeMonths` month
+ *   after a payment demand (registered letter or personal delivery) warning of the report, and not
+ *   after `maxYearsSinceDue` years from the day the debt fell due.
+ */
+export const creditBureauRules = {
+  bik: { overdueDays: 60, noticeDays: 30, yearsAfterExpiry: 5 },
+  economicInformation: {
+    consumerMinimumDebt: 200,
+    overdueDays: 30,
+    noticeMonths: 1,
+    maxYearsSinceDue: 6,
+  },
+} as const;
+
+/**
+ * Statutory caps on what a consumer credit may cost.
+ * - `otherCosts` (pozaodsetkowe koszty kredytu): ustawa o kredycie konsumenckim, art. 36a (as amended by the anti-usury act
+ *   of 6 October 2022, Dz.U. 2022 poz. 2339): MPKK = K × `fixedPercent`% + K × n/R ×
+ *   `perYearPercent`% (K the total credit amount, n the term in days, R the days of the year), and
+ *   never more than `maxPercentOfAmount`% of K over the whole term.
+ * - `maximumRate` (odsetki maksymalne): Kodeks cywilny, art. 359 § 2 and § 2¹: statutory interest is the NBP
+ *   reference rate plus `referenceRateMarginBasisPoints` basis points (3.5 percentage points; kept in
+ *   basis points so that no fraction of it reads like a CSS size); contractual interest may not
+ *   exceed `multipleOfStatutory` times the statutory interest a year (odsetki maksymalne).
+ */
+export const creditCostCaps = {
+  otherCosts: { fixedPercent: 10, perYearPercent: 10, maxPercentOfAmount: 45 },
+  maximumRate: { referenceRateMarginBasisPoints: 350, multipleOfStatutory: 2 },
+} as const;
+
+/**
+ * Court and enforcement deadlines (Kodeks postępowania cywilnego): a sprzeciw against a payment
+ * order in the summary (upominawcze) procedure, the electronic one (EPU) included, within
+ * `paymentOrderObjectionWeeks` weeks of its delivery in Poland (art. 502 § 1, art. 505²⁸ ff.); a complaint
+ * against a bailiff's action (skarga na czynności komornika) within `bailiffComplaintWeeks` week
+ * (art. 767 § 4).
+ */
+export const courtDeadlines = {
+  paymentOrderObjectionWeeks: 2,
+  bailiffComplaintWeeks: 1,
+} as const;
