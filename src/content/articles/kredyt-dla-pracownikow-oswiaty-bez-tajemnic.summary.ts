@@ -10,7 +10,7 @@ export const educationWorkersGuideSummary: ArticleSummary = {
   excerpt:
     'Sekretariat, księgowość, kuchnia, pomoc nauczyciela w przedszkolu czy praca na uczelni: wyjaśniamy, jak bank ocenia umowy i dochody pracowników oświaty, którzy nie są nauczycielami, i jakie dokumenty przygotować.',
   date: '2026-09-18',
-  readTime: '8 min czytania',
+  readTime: '7 min czytania',
   category: 'Edukacja',
   author: editorialTeam,
   authorRole: 'Doradcy kredytowi',
