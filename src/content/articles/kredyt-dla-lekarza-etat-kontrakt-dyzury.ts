@@ -16,7 +16,6 @@ const figures = exampleFigures('doctor');
 const processDays = doctor.averageProcessWorkingDays;
 const lower = doctor.lowerRatePoints;
 const exampleCaption = 'Przykład reprezentatywny kredytu dla lekarza';
-const documentsCaption = 'Dokumenty, o które bank zwykle prosi przy różnych formach pracy lekarza';
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts. */
 const content = `
@@ -31,7 +30,7 @@ const content = `
 
 <h2>Kontrakt, czyli praca na własnej działalności</h2>
 <p>Lekarz na kontrakcie prowadzi zwykle działalność gospodarczą w formie praktyki zawodowej. Ma wpis w CEIDG i w rejestrze podmiotów wykonujących działalność leczniczą, który dla praktyk lekarskich prowadzi okręgowa rada lekarska. Placówka płaci na podstawie faktur, a lekarz sam rozlicza podatek i składki.</p>
-<p>Dla banku taki dochód jest w porządku, ale liczy się go inaczej niż pensję. Kilka rzeczy warto wiedzieć:</p>
+<p>Banki akceptują taki dochód, ale liczą go inaczej niż pensję. Kilka rzeczy warto wiedzieć:</p>
 <ul>
 <li><strong>Okres prowadzenia działalności.</strong> Wiele banków oczekuje, że działalność trwa już od jakiegoś czasu, zwykle dłużej niż przy umowie o pracę. Część banków ma krótsze wymagania dla lekarzy, zwłaszcza gdy wcześniej pracowali w tym samym zawodzie na etacie.</li>
 <li><strong>Dochód, a nie przychód.</strong> Przy rozliczeniu na zasadach ogólnych lub podatkiem liniowym bank patrzy zwykle na dochód, czyli przychód pomniejszony o koszty. Wysokie koszty zmniejszają podatek, ale też dochód, który bank uwzględni.</li>
@@ -42,28 +41,20 @@ const content = `
 
 <h2>Rezydentura i początek drogi zawodowej</h2>
 <p>Lekarz rezydent odbywa szkolenie specjalizacyjne na podstawie umowy o pracę zawartej na czas określony, na czas trwania specjalizacji. Dla banku to etat, więc oceniany jest podobnie jak inne umowy o pracę. Znaczenie ma data zakończenia umowy i wysokość dochodu, w tym dyżurów.</p>
-<p>Przy rezydenturze, która kończy się za kilka lat, banki zwykle nie widzą problemu. Gdy do końca zostało niewiele, część kredytodawców dopasuje okres spłaty do umowy albo weźmie pod uwagę całą dotychczasową historię pracy w zawodzie. Nie każdy bank tak podchodzi, dlatego tu wybór kredytodawcy ma szczególne znaczenie.</p>
+<p>Gdy do końca rezydentury zostało jeszcze kilka lat, sytuacja jest dla banku prostsza. Gdy do końca zostało niewiele, część kredytodawców dopasuje okres spłaty do umowy albo weźmie pod uwagę całą dotychczasową historię pracy w zawodzie. Nie każdy bank tak podchodzi, dlatego tu wybór kredytodawcy ma szczególne znaczenie.</p>
 
 <h2>Kilka miejsc pracy naraz</h2>
 <p>Etat w szpitalu, kontrakt w przychodni, dyżury w nocnej i świątecznej opiece zdrowotnej, umowa zlecenie w innym mieście: każdy z tych dochodów może zwiększyć zdolność kredytową, ale każdy trzeba osobno udokumentować. Bank zsumuje je tylko wtedy, gdy uzna je za regularne. Zwykle oznacza to, że dana współpraca trwa już od kilku miesięcy i widać ją na koncie.</p>
-<p>W praktyce najczęstszy problem to nie brak dochodu, lecz rozproszone dokumenty. Dobrze jest zebrać je w jednym miejscu, zanim zaczniesz rozmowę z bankiem.</p>
+<p>Często problemem nie jest brak dochodu, lecz rozproszone dokumenty. Dobrze jest zebrać je w jednym miejscu, zanim zaczniesz rozmowę z bankiem.</p>
 
 <h2>Jakie dokumenty przygotować</h2>
 <p>Poniżej lista, od której warto zacząć. Dokładny zestaw zależy od banku, dlatego przed złożeniem wniosku zawsze warto go potwierdzić.</p>
-<div class="table-scroll" role="region" aria-label="${documentsCaption}" tabindex="0">
-<table>
-<caption>${documentsCaption}</caption>
-<thead>
-<tr><th scope="col">Forma pracy</th><th scope="col">Typowe dokumenty</th></tr>
-</thead>
-<tbody>
-<tr><th scope="row">Każda</th><td>dokument tożsamości, oświadczenie o dochodach i zobowiązaniach, wyciągi z konta za ostatnie ${doctor.incomeProofMonths} miesiące</td></tr>
-<tr><th scope="row">Umowa o pracę, w tym rezydentura</th><td>zaświadczenie o zatrudnieniu i zarobkach; przy umowie na czas określony bank sprawdzi datę jej zakończenia</td></tr>
-<tr><th scope="row">Kontrakt (działalność gospodarcza)</th><td>zeznanie podatkowe za poprzedni rok (PIT-36, PIT-36L lub PIT-28, zależnie od formy opodatkowania), podatkowa księga przychodów i rozchodów lub ewidencja przychodów za bieżący rok, zaświadczenia o niezaleganiu z urzędu skarbowego i ZUS, umowy z placówkami</td></tr>
-<tr><th scope="row">Umowa zlecenie</th><td>umowy, rachunki lub potwierdzenia wypłat, roczne zeznanie podatkowe</td></tr>
-</tbody>
-</table>
-</div>
+<ul>
+<li><strong>Przy każdej formie pracy:</strong> dokument tożsamości, oświadczenie o dochodach i zobowiązaniach oraz wyciągi z konta za ostatnie ${doctor.incomeProofMonths} miesiące.</li>
+<li><strong>Umowa o pracę, w tym rezydentura:</strong> zaświadczenie o zatrudnieniu i zarobkach; przy umowie na czas określony bank sprawdzi datę jej zakończenia.</li>
+<li><strong>Kontrakt (działalność gospodarcza):</strong> zeznanie podatkowe za poprzedni rok (PIT-36, PIT-36L lub PIT-28, zależnie od formy opodatkowania), podatkowa księga przychodów i rozchodów lub ewidencja przychodów za bieżący rok, zaświadczenia o niezaleganiu z urzędu skarbowego i ZUS oraz umowy z placówkami.</li>
+<li><strong>Umowa zlecenie:</strong> umowy, rachunki lub potwierdzenia wypłat i roczne zeznanie podatkowe.</li>
+</ul>
 <p>Jeśli kredyt ma spłacić inne zobowiązania, dochodzą umowy lub zaświadczenia o ich aktualnym saldzie i numerze rachunku do spłaty.</p>
 
 <h2>Co pomaga przed złożeniem wniosku</h2>
@@ -109,9 +100,9 @@ ${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.valu
 <p>Na stronie <a href="${paths.doctor}">kredytu dla lekarza</a> znajdziesz warunki oferty: do ${formatPln(doctor.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy. Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów, a cały proces od wniosku do wypłaty trwa zwykle ${processDays.from}–${processDays.to} dni roboczych. Jeśli pracujesz w ochronie zdrowia w innym zawodzie, zajrzyj na stronę <a href="${paths.medicalWorkers}">kredytu dla pracowników medycznych</a>.</p>
 <p>Możesz też zacząć od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackWithin.analysis}, a jeśli pracujesz w grafiku dyżurów, umówi rozmowę na dogodną porę. Zasady są jasne:</p>
 <ul>
-<li>${promises.freeAnalysis},</li>
-<li>${promises.noUpfrontFee},</li>
-<li>${promises.manyBanks}.</li>
+<li>${promises.freeAnalysis}</li>
+<li>${promises.noUpfrontFee}</li>
+<li>${promises.manyBanks}</li>
 </ul>
 `;
 

@@ -76,7 +76,7 @@ const content = `
 <ul>
 <li><strong>Spisz wszystkie zobowiązania</strong> razem z ratami, terminami i kwotami do spłaty. Pomoże Ci w tym poradnik <a href="${articlePath('budzet-domowy-i-lista-dlugow-przed-wnioskiem')}">o budżecie domowym i liście długów</a>.</li>
 <li><strong>Zamknij nieużywane karty kredytowe i limity w koncie</strong> albo obniż ich wysokość. Bank liczy je jak zadłużenie, nawet gdy są puste.</li>
-<li><strong>Sprawdź swój raport w BIK</strong> i popraw ewentualne błędy, zanim zrobi to za Ciebie odmowa banku.</li>
+<li><strong>Sprawdź swój raport w BIK</strong> przed złożeniem wniosku. Jeśli znajdziesz w nim błąd, możesz poprosić o jego poprawienie.</li>
 <li><strong>Nie składaj wielu wniosków naraz.</strong> Każde zapytanie kredytowe jest widoczne dla kolejnych banków, a seria odmów nie pomaga.</li>
 <li><strong>Policz ratę z zapasem.</strong> Opieraj się na stałej części pensji, a godziny ponadwymiarowe i „trzynastkę” traktuj jako nadwyżkę.</li>
 <li><strong>Jeśli spłacasz kilka rat naraz,</strong> sprawdź, czy <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a> obniżyłby miesięczne obciążenie, i policz to w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Pamiętaj, że dłuższa spłata zwykle oznacza wyższy całkowity koszt.</li>
@@ -115,9 +115,9 @@ ${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.valu
 <p>Na stronie <a href="${paths.teacher}">kredytu dla nauczyciela</a> znajdziesz warunki oferty: kwotę do ${formatPln(teacher.maxAmount)} i okres spłaty do ${teacher.maxPeriodYears} lat. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, choć termin zależy od banku. Jeśli pracujesz w oświacie, ale nie jako nauczyciel, zajrzyj na stronę <a href="${paths.educationWorkers}">kredytu dla pracowników oświaty</a> i do poradnika <a href="${articlePath('kredyt-dla-pracownikow-oswiaty-bez-tajemnic')}">dla pracowników oświaty</a>.</p>
 <p>Jeśli nie wiesz, od czego zacząć, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis} i razem sprawdzicie, na jaki kredyt i jaką ratę możesz sobie pozwolić. Nasze zasady są proste:</p>
 <ul>
-<li>${promises.freeAnalysis},</li>
-<li>${promises.noUpfrontFee},</li>
-<li>${promises.manyBanks}.</li>
+<li>${promises.freeAnalysis}</li>
+<li>${promises.noUpfrontFee}</li>
+<li>${promises.manyBanks}</li>
 </ul>
 `;
 

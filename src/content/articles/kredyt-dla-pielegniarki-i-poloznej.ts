@@ -26,7 +26,7 @@ const content = `
 <p>Grafik, który zmienia się co miesiąc, noce i święta, etat w szpitalu i dodatkowa umowa w przychodni albo we własnej praktyce: tak wygląda praca wielu pielęgniarek, pielęgniarzy i położnych. Banki zwykle oceniają te zawody jako stabilne. Zmienne pensje i kilka źródeł dochodu sprawiają jednak, że ta sama osoba może w dwóch bankach usłyszeć zupełnie różne kwoty. W tym poradniku wyjaśniamy, co bank liczy do dochodu, jakie dokumenty przygotować i jak zaplanować ratę, żeby była bezpieczna także w słabszym miesiącu.</p>
 
 <h2>Gdzie i na jakiej podstawie pracują pielęgniarki i położne</h2>
-<p>Pielęgniarki i położne pracują w szpitalach, przychodniach podstawowej opieki zdrowotnej, zakładach opiekuńczo-leczniczych, domach pomocy społecznej, hospicjach, szkołach i w opiece domowej. Formy zatrudnienia są trzy:</p>
+<p>Pielęgniarki i położne pracują w szpitalach, przychodniach podstawowej opieki zdrowotnej, zakładach opiekuńczo-leczniczych, domach pomocy społecznej, hospicjach, szkołach i w opiece domowej. Najczęstsze formy zatrudnienia to:</p>
 <ul>
 <li><strong>Umowa o pracę</strong>, na czas nieokreślony lub określony, na pełen lub niepełny etat. To forma najprostsza do oceny dla banku.</li>
 <li><strong>Kontrakt</strong>, czyli praca we własnej praktyce zawodowej. Praktyka pielęgniarki lub położnej ma wpis do rejestru podmiotów wykonujących działalność leczniczą, który prowadzi okręgowa rada pielęgniarek i położnych, oraz do CEIDG. Placówka płaci na podstawie faktur, a podatek i składki rozlicza się samodzielnie.</li>
@@ -47,7 +47,7 @@ const content = `
 <p>Podobnie jest z podwyżką od lipca. Jeśli składasz wniosek tuż po niej, bank widzi ją w zaświadczeniu, ale wyciągi z konta z poprzednich miesięcy pokazują jeszcze niższe kwoty. Niektóre banki biorą pod uwagę aktualną pensję z zaświadczenia, inne średnią z kilku miesięcy, i doradca może pomóc wybrać właściwy.</p>
 
 <h2>Dyżury i praca w kilku placówkach</h2>
-<p>Wiele pielęgniarek i położnych pracuje w dwóch miejscach: etat w szpitalu i umowa w przychodni, praca w ratownictwie albo zmiany w innej placówce. Bank może zsumować te dochody, ale każdy trzeba udokumentować osobno. Przy dodatkowej pracy kredytodawca zwykle chce zobaczyć, że trwa ona już od kilku miesięcy i regularnie wpływa na konto.</p>
+<p>Część pielęgniarek i położnych pracuje w dwóch miejscach: etat w szpitalu i umowa w przychodni, praca w ratownictwie albo zmiany w innej placówce. Bank może zsumować te dochody, ale każdy trzeba udokumentować osobno. Przy dodatkowej pracy kredytodawca zwykle chce zobaczyć, że trwa ona już od kilku miesięcy i regularnie wpływa na konto.</p>
 <p>Jeżeli dodatkowa umowa jest świeża albo wypłaty są nieregularne, bank może ją pominąć. Wtedy lepiej oprzeć wniosek na dochodzie z etatu, a drugą pracę potraktować jako zapas na spłatę. To bezpieczniejsze także dla Ciebie: jeśli z dodatkowej umowy zrezygnujesz, rata nadal będzie w zasięgu.</p>
 
 <h2>Kontrakt i własna praktyka</h2>
@@ -124,9 +124,9 @@ ${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.valu
 <p>Na stronie <a href="${paths.nurse}">kredytu dla pielęgniarki</a> znajdziesz warunki oferty dla pielęgniarek i położnych: kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat. Jeśli pracujesz w ochronie zdrowia w innym zawodzie, zajrzyj na stronę <a href="${paths.medicalWorkers}">kredytu dla pracowników medycznych</a>.</p>
 <p>Możesz też zacząć od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackWithin.analysis}, a rozmowę umówimy na porę dopasowaną do Twojego grafiku. Nasze zasady:</p>
 <ul>
-<li>${promises.freeAnalysis},</li>
-<li>${promises.noUpfrontFee},</li>
-<li>${promises.manyBanks}.</li>
+<li>${promises.freeAnalysis}</li>
+<li>${promises.noUpfrontFee}</li>
+<li>${promises.manyBanks}</li>
 </ul>
 `;
 

@@ -33,7 +33,7 @@ const content = `
 <h2>Z czego składa się pensja i co z niej policzy bank</h2>
 <p>Pracownikom samorządowym przysługuje wynagrodzenie zasadnicze, a po kilku latach pracy także dodatek za wieloletnią pracę. Na niektórych stanowiskach przysługuje też dodatek funkcyjny, a premia wtedy, gdy przewiduje ją regulamin wynagradzania. Do tego dochodzi nagroda jubileuszowa, wypłacana jednorazowo po określonym stażu.</p>
 <p>Pracownicy szkół i przedszkoli publicznych mają też prawo do dodatkowego wynagrodzenia rocznego, czyli „trzynastki”, na zasadach ustawy o dodatkowym wynagrodzeniu rocznym dla pracowników jednostek sfery budżetowej. W placówkach niepublicznych zależy ono od zasad wynagradzania u danego pracodawcy.</p>
-<p>Bank patrzy przede wszystkim na to, co wpływa co miesiąc. Wynagrodzenie zasadnicze i stałe dodatki liczy zwykle w całości. Premię, nadgodziny czy zastępstwa uwzględnia różnie, często jako średnią z kilku miesięcy. Nagrody jubileuszowej i „trzynastki”, wypłacanych raz na jakiś czas, zwykle nie traktuje jak stałej części pensji. Przy niższych wynagrodzeniach, a takie są częste na stanowiskach obsługi, każdy stały składnik ma znaczenie, dlatego warto zadbać, żeby wszystkie znalazły się w zaświadczeniu.</p>
+<p>Bank patrzy przede wszystkim na to, co wpływa co miesiąc. Wynagrodzenie zasadnicze i stałe dodatki liczy zwykle w całości. Premię, nadgodziny czy zastępstwa uwzględnia różnie, często jako średnią z kilku miesięcy. Nagrodę jubileuszową i „trzynastkę”, wypłacane raz na jakiś czas, banki traktują różnie i nie zawsze wliczają je do dochodu, dlatego nie warto na nich opierać raty. Przy niższych wynagrodzeniach każdy stały składnik ma tym większe znaczenie, dlatego warto zadbać, żeby wszystkie znalazły się w zaświadczeniu.</p>
 
 <h2>Rodzaj umowy: na co patrzy bank</h2>
 <p>Najwięcej zależy od tego, jak długo ma trwać zatrudnienie. Oto najczęstsze sytuacje:</p>
@@ -92,7 +92,7 @@ ${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.valu
 <h2>Najważniejsze w skrócie</h2>
 <ol>
 <li>Bank ocenia umowę, dochód i zobowiązania, a nie nazwę stanowiska.</li>
-<li>Stałe składniki pensji liczą się zwykle w całości, zmienne różnie, a „trzynastka” rzadko jak część miesięcznego dochodu.</li>
+<li>Stałe składniki pensji liczą się zwykle w całości, zmienne różnie, a na „trzynastce” nie warto opierać raty.</li>
 <li>Przy umowie na czas określony, na zastępstwo lub w projekcie liczy się data jej zakończenia.</li>
 <li>Zwykle wystarczą cztery dokumenty; zaświadczenie zamów z wyprzedzeniem.</li>
 <li>Jeśli spłacasz kilka rat, policz konsolidację, ale patrz na całkowity koszt, nie tylko na ratę.</li>
@@ -103,9 +103,9 @@ ${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.valu
 <p>Na stronie <a href="${paths.educationWorkers}">kredytu dla pracowników oświaty</a> znajdziesz warunki oferty: kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy. Decyzja kredytodawcy zapada zwykle w ciągu ${decision.from}–${decision.to} godzin od złożenia kompletu dokumentów. Nauczycieli zapraszamy też na stronę <a href="${paths.teacher}">kredytu dla nauczyciela</a>.</p>
 <p>Jeśli wolisz najpierw porozmawiać, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}, a rozmowę możesz umówić na czas po pracy. Obiecujemy niewiele, ale konkretnie:</p>
 <ul>
-<li>${promises.freeAnalysis},</li>
-<li>${promises.noUpfrontFee},</li>
-<li>${promises.manyBanks}.</li>
+<li>${promises.freeAnalysis}</li>
+<li>${promises.noUpfrontFee}</li>
+<li>${promises.manyBanks}</li>
 </ul>
 `;
 
