@@ -291,7 +291,11 @@ describe('Article figures', () => {
         const original = await importOriginal<typeof figures>();
         return {
           ...original,
-          creditExamples: { ...original.creditExamples, consolidation: changedInputs },
+          // Every product's inputs change: a guide may show another product's example whose
+          // inputs equal the consolidation example's (the nurse credit's do), computed all the same.
+          creditExamples: Object.fromEntries(
+            Object.keys(original.creditExamples).map((product) => [product, changedInputs]),
+          ),
           examplesCalculatedOn: '02.03.2031',
         };
       });
