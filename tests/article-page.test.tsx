@@ -87,7 +87,11 @@ describe.each(cases)('Article %s', (_slug, article: PublishedArticle) => {
     const sourceItems = within(sources).getAllByRole('listitem');
     expect(sourceItems.map((item) => spaced(item.textContent))).toEqual(
       article.sources.map((source) =>
-        spaced(source.url ? `${source.title} (otwiera się w nowej karcie)` : source.title),
+        spaced(
+          source.url
+            ? `${source.title} – ${new URL(source.url).hostname.replace(/^www\./, '')} (otwiera się w nowej karcie)`
+            : source.title,
+        ),
       ),
     );
     for (const link of within(sources).queryAllByRole('link')) {

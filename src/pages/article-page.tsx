@@ -79,6 +79,7 @@ export function ArticlePage() {
           <ArticleSources
             title={copy.sources.title}
             sources={article.sources}
+            separator={copy.sources.separator}
             opensInNewTab={copy.sources.opensInNewTab}
           />
           <ArticleStructuredData

@@ -152,7 +152,9 @@ export function ArticleHub<Category extends string>({
                     {article.title}
                   </Link>
                 </h3>
-                <p className="mt-2 text-pretty text-ink-muted">{article.excerpt}</p>
+                <p className="mt-2 text-pretty text-ink-muted max-md:line-clamp-3">
+                  {article.excerpt}
+                </p>
               </li>
             ))}
           </ul>

@@ -4,12 +4,23 @@ export interface ArticleSourcesProps {
   title: string;
   /** Each named in plain text, with the page where a reader finds it when there is one. */
   sources: readonly { title: string; url?: string }[];
+  /** Between a source's name and its site (a typeset " – "). */
+  separator: string;
   /** Read after each link, which opens in a new tab. */
   opensInNewTab: string;
 }
 
-/** The acts and institutions' pages an article rests on: a short list under its own heading. */
-export function ArticleSources({ title, sources, opensInNewTab }: ArticleSourcesProps) {
+/** Where a link leads, as a reader recognises it: the site's host name without "www.". */
+function siteOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+/**
+ * The acts and institutions' pages an article rests on: a short list under its own heading. Each
+ * source is named in plain text; where it has a page, the site follows as the link, so that a
+ * reader knows the link leads to the institution's site, not to the very paragraph named.
+ */
+export function ArticleSources({ title, sources, separator, opensInNewTab }: ArticleSourcesProps) {
   if (sources.length === 0) return null;
   return (
     <section
@@ -20,19 +31,21 @@ export function ArticleSources({ title, sources, opensInNewTab }: ArticleSources
       <ul className="mt-3 list-disc space-y-2 pl-6 text-sm leading-6 text-ink-muted marker:text-brand-600">
         {sources.map((source) => (
           <li key={source.title}>
+            {source.title}
             {source.url ? (
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {source.title}
-                <NewTabNote text={opensInNewTab} />
-              </a>
-            ) : (
-              source.title
-            )}
+              <>
+                {separator}
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {siteOf(source.url)}
+                  <NewTabNote text={opensInNewTab} />
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ export const articleViewCopy = typeset({
   breadcrumb: 'Baza wiedzy',
   authorLabel: 'Autor',
   tagsLabel: 'Tagi',
-  sources: { title: 'Źródła', opensInNewTab },
+  sources: { title: 'Źródła', separator: ' – ', opensInNewTab },
   share: {
     button: 'Udostępnij',
     copied: { title: 'Link skopiowany', description: 'Możesz go teraz wkleić i wysłać.' },
