@@ -18,7 +18,8 @@ test('the knowledge hub features the newest article, pages and filters the rest 
   await page.goto('/wiedza');
   await waitForReact(page);
   const hub = page.locator('#articles');
-  const grid = hub.getByRole('list');
+  // The cards of the shown pages (each page its own list; later ones hidden until asked for).
+  const grid = hub.locator('ul');
 
   expect(articleSummaries.every((article) => article.date <= featured.date)).toBe(true);
   await expect(hub.getByRole('link', { name: shownTitle(featured.title) })).toHaveCount(1);
@@ -38,7 +39,7 @@ test('the knowledge hub features the newest article, pages and filters the rest 
   );
 
   // "Pokaż więcej" reveals the next page, moving the focus to its first card, down to the oldest.
-  const more = hub.getByRole('button', { name: 'Pokaż więcej artykułów' });
+  const more = hub.getByRole('link', { name: 'Pokaż więcej artykułów' });
   for (let shown = PAGE_SIZE; shown < others.length; shown += PAGE_SIZE) {
     await more.click();
     const next = others[shown];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cardClass } from './card';
 import type { RelatedArticleCard } from './related-articles';
@@ -14,7 +14,7 @@ interface ArticleHubCopy {
   shownCount: (count: number) => string;
   /** The same while only the first ones are shown, e.g. "Wyświetlono 6 z 13 artykułów". */
   shownOf: (shown: number, total: number) => string;
-  /** The button under a list longer than a page. */
+  /** The link under each page of a list longer than a page: it shows the next one. */
   showMore: string;
 }
 
@@ -37,16 +37,15 @@ const filterClass =
   'rounded-pill border px-4 py-2 text-sm font-semibold transition-colors min-h-11 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
 
 /**
- * Hidden only where scripts run: without them the served page shows every card (and no filter or
- * button that would need a script), so every article stays one link away.
+ * Hidden only where scripts run (they show it on demand): without them the served page shows every
+ * page of cards, so every article stays one link away.
  */
-const onlyWithScripts = 'hidden [@media(scripting:enabled)]:flex';
 const hiddenWithScripts = '[@media(scripting:enabled)]:hidden';
 
 /**
  * Spec §2 knowledge hub: category filters with counts (only categories that have articles), the
  * newest article featured, and a grid of the others filtered by category under a heading that names
- * the chosen category, a page at a time with a button that shows the next page.
+ * the chosen category, a page at a time with a link that shows the next page.
  */
 export function ArticleHub<Category extends string>({
   articles,
@@ -56,15 +55,18 @@ export function ArticleHub<Category extends string>({
   pageSize = HUB_PAGE_SIZE,
 }: ArticleHubProps<Category>) {
   const [category, setCategory] = useState<Category | null>(null);
-  const [limit, setLimit] = useState(pageSize);
-  /** The index of the first card the last "show more" revealed: it takes the focus. */
-  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const [shownPages, setShownPages] = useState(1);
+  /** The page the last "show more" revealed: its first card takes the focus. */
+  const [revealed, setRevealed] = useState<number | null>(null);
   const headingId = useId();
+  const pageId = (page: number) => `${id}-strona-${String(page + 1)}`;
 
   const [featured, ...others] = [...articles].sort((a, b) => b.date.localeCompare(a.date));
   const matching = others.filter((article) => category === null || article.category === category);
-  const shownCount = Math.min(limit, matching.length);
+  const pages = Array.from({ length: Math.ceil(matching.length / pageSize) }, (_, page) =>
+    matching.slice(page * pageSize, (page + 1) * pageSize),
+  );
+  const shownCount = Math.min(shownPages * pageSize, matching.length);
   const count = (value: Category | null) =>
     articles.filter((article) => value === null || article.category === value).length;
 
@@ -74,24 +76,22 @@ export function ArticleHub<Category extends string>({
   ];
 
   useEffect(() => {
-    if (revealedFrom === null) return;
-    listRef.current?.children[revealedFrom]?.querySelector('a')?.focus();
-  }, [revealedFrom]);
+    if (revealed === null) return;
+    document.getElementById(pageId(revealed))?.querySelector('a')?.focus();
+    // pageId only joins the section id and the page number.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealed]);
 
   const choose = (value: Category | null) => {
     setCategory(value);
-    setLimit(pageSize);
-    setRevealedFrom(null);
+    setShownPages(1);
+    setRevealed(null);
   };
 
   return (
     <section id={id} aria-labelledby={headingId} className="pb-16">
       <div className="container-page">
-        <div
-          role="group"
-          aria-label={copy.filterLabel}
-          className={`${onlyWithScripts} flex-wrap gap-2`}
-        >
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {filters.map((filter) => (
             <button
               key={filter.label}
@@ -128,51 +128,57 @@ export function ArticleHub<Category extends string>({
         <h2 id={headingId} className="mt-12 text-2xl font-bold text-brand-950">
           {category === null ? copy.allHeading : copy.categoryHeading(category)}
         </h2>
-        <p role="status" className={`sr-only ${onlyWithScripts}`}>
+        <p role="status" className="sr-only">
           {shownCount < matching.length
             ? copy.shownOf(shownCount, matching.length)
             : copy.shownCount(matching.length)}
         </p>
-        {matching.length > 0 ? (
-          <ul ref={listRef} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {matching.map((article, index) => (
-              <li
-                key={article.href}
-                data-later-page={index >= limit ? '' : undefined}
-                className={`${cardClass} relative ${index >= limit ? hiddenWithScripts : ''}`}
+        {pages.map((cards, page) => (
+          <Fragment key={page}>
+            {page > 0 ? (
+              // A link to the next page's list, which follows it: with scripts it shows that list
+              // and moves the focus there; without them (every list shown) it just leads there.
+              <p
+                data-hidden-with-scripts={page === shownPages ? undefined : ''}
+                className={`mt-8 flex justify-center ${page === shownPages ? '' : hiddenWithScripts}`}
               >
-                <p className="text-sm text-ink-soft">
-                  {article.category} · <time dateTime={article.date}>{article.dateText}</time>
-                </p>
-                <h3 className="mt-2 text-lg font-semibold text-balance">
-                  <Link
-                    to={article.href}
-                    className="text-brand-800 after:absolute after:inset-0 hover:underline"
-                  >
-                    {article.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 text-pretty text-ink-muted max-md:line-clamp-3">
-                  {article.excerpt}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {shownCount < matching.length ? (
-          <div className={`${onlyWithScripts} mt-8 justify-center`}>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => {
-                setRevealedFrom(limit);
-                setLimit(limit + pageSize);
-              }}
+                <a
+                  href={`#${pageId(page)}`}
+                  className="btn-secondary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setShownPages(page + 1);
+                    setRevealed(page);
+                  }}
+                >
+                  {copy.showMore}
+                </a>
+              </p>
+            ) : null}
+            <ul
+              id={pageId(page)}
+              data-hidden-with-scripts={page >= shownPages ? '' : undefined}
+              className={`mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${page >= shownPages ? hiddenWithScripts : ''}`}
             >
-              {copy.showMore}
-            </button>
-          </div>
-        ) : null}
+              {cards.map((article) => (
+                <li key={article.href} className={`${cardClass} relative`}>
+                  <p className="text-sm text-ink-soft">
+                    {article.category} · <time dateTime={article.date}>{article.dateText}</time>
+                  </p>
+                  <h3 className="mt-2 text-lg font-semibold text-balance">
+                    <Link
+                      to={article.href}
+                      className="text-brand-800 after:absolute after:inset-0 hover:underline"
+                    >
+                      {article.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-pretty text-ink-muted">{article.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          </Fragment>
+        ))}
       </div>
     </section>
   );
