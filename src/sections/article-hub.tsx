@@ -82,6 +82,23 @@ export function ArticleHub<Category extends string>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [revealed]);
 
+  // A "show more" link used before the page hydrated was followed by the browser (a jump within
+  // the page is not held for React): its address names the page to show.
+  useEffect(() => {
+    const showPageInAddress = () => {
+      const match = new RegExp(`^#${id}-strona-(\\d+)$`).exec(window.location.hash);
+      const page = Number(match?.[1] ?? 1) - 1;
+      if (page < 1) return;
+      setShownPages((shown) => Math.max(shown, page + 1));
+      setRevealed(page);
+    };
+    showPageInAddress();
+    window.addEventListener('hashchange', showPageInAddress);
+    return () => {
+      window.removeEventListener('hashchange', showPageInAddress);
+    };
+  }, [id]);
+
   const choose = (value: Category | null) => {
     setCategory(value);
     setShownPages(1);
