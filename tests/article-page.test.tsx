@@ -324,7 +324,11 @@ describe('Article figures', () => {
         const original = await importOriginal<typeof figures>();
         return {
           ...original,
-          creditExamples: { ...original.creditExamples, consolidation: changedInputs },
+          // Every product changed: a guide may show another product's example, which can have
+          // the same inputs (and so the same totals) as the consolidation one.
+          creditExamples: Object.fromEntries(
+            Object.keys(original.creditExamples).map((product) => [product, changedInputs]),
+          ),
           examplesCalculatedOn: '02.03.2031',
         };
       });
