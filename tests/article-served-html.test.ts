@@ -9,7 +9,9 @@ import { absoluteUrl } from '@/config/env';
 import { articlePath } from '@/config/paths';
 import { articles } from '@/content/articles';
 import { wordsOf } from '@/content/articles/read-time';
+import { articleAuthorPending } from '@/content/authors';
 import { company } from '@/content/company';
+import { launchChecklist, missingArticleAuthors } from '@/content/launch-checklist';
 import { knowledgePage } from '@/content/pages/knowledge';
 import type { PublishedArticle } from '@/content/types';
 import { listPages, renderPath } from '@/entry-server';
@@ -42,6 +44,16 @@ describe('The article registry', () => {
         category,
       ).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('asks the owner for the authors while the guides are signed by the placeholder', () => {
+    expect(missingArticleAuthors(true)).toEqual([
+      expect.stringMatching(/^autorzy poradników.*src\/content\/authors\.ts/) as unknown,
+    ]);
+    expect(missingArticleAuthors(false)).toEqual([]);
+    expect(
+      launchChecklist().missingData.some((item) => item.startsWith('autorzy poradników')),
+    ).toBe(articleAuthorPending);
   });
 
   it('gives every guide a unique slug and id, and the sitemap its last change', () => {
