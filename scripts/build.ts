@@ -150,7 +150,7 @@ async function main() {
     offlinePath: server.offlinePath,
   });
 
-  const indexable = pages.filter((page) => page.indexable).map((page) => page.path);
+  const indexable = pages.filter((page) => page.indexable);
   await writeFile(join(DIST, 'sitemap.xml'), sitemap(siteUrl, indexable));
   await writeFile(
     join(DIST, 'robots.txt'),
@@ -188,9 +188,13 @@ function renderDocument(
   );
 }
 
-function sitemap(siteUrl: string, pagePaths: string[]): string {
-  const urls = pagePaths
-    .map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc></url>`)
+/** The indexable pages, with the date each last changed where the content knows it (articles). */
+function sitemap(siteUrl: string, pages: { path: string; lastModified?: string }[]): string {
+  const urls = pages
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
+      return `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc>${lastmod}</url>`;
+    })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

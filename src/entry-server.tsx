@@ -18,6 +18,8 @@ export const NOT_FOUND_RENDER_PATH = '/__nie-znaleziono__';
 export interface PrerenderedPage {
   path: string;
   indexable: boolean;
+  /** ISO date the page last changed, where the content knows it (an article's revision or date). */
+  lastModified?: string;
 }
 
 /** Every path the build writes as HTML, from the route table and the article registry. */
@@ -25,7 +27,13 @@ export function listPages(): PrerenderedPage[] {
   const pages: PrerenderedPage[] = [];
   for (const { path, indexable } of pageRoutes) {
     if (path === articlePathPattern) {
-      for (const article of articles) pages.push({ path: articlePath(article.slug), indexable });
+      for (const article of articles) {
+        pages.push({
+          path: articlePath(article.slug),
+          indexable,
+          lastModified: article.dateModified ?? article.date,
+        });
+      }
     } else if (!path.includes('*')) {
       pages.push({ path, indexable });
     }

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SOCIAL_IMAGE } from '@/components/seo/seo';
 import { resetToasts } from '@/components/ui/toast-store';
-import { absoluteUrl } from '@/config/env';
 import { articlePath } from '@/config/paths';
-import { articles, relatedArticles } from '@/content/articles';
-import { company } from '@/content/company';
+import { articles, relatedArticles, relatedTo } from '@/content/articles';
+import { readTimeOf, wordsOf } from '@/content/articles/read-time';
+import { articleAuthor } from '@/content/authors';
 import type * as figures from '@/content/figures';
 import { exampleFigures, representativeExample } from '@/content/representative-example';
-import type { Article } from '@/content/types';
+import type { ArticleCategory, PublishedArticle } from '@/content/types';
 import { withCurrentYear } from '@/lib/current-year-in-title';
+import { typeset, typesetText } from '@/lib/typography';
 import { formatDatePl, formatPercent, formatPln } from '@/lib/format';
 import { preloadPages, renderApp } from './render-app';
 
@@ -24,11 +24,6 @@ function bodyOf(html: string): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = html;
   return container;
-}
-
-function wordCount(html: string): number {
-  const text = bodyOf(html).textContent;
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 function getOnlyH1(): HTMLElement {
@@ -49,25 +44,12 @@ function expectInOrder(elements: Element[]) {
   }
 }
 
-function articleJsonLd(): Record<string, unknown> {
-  const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
-  const parsed = scripts.map((script) => JSON.parse(script.textContent) as unknown);
-  const found = parsed.filter(
-    (data): data is Record<string, unknown> =>
-      typeof data === 'object' &&
-      data !== null &&
-      (data as { '@type'?: string })['@type'] === 'Article',
-  );
-  expect(found).toHaveLength(1);
-  return found[0] as Record<string, unknown>;
-}
-
 const cases = articles.map((article) => [article.slug, article] as const);
 
-describe.each(cases)('Article %s', (_slug, article: Article) => {
+describe.each(cases)('Article %s', (_slug, article: PublishedArticle) => {
   const year = new Date().getFullYear();
 
-  it('shows its facts, title, byline, share button, image, body, tags and call to action in order', async () => {
+  it('shows its facts, title, byline, share button, image, body, sources, tags and call to action in order', async () => {
     await renderApp(articlePath(article.slug));
     const h1 = getOnlyH1();
     expect(h1).toHaveTextContent(withCurrentYear(article.title, year).replace(/\s+/g, ' '));
@@ -81,8 +63,8 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
     expect(date).toHaveAttribute('datetime', article.date);
     const readTime = inHeader.getByText(spaced(article.readTime));
     const excerpt = inHeader.getByText(spaced(article.excerpt));
-    const author = inHeader.getByText(spaced(article.author));
-    const role = inHeader.getByText(spaced(article.authorRole));
+    const author = inHeader.getByText(spaced(article.author.name));
+    const role = inHeader.getByText(spaced(article.author.role));
     const share = inHeader.getByRole('button', { name: 'Udostępnij' });
 
     const image = screen.getByRole('img', { name: article.image.alt });
@@ -100,6 +82,22 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
         name: heading.textContent,
       }),
     );
+
+    const sources = screen.getByRole('region', { name: 'Źródła' });
+    const sourceItems = within(sources).getAllByRole('listitem');
+    expect(sourceItems.map((item) => spaced(item.textContent))).toEqual(
+      article.sources.map((source) =>
+        spaced(
+          source.url
+            ? `${source.title} – ${new URL(source.url).hostname.replace(/^www\./, '')} (otwiera się w nowej karcie)`
+            : source.title,
+        ),
+      ),
+    );
+    for (const link of within(sources).queryAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
 
     // The tags are the list under the heading 'Tagi' (a plain list takes no aria-label).
     const tagHeading = screen.getByRole('heading', { level: 2, name: 'Tagi' });
@@ -123,6 +121,7 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
       share,
       image,
       ...shownHeadings,
+      sources,
       tagList,
       cta,
       related,
@@ -138,11 +137,11 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
     expect(article.content).not.toMatch(/<script|style=|\son\w+=/i);
   });
 
-  it('shows the other articles (at most two) as related, never itself', async () => {
+  it('shows the two closest articles as related, never itself', async () => {
     await renderApp(articlePath(article.slug));
     const related = within(screen.getByRole('region', { name: 'Przeczytaj również' }));
-    const others = articles.filter((other) => other.slug !== article.slug).slice(0, 2);
-    expect(relatedArticles(article.slug)).toEqual(others);
+    const others = relatedArticles(article.slug);
+    expect(others).toHaveLength(Math.min(2, articles.length - 1));
     const links = related.getAllByRole('link');
     expect(links).toHaveLength(others.length);
     others.forEach((other, index) => {
@@ -156,30 +155,64 @@ describe.each(cases)('Article %s', (_slug, article: Article) => {
     }
   });
 
-  it('describes itself with Article structured data matching the page', async () => {
-    await renderApp(articlePath(article.slug));
-    const data = articleJsonLd();
-    expect(data.headline).toBe(getOnlyH1().textContent);
-    expect(data.datePublished).toBe(article.date);
-    expect(data.author).toEqual({ '@type': 'Organization', name: article.author });
-    expect(data.publisher).toMatchObject({ name: company.brandName });
-    expect(data.image).toBe(absoluteUrl(article.image.src));
-    expect(data.mainEntityOfPage).toMatchObject({ '@id': absoluteUrl(articlePath(article.slug)) });
-    // Social networks show no SVG: the preview stays the site's PNG.
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      absoluteUrl(DEFAULT_SOCIAL_IMAGE),
-    );
-    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
-      'content',
-      'article',
-    );
+  it('is signed by its author record and reads in the time its body takes', () => {
+    expect(article.author).toEqual(typeset(articleAuthor));
+    expect(article.readTime).toBe(typesetText(readTimeOf(article.content)));
+    expect(article.readTime).toMatch(/^\d+\u00a0min czytania$/);
+  });
+});
+
+describe('Read time', () => {
+  const words = (count: number) => `<p>${'słowo '.repeat(count)}</p>`;
+
+  it('counts the words of the body without its markup, about 200 a minute, at least one minute', () => {
+    expect(wordsOf('<h2>Jedna rata</h2><p>Dwa <a href="/x">słowa</a> &nbsp;– i 3</p>')).toBe(6);
+    expect(readTimeOf(words(1000))).toBe('5 min czytania');
+    expect(readTimeOf(words(1650))).toBe('8 min czytania');
+    expect(readTimeOf(words(20))).toBe('1 min czytania');
+  });
+});
+
+describe('Related articles', () => {
+  const article = (
+    slug: string,
+    category: ArticleCategory,
+    tags: string[],
+    date = '2026-01-01',
+    id = 1,
+  ) => ({
+    slug,
+    category,
+    tags,
+    date,
+    id,
+  });
+  const self = article('self', 'Kredyty', ['rrso', 'koszt kredytu', 'konsolidacja']);
+
+  it('are the two with the same category and the most shared tags, the newest first among equals', () => {
+    const pool = [
+      self,
+      article('other-category-no-tags', 'Edukacja', []),
+      article('same-category-older', 'Kredyty', [], '2025-01-01', 2),
+      article('same-category-newer', 'Kredyty', [], '2026-06-01', 3),
+      article('two-tags', 'Finanse osobiste', ['RRSO', 'konsolidacja']),
+    ];
+    expect(relatedTo(self, pool).map((other) => other.slug)).toEqual([
+      'two-tags',
+      'same-category-newer',
+    ]);
   });
 
-  it('has between 1,200 and 2,000 words', () => {
-    const words = wordCount(article.content);
-    expect(words).toBeGreaterThanOrEqual(1200);
-    expect(words).toBeLessThanOrEqual(2000);
+  it('are always two when there are two others, however unrelated, and never the article itself', () => {
+    const pool = [
+      self,
+      article('a', 'Edukacja', ['nauczyciel']),
+      article('b', 'Zawody medyczne', []),
+    ];
+    const related = relatedTo(self, pool);
+    expect(related).toHaveLength(2);
+    expect(related).not.toContain(self);
+    expect(relatedTo(self, [self, ...pool])).not.toContain(self);
   });
 });
 
@@ -260,7 +293,7 @@ describe('Article figures', () => {
   }
 
   it('shows the consolidation example exactly as the offer pages do', () => {
-    const article = articles.find((item) => item.slug === CONSOLIDATION) as Article;
+    const article = articles.find((item) => item.slug === CONSOLIDATION) as PublishedArticle;
     const body = bodyOf(article.content);
     const table = body.querySelector('table') as HTMLTableElement;
     expect(table.closest('.table-scroll')).toHaveAttribute('tabindex', '0');
@@ -302,7 +335,9 @@ describe('Article figures', () => {
       const { articles: reloaded } = await import('@/content/articles');
       const { exampleFigures: recomputed } = await import('@/content/representative-example');
       const changed = recomputed('consolidation');
-      const consolidation = reloaded.find((item) => item.slug === CONSOLIDATION) as Article;
+      const consolidation = reloaded.find(
+        (item) => item.slug === CONSOLIDATION,
+      ) as PublishedArticle;
 
       for (const amount of [changed.amount, changed.totalPayable, changed.instalment]) {
         expect(consolidation.content).toContain(formatPln(amount));

@@ -4,7 +4,8 @@
  * offer's inputs: no instalment, total, interest or RRSO is typed by hand (design.md §4a).
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { articles } from '@/content/articles';
 import * as figures from '@/content/figures';
 import {
   representativeExampleFor,
@@ -13,6 +14,7 @@ import {
 import type { InstalmentTableContent, RepresentativeExampleContent } from '@/sections/types';
 import { annuityInstalment } from '@/lib/finance';
 import { formatPercent } from '@/lib/format';
+import { plainText } from '@/lib/typography';
 
 const contentModules = import.meta.glob<Record<string, unknown>>('/src/content/**/*.ts', {
   eager: true,
@@ -98,5 +100,69 @@ describe('Published credit figures', () => {
   it('find what they check (the source scan sees a written figure)', () => {
     expect(readFileSync('src/content/figures.ts', 'utf8')).toMatch(/rateFrom: \d/);
     expect('RRSO 9,25%').toMatch(/\d+,\d{1,2}\s?(?:zł|%)|\d\s?%/);
+  });
+});
+
+/** Every złoty amount and percentage of an article body as a reader sees it ("8 437 zł", "1%"). */
+function amountsIn(html: string): string[] {
+  const text = plainText(html.replace(/<[^>]*>|&nbsp;/g, ' ')).replace(/\s+/g, ' ');
+  return [...text.matchAll(/(?<![\d,.])\d{1,3}(?: \d{3})*(?:,\d+)?\s?(?:zł|%)/g)].map(
+    (match) => match[0],
+  );
+}
+
+/** The amounts of a body that stayed the same when every figure changed: typed, not computed. */
+function unchangedAmounts(before: string, after: string): string[] {
+  const changed = new Set(amountsIn(after));
+  return amountsIn(before).filter((amount) => changed.has(amount));
+}
+
+/** Every number of a figures export moved a little: whole numbers by 7, fractions by 0.07. */
+function moved<T>(value: T): T {
+  if (typeof value === 'number') {
+    return (Number.isInteger(value) ? value + 7 : Math.round((value + 0.07) * 100) / 100) as T;
+  }
+  if (Array.isArray(value)) return value.map((item: unknown) => moved(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, moved(item)])) as T;
+  }
+  return value;
+}
+
+describe('Figures in the articles', () => {
+  afterEach(() => {
+    vi.doUnmock('@/content/figures');
+    vi.resetModules();
+  });
+
+  it('are found by the check: an amount that does not follow the figures is typed', () => {
+    expect(amountsIn('<p>rata 1&nbsp;234,56 zł, RRSO 9,25%, prowizja 3 000 zł</p>')).toEqual([
+      '1 234,56 zł',
+      '9,25%',
+      '3 000 zł',
+    ]);
+    expect(unchangedAmounts('<p>od 300 000 zł, 5%</p>', '<p>od 300 007 zł, 5%</p>')).toEqual([
+      '5%',
+    ]);
+  });
+
+  it('are all computed from the figures module: none stays when every figure changes', async () => {
+    vi.resetModules();
+    vi.doMock('@/content/figures', async (importOriginal) => {
+      const original = await importOriginal<typeof figures>();
+      return Object.fromEntries(
+        Object.entries(original).map(([name, value]) => [name, moved(value)]),
+      );
+    });
+    const { articles: recomputed } = await import('@/content/articles');
+    expect(recomputed.map((article) => article.slug)).toEqual(articles.map((a) => a.slug));
+    expect(articles.flatMap((article) => amountsIn(article.content)).length).toBeGreaterThan(3);
+    for (const article of articles) {
+      const after = recomputed.find((item) => item.slug === article.slug);
+      expect(
+        unchangedAmounts(article.content, after?.content ?? ''),
+        `${article.slug} types these amounts instead of computing them`,
+      ).toEqual([]);
+    }
   });
 });

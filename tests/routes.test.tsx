@@ -149,7 +149,11 @@ describe('listPages', () => {
         path,
         indexable: path !== paths.thankYou && path !== paths.old,
       })),
-      ...articles.map((article) => ({ path: articlePath(article.slug), indexable: true })),
+      ...articles.map((article) => ({
+        path: articlePath(article.slug),
+        indexable: true,
+        lastModified: article.dateModified ?? article.date,
+      })),
       ...Object.values(newsletterPaths).map((path) => ({ path, indexable: false })),
       { path: offlinePath, indexable: false },
     ];
@@ -157,9 +161,9 @@ describe('listPages', () => {
     expect(listed).toEqual(expect.arrayContaining(expected));
   });
 
-  it('includes both articles of the registry', () => {
+  it('includes every article of the registry', () => {
     const listedPaths = listPages().map((page) => page.path);
-    expect(articles).toHaveLength(2);
+    expect(articles.length).toBeGreaterThanOrEqual(2);
     for (const article of articles) expect(listedPaths).toContain(`/wiedza/${article.slug}`);
   });
 });

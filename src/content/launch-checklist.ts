@@ -8,6 +8,7 @@
  * return to the pages named, worded as the evidence allows) or drops it for good.
  */
 import { paths } from '@/config/paths';
+import { articleAuthor, articleAuthorPending } from './authors';
 import { pendingFields } from './company';
 import {
   brokerRemuneration,
@@ -129,9 +130,18 @@ export function missingOwnerFigures(
     : [];
 }
 
+/** The guides' author, while they are signed by the placeholder (src/content/authors.ts). */
+export function missingArticleAuthors(pending: boolean = articleAuthorPending): string[] {
+  return pending
+    ? [
+        `autorzy poradników w bazie wiedzy: imię i nazwisko oraz rola i kwalifikacje osoby (lub osób), która odpowiada za ich treść (src/content/authors.ts); do tego czasu podpisuje je „${articleAuthor.name}”`,
+      ]
+    : [];
+}
+
 export function launchChecklist(): LaunchChecklist {
   return {
-    missingData: [...pendingFields, ...missingOwnerFigures()],
+    missingData: [...pendingFields, ...missingOwnerFigures(), ...missingArticleAuthors()],
     claimsNeedingEvidence: [...heldBackClaims, ...conditionalClaims()],
     toConfirm: [...toConfirm],
   };

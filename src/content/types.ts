@@ -40,6 +40,19 @@ export interface ArticleSource {
   url?: string;
 }
 
+/**
+ * Who signs the guides: a person or a team, with their role. The records live in
+ * src/content/authors.ts (the owner's data).
+ */
+export interface ArticleAuthor {
+  name: string;
+  /** Shown under the name, e.g. "Doradcy kredytowi". */
+  role: string;
+  /** schema.org type of the author: a named person, or a team signed as the firm's editors. */
+  kind: 'Person' | 'Organization';
+}
+
+/** What an article's summary module writes (./articles/<slug>.summary.ts). */
 export interface ArticleSummary {
   id: number;
   slug: string;
@@ -49,18 +62,41 @@ export interface ArticleSummary {
   date: string;
   /** ISO date of the last substantive revision, when there was one after `date`. */
   dateModified?: string;
-  readTime: string;
   category: ArticleCategory;
-  author: string;
-  authorRole: string;
+  /**
+   * An author record of src/content/authors.ts; without it, the site's article author
+   * (`articleAuthor`). The name and role shown are always the record's.
+   */
+  author?: ArticleAuthor;
+  /**
+   * Not read: the role shown is the author record's. Accepted so that a module written before the
+   * authors became owner data still compiles; the registries drop it.
+   */
+  authorRole?: string;
+  /**
+   * Not read: the read time is computed from the body (./articles/read-time.ts). Accepted so that
+   * a module written before that still compiles; the registries drop it.
+   */
+  readTime?: string;
   tags: string[];
   meta: PageMeta;
 }
 
-/** A full article: its summary plus the body (trusted static HTML written in this repository). */
+/** What an article's module writes: its summary plus the body, image and sources. */
 export interface Article extends ArticleSummary {
+  /** Trusted static HTML written in this repository. */
   content: string;
-  /** The "Źródła" list under the body. */
-  sources?: ArticleSource[];
+  /** The "Źródła" list under the body: the acts and institutions' pages the guide rests on. */
+  sources: ArticleSource[];
   image: ArticleImage;
+}
+
+/** An article's summary as the registry lists it (./articles/summaries.ts): without its body. */
+export type ListedArticle = Omit<ArticleSummary, 'author' | 'authorRole' | 'readTime'>;
+
+/** An article as the registry publishes it (./articles/index.ts): author resolved, read time computed. */
+export interface PublishedArticle extends Omit<Article, 'author' | 'authorRole' | 'readTime'> {
+  author: ArticleAuthor;
+  /** "N min czytania", from the words of the body. */
+  readTime: string;
 }

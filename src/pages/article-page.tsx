@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Seo } from '@/components/seo/seo';
-import { absoluteUrl } from '@/config/env';
 import { articlePath, paths } from '@/config/paths';
 import { findArticle, relatedArticles } from '@/content/articles';
 import { articleViewCopy as copy } from '@/content/articles/article-view';
-import { company } from '@/content/company';
 import { articleNotFound } from '@/content/pages/not-found';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl } from '@/lib/format';
@@ -14,6 +12,7 @@ import { ArticleBody } from '@/sections/article-body';
 import { ArticleCta } from '@/sections/article-cta';
 import { ArticleHeader } from '@/sections/article-header';
 import { ArticleShareButton } from '@/sections/article-share-button';
+import { ArticleSources } from '@/sections/article-sources';
 import { ArticleStructuredData } from '@/sections/article-structured-data';
 import { ArticleTags } from '@/sections/article-tags';
 import { RelatedArticles } from '@/sections/related-articles';
@@ -63,8 +62,8 @@ export function ArticlePage() {
           readTime={article.readTime}
           title={title}
           excerpt={article.excerpt}
-          author={article.author}
-          authorRole={article.authorRole}
+          author={article.author.name}
+          authorRole={article.author.role}
           authorLabel={copy.authorLabel}
           actions={
             <ArticleShareButton
@@ -77,14 +76,20 @@ export function ArticlePage() {
         />
         <div className="container-page pb-16">
           <ArticleBody image={article.image} html={article.content} />
+          <ArticleSources
+            title={copy.sources.title}
+            sources={article.sources}
+            separator={copy.sources.separator}
+            opensInNewTab={copy.sources.opensInNewTab}
+          />
           <ArticleStructuredData
             headline={title}
             description={article.excerpt}
             datePublished={article.date}
-            authorName={article.author}
-            publisherName={company.brandName}
-            imageUrl={absoluteUrl(article.image.src)}
-            pageUrl={absoluteUrl(path)}
+            dateModified={article.dateModified}
+            author={article.author}
+            imagePath={article.image.src}
+            path={path}
             section={article.category}
             keywords={article.tags}
           />

@@ -117,3 +117,49 @@ export function breadcrumbSchema(trail: Crumb[]): Record<string, unknown> {
     })),
   };
 }
+
+/** A guide as schema.org describes it; the byline's author as a person or as the firm's team. */
+export interface ArticleData {
+  headline: string;
+  description: string;
+  /** ISO dates: published, and last revised (the publication date when never revised). */
+  datePublished: string;
+  dateModified?: string;
+  author: { name: string; role: string; kind: 'Person' | 'Organization' };
+  /** Site paths. */
+  imagePath: string;
+  path: string;
+  section: string;
+  keywords: readonly string[];
+}
+
+/**
+ * schema.org Article of a guide (Google's Article fields: headline, image, author, dates,
+ * publisher), published by the firm, in Polish.
+ */
+export function articleSchema(article: ArticleData): Record<string, unknown> {
+  const { author } = article;
+  return {
+    '@type': 'Article',
+    headline: article.headline,
+    description: article.description,
+    image: absoluteUrl(article.imagePath),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    inLanguage: 'pl-PL',
+    articleSection: article.section,
+    keywords: article.keywords.join(', '),
+    author:
+      author.kind === 'Person'
+        ? { '@type': 'Person', name: author.name, jobTitle: author.role }
+        : { '@type': 'Organization', name: author.name, url: absoluteUrl(paths.home) },
+    publisher: {
+      '@type': 'Organization',
+      '@id': absoluteUrl('/#organization'),
+      name: company.brandName,
+      url: absoluteUrl(paths.home),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/apple-touch-icon.png') },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(article.path) },
+  };
+}

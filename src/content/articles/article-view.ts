@@ -1,15 +1,17 @@
 import { company } from '@/content/company';
+import { opensInNewTab } from '@/content/labels';
 
 import { typeset } from '@/lib/typography';
 
-/** The author named on every article: the brand in the genitive ("Redakcja Spokojnej Raty"). */
-export const editorialTeam = 'Redakcja Spokojnej Raty';
+/** The author record the article modules name (`author: editorialTeam`): src/content/authors.ts. */
+export { editorialTeam } from '@/content/authors';
 
 /** Polish copy of the article view (/wiedza/{slug}) around the article itself. */
 export const articleViewCopy = typeset({
   breadcrumb: 'Baza wiedzy',
   authorLabel: 'Autor',
   tagsLabel: 'Tagi',
+  sources: { title: 'Źródła', separator: ' – ', opensInNewTab },
   share: {
     button: 'Udostępnij',
     copied: { title: 'Link skopiowany', description: 'Możesz go teraz wkleić i wysłać.' },

@@ -12,10 +12,8 @@ export const consolidationCreditSummary: ArticleSummary = {
   excerpt:
     'Wyjaśniamy, na czym polega kredyt konsolidacyjny, kiedy naprawdę obniża miesięczne obciążenie, a kiedy tylko wydłuża spłatę. Podpowiadamy też, jak przygotować się do rozmowy z bankiem.',
   date: '2025-06-04',
-  readTime: '8 min czytania',
   category: 'Kredyty',
   author: editorialTeam,
-  authorRole: 'Doradcy kredytowi',
   tags: [
     'kredyt konsolidacyjny',
     'konsolidacja kredytów',

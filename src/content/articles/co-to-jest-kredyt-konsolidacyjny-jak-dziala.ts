@@ -130,6 +130,25 @@ ${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th>
 export const consolidationCreditArticle: Article = {
   ...consolidationCreditSummary,
   content,
+  sources: [
+    {
+      title:
+        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim: art. 5 (całkowity koszt kredytu, całkowita kwota do zapłaty, RRSO) i art. 48–50 (wcześniejsza spłata kredytu)',
+      url: 'https://isap.sejm.gov.pl/',
+    },
+    {
+      title: 'Biuro Informacji Kredytowej: raport o własnej historii kredytowej',
+      url: 'https://www.bik.pl/',
+    },
+    {
+      title: 'Urząd Ochrony Konkurencji i Konsumentów: prawa konsumenta przy kredycie konsumenckim',
+      url: 'https://uokik.gov.pl/',
+    },
+    {
+      title: 'Komisja Nadzoru Finansowego: rejestr pośredników kredytowych',
+      url: 'https://www.knf.gov.pl/',
+    },
+  ],
   image: {
     src: `/images/articles/${slug}.svg`,
     alt: 'Trzy małe karty połączone liniami z jedną większą kartą, obok roślina w doniczce',

@@ -10,10 +10,8 @@ export const debtFreedomSummary: ArticleSummary = {
   excerpt:
     'Długi rzadko znikają same, ale da się je uporządkować. Pokazujemy, jak spisać zobowiązania, ustalić kolejność spłat, rozmawiać z wierzycielami i kiedy warto rozważyć konsolidację.',
   date: '2024-12-04',
-  readTime: '8 min czytania',
   category: 'Finanse osobiste',
   author: editorialTeam,
-  authorRole: 'Doradcy kredytowi',
   tags: ['wyjście z długów', 'budżet domowy', 'spłata zadłużenia', 'konsolidacja', 'chwilówki'],
   meta: {
     title: `Jak wyjść z długów – plan krok po kroku | ${company.brandName}`,

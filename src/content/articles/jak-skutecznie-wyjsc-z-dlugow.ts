@@ -111,6 +111,30 @@ const content = `
 export const debtFreedomArticle: Article = {
   ...debtFreedomSummary,
   content,
+  sources: [
+    {
+      title: 'Rzecznik Finansowy: porady i postępowania w sporach z instytucjami finansowymi',
+      url: 'https://rf.gov.pl/',
+    },
+    {
+      title: 'Urząd Ochrony Konkurencji i Konsumentów: miejscy i powiatowi rzecznicy konsumentów',
+      url: 'https://uokik.gov.pl/',
+    },
+    {
+      title:
+        'Ustawa z dnia 5 sierpnia 2015 r. o nieodpłatnej pomocy prawnej, nieodpłatnym poradnictwie obywatelskim oraz edukacji prawnej',
+      url: 'https://isap.sejm.gov.pl/',
+    },
+    {
+      title:
+        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 776–777 (tytuł wykonawczy, podstawa egzekucji komorniczej)',
+      url: 'https://isap.sejm.gov.pl/',
+    },
+    {
+      title: 'Biuro Informacji Kredytowej: raport o własnej historii kredytowej',
+      url: 'https://www.bik.pl/',
+    },
+  ],
   image: {
     src: `/images/articles/${slug}.svg`,
     alt: 'Schody prowadzące w górę do chorągiewki na tle słońca',

@@ -15,6 +15,10 @@ export interface KnowledgePageContent extends PageContent {
     categoryHeading: (category: string) => string;
     /** Announced to screen readers after a filter change. */
     shownCount: (count: number) => string;
+    /** The same while the list shows its first articles only. */
+    shownOf: (shown: number, total: number) => string;
+    /** The button that shows the next articles of a long list. */
+    showMore: string;
   };
 }
 
@@ -49,5 +53,8 @@ export const knowledgePage: KnowledgePageContent = typeset({
     allHeading: 'Wszystkie artykuły',
     categoryHeading: (category) => `Kategoria: ${category}`,
     shownCount: (count) => typesetText(`Wyświetlono ${count} ${articlesWord(count)}`),
+    // "z 13 artykułów": after "z" the genitive plural, whatever the number (a list this long has 2+).
+    shownOf: (shown, total) => typesetText(`Wyświetlono ${shown} z ${total} artykułów`),
+    showMore: 'Pokaż więcej artykułów',
   },
 });

@@ -1,0 +1,164 @@
+// @vitest-environment node
+/**
+ * The knowledge hub's guides as the build serves them (src/entry-server.tsx): enough of them in
+ * every category, each a full text with its sources and its schema.org Article, and every link of
+ * a body leading to a page the build writes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { absoluteUrl } from '@/config/env';
+import { articlePath } from '@/config/paths';
+import { articles } from '@/content/articles';
+import { wordsOf } from '@/content/articles/read-time';
+import { articleAuthorPending } from '@/content/authors';
+import { company } from '@/content/company';
+import { launchChecklist, missingArticleAuthors } from '@/content/launch-checklist';
+import { knowledgePage } from '@/content/pages/knowledge';
+import type { PublishedArticle } from '@/content/types';
+import { listPages, renderPath } from '@/entry-server';
+import { plainText } from '@/lib/typography';
+import { extractHeadTags } from '../scripts/lib/html-document';
+import { decodeHtml, jsonLdOf, textOf } from './prerendered-pages';
+
+const served = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const article of articles) {
+    const result = await renderPath(articlePath(article.slug));
+    if (result.kind !== 'page') throw new Error(`${article.slug} redirects`);
+    served.set(article.slug, extractHeadTags(result.html).body);
+  }
+}, 120_000);
+
+const builtPaths = new Set(listPages().map((page) => page.path));
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+describe('The article registry', () => {
+  it('holds at least twelve guides, and at least two in every category the hub shows', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(12);
+    const shown = knowledgePage.hub.categories.filter((category) =>
+      articles.some((article) => article.category === category),
+    );
+    for (const category of shown) {
+      expect(
+        articles.filter((article) => article.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('asks the owner for the authors while the guides are signed by the placeholder', () => {
+    expect(missingArticleAuthors(true)).toEqual([
+      expect.stringMatching(/^autorzy poradników.*src\/content\/authors\.ts/) as unknown,
+    ]);
+    expect(missingArticleAuthors(false)).toEqual([]);
+    expect(
+      launchChecklist().missingData.some((item) => item.startsWith('autorzy poradników')),
+    ).toBe(articleAuthorPending);
+  });
+
+  it('gives every guide a unique slug and id, and the sitemap its last change', () => {
+    expect(new Set(articles.map((article) => article.slug)).size).toBe(articles.length);
+    expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
+    const pages = listPages();
+    for (const article of articles) {
+      const page = pages.find((item) => item.path === articlePath(article.slug));
+      expect(page, article.slug).toMatchObject({
+        indexable: true,
+        lastModified: article.dateModified ?? article.date,
+      });
+      expect(article.date).toMatch(ISO_DATE);
+    }
+  });
+});
+
+describe.each(articles.map((article) => [article.slug, article] as const))(
+  'Served article %s',
+  (_slug, article: PublishedArticle) => {
+    const body = () => served.get(article.slug) ?? '';
+
+    it('holds its whole body: at least 1,200 words (and no more than 2,000)', () => {
+      expect(body()).toContain(article.content);
+      const words = wordsOf(decodeHtml(article.content));
+      expect(words).toBeGreaterThanOrEqual(1200);
+      expect(words).toBeLessThanOrEqual(2000);
+    });
+
+    it('lists its sources under "Źródła", each link opening a new tab', () => {
+      expect(article.sources.length).toBeGreaterThanOrEqual(3);
+      const section = /<section aria-label="Źródła"[^>]*>(.*?)<\/section>/s.exec(body())?.[1];
+      expect(section, 'the "Źródła" section').toBeDefined();
+      const items = [...(section ?? '').matchAll(/<li>(.*?)<\/li>/gs)].map((match) => match[1]);
+      expect(items).toHaveLength(article.sources.length);
+      article.sources.forEach((source, index) => {
+        const item = items[index] ?? '';
+        expect(textOf(item)).toContain(textOf(source.title));
+        if (source.url) {
+          expect(source.url).toMatch(/^https:\/\/[^/]+\.[a-z]+\//);
+          expect(decodeHtml(item)).toContain(
+            `href="${source.url}" target="_blank" rel="noopener noreferrer"`,
+          );
+          expect(textOf(item)).toContain('(otwiera się w nowej karcie)');
+        }
+      });
+    });
+
+    it('describes itself with a valid schema.org Article', () => {
+      const found = jsonLdOf(body()).filter((data) => data['@type'] === 'Article');
+      expect(found).toHaveLength(1);
+      const data = found[0] ?? {};
+      const h1 = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(body())?.[1] ?? '');
+      const author =
+        article.author.kind === 'Person'
+          ? { '@type': 'Person', name: article.author.name, jobTitle: article.author.role }
+          : { '@type': 'Organization', name: article.author.name };
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        description: article.excerpt,
+        image: absoluteUrl(article.image.src),
+        datePublished: article.date,
+        dateModified: article.dateModified ?? article.date,
+        inLanguage: 'pl-PL',
+        author,
+        publisher: {
+          '@type': 'Organization',
+          name: company.brandName,
+          logo: { '@type': 'ImageObject' },
+        },
+        mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(articlePath(article.slug)) },
+      });
+      expect(plainText(String(data.headline))).toBe(h1);
+      expect(h1).not.toBe('');
+      expect(String(data.headline).length).toBeLessThanOrEqual(110);
+      expect(data.datePublished).toMatch(ISO_DATE);
+      expect(String(data.dateModified) >= String(data.datePublished)).toBe(true);
+      // Only properties schema.org defines for an Article (or its CreativeWork and Thing parents).
+      const articleProperties = [
+        '@context',
+        '@type',
+        'headline',
+        'description',
+        'image',
+        'datePublished',
+        'dateModified',
+        'inLanguage',
+        'articleSection',
+        'keywords',
+        'author',
+        'publisher',
+        'mainEntityOfPage',
+      ];
+      expect(Object.keys(data).filter((key) => !articleProperties.includes(key))).toEqual([]);
+    });
+
+    it('links only to pages the build writes', () => {
+      const links = [...article.content.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
+      const internal = links.filter((href) => href.startsWith('/'));
+      expect(internal.length).toBeGreaterThan(0);
+      const dead = internal.filter((href) => !builtPaths.has(href.replace(/[?#].*$/, '')));
+      expect(dead).toEqual([]);
+      for (const href of links.filter((link) => !link.startsWith('/'))) {
+        expect(href).toMatch(/^https:\/\//);
+      }
+    });
+  },
+);
