@@ -1,13 +1,40 @@
 import { articleAuthor } from '@/content/authors';
 import type { Article, PublishedArticle } from '@/content/types';
 import { typeset } from '@/lib/typography';
+import { creditBureausArticle } from './bik-i-biura-informacji-gospodarczej-co-widza-kredytodawcy';
+import { householdBudgetArticle } from './budzet-domowy-i-lista-dlugow-przed-wnioskiem';
 import { consolidationCreditArticle } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala';
+import { rrsoGuideArticle } from './jak-czytac-rrso-i-calkowity-koszt-kredytu';
 import { debtFreedomArticle } from './jak-skutecznie-wyjsc-z-dlugow';
+import { brokerRegisterArticle } from './jak-sprawdzic-posrednika-kredytowego-w-rejestrze-knf';
+import { bailiffCollectorArticle } from './komornik-lub-windykator-pisze-co-robic';
+import { paydayConsolidationArticle } from './konsolidacja-chwilowek-kiedy-pomaga-a-kiedy-nie';
+import { doctorGuideArticle } from './kredyt-dla-lekarza-etat-kontrakt-dyzury';
+import { teacherGuideArticle } from './kredyt-dla-nauczyciela-dochody-i-dokumenty';
+import { nurseGuideArticle } from './kredyt-dla-pielegniarki-i-poloznej';
+import { educationWorkersGuideArticle } from './kredyt-dla-pracownikow-oswiaty-bez-tajemnic';
+import { withdrawalArticle } from './odstapienie-od-umowy-kredytu-w-14-dni';
+import { earlyRepaymentArticle } from './wczesniejsza-splata-kredytu-ile-kosztuje';
 import { newestFirst, withoutByline } from './registry';
 import { readTimeOf } from './read-time';
 
 /** Every article module, in any order: the registry sorts them. */
-const written: Article[] = [consolidationCreditArticle, debtFreedomArticle];
+const written: Article[] = [
+  creditBureausArticle,
+  householdBudgetArticle,
+  consolidationCreditArticle,
+  rrsoGuideArticle,
+  debtFreedomArticle,
+  brokerRegisterArticle,
+  bailiffCollectorArticle,
+  paydayConsolidationArticle,
+  doctorGuideArticle,
+  teacherGuideArticle,
+  nurseGuideArticle,
+  educationWorkersGuideArticle,
+  withdrawalArticle,
+  earlyRepaymentArticle,
+];
 
 /** An article as published: the author record resolved, the read time counted from the body. */
 function publish(article: Article): PublishedArticle {
