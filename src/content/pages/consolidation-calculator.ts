@@ -1,5 +1,4 @@
 import { calculatorLimits } from '@shared/calculator-limits';
-import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { brokerRemuneration, consolidation, creditExamples } from '@/content/figures';
 import { callbackWithin } from '@/content/promises';
@@ -40,6 +39,8 @@ export const calculatorDefaultTerm = 84;
 
 const { maxBalance, maxMonthsLeft } = calculatorLimits;
 
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 /** The calculator's page (issue 27): its metadata, the opening, how to use it, what it cannot say. */
 export interface ConsolidationCalculatorPageContent extends PageContent {
   /** Served without JavaScript: how the calculator works and what it cannot tell. */
@@ -50,7 +51,7 @@ export interface ConsolidationCalculatorPageContent extends PageContent {
 const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = {
   meta: {
     title: `Kalkulator konsolidacji – porównaj raty i koszt | ${company.brandName}`,
-    description: `Wpisz kredyty i pożyczki, które spłacasz, i porównaj je z jednym kredytem konsolidacyjnym na okres do ${consolidation.maxPeriodMonths} miesięcy: nowa rata, RRSO, całkowity koszt i łączna kwota do spłaty.`,
+    description: `Wpisz kredyty i pożyczki, które spłacasz, i porównaj je z jednym kredytem konsolidacyjnym do ${consolidation.maxPeriodMonths} miesięcy: rata, RRSO, całkowity koszt i kwota do zapłaty.`,
   },
   intro: {
     eyebrow: 'Kalkulator konsolidacji',
@@ -113,8 +114,8 @@ export const calculatorCopy = typeset({
   less: 'mniej niż dziś',
   more: 'więcej niż dziś',
   same: 'tyle samo co dziś',
-  /** Where a figure cannot be computed. */
-  empty: '—',
+  /** Where a figure cannot be computed (the site's dash: an en dash, never an em dash). */
+  empty: '–',
   incomplete:
     'Uzupełnij kwotę do spłaty, ratę i liczbę pozostałych rat każdego zobowiązania, a wynik pojawi się tutaj.',
   overLimit: (amount: string) =>
@@ -145,7 +146,7 @@ export const calculatorCopy = typeset({
   /** Said while the broker's remuneration is not given: the figures leave it out. */
   remunerationNote:
     brokerRemuneration.status === 'pending'
-      ? `Wynagrodzenie pośrednika kredytowego: ${remunerationPendingText('tym wyliczeniu')}`
+      ? `Wynagrodzenie pośrednika kredytowego ${lowerFirst(remunerationPendingText('tym wyliczeniu'))}`
       : undefined,
   /** What the live region says once the visitor stops typing. */
   announcement: (instalment: string, rrso: string, monthly: string, total: string) =>
@@ -178,9 +179,3 @@ export const calculatorCopy = typeset({
     submit: 'Wyślij wyliczenie doradcy',
   },
 });
-
-/** A link to the calculator from another page. */
-export const calculatorLink = {
-  text: 'Policz to w kalkulatorze konsolidacji',
-  path: paths.consolidationCalculator,
-} as const;

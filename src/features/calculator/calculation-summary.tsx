@@ -8,7 +8,7 @@ const copy = calculatorCopy.form;
 export function CalculationSummary() {
   const calculation = useCalculation();
   return (
-    <p className="rounded-lg bg-surface-muted p-3 text-sm text-ink-muted">
+    <p className="rounded-lg border-l-4 border-brand-600 bg-white p-3 text-sm text-ink shadow-card">
       {calculation
         ? copy.withCalculation(
             calculation.debts.length,

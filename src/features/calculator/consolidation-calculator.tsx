@@ -203,7 +203,7 @@ export function ConsolidationCalculator() {
           {rows.map((row, index) => (
             <fieldset
               key={row.key}
-              className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3"
+              className="grid items-start gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3"
             >
               <legend className="px-1 text-sm font-semibold text-brand-900">
                 {copy.debtLegend(index + 1)}
