@@ -53,11 +53,15 @@ export async function countLeads(marker: string): Promise<number> {
   return (await outboxRecords()).filter(({ text }) => text.includes(marker)).length;
 }
 
-/** An .eml body as text: quoted-printable soft breaks joined and `=XX` escapes decoded. */
-function decodedEml(eml: string): string {
-  return eml
+/**
+ * An .eml body as text: quoted-printable soft breaks joined and `=XX` escapes decoded to bytes,
+ * read as UTF-8 (the parts' charset), so Polish letters compare as typed.
+ */
+export function decodedEml(eml: string): string {
+  const bytes = eml
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Waits for the newsletter confirmation e-mail sent to `email` and returns its link. */
