@@ -29,8 +29,11 @@ export function CalculatorIsland() {
   );
   if (!inBrowser) return <Placeholder />;
   return (
-    <Suspense fallback={<Placeholder />}>
-      <ConsolidationCalculator />
-    </Suspense>
+    // Marks a part the served HTML does not have, by design (e2e/page-checks.ts: headingsOf).
+    <div data-client-only="">
+      <Suspense fallback={<Placeholder />}>
+        <ConsolidationCalculator />
+      </Suspense>
+    </div>
   );
 }
