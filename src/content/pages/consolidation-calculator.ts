@@ -151,10 +151,15 @@ export const calculatorCopy = typeset({
   /** What the live region says once the visitor stops typing. */
   announcement: (instalment: string, rrso: string, monthly: string, total: string) =>
     typesetText(`Nowa rata ${instalment}, RRSO ${rrso}. ${monthly} ${total}`),
-  announceMonthly: (amount: string, lower: boolean) =>
-    typesetText(`Rata ${lower ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
-  announceTotal: (amount: string, lower: boolean) =>
-    typesetText(`Łącznie do spłaty o ${amount} ${lower ? 'mniej' : 'więcej'}.`),
+  /** `difference`: today's figure minus the new one (positive: the new one is lower). */
+  announceMonthly: (amount: string, difference: number) =>
+    difference === 0
+      ? 'Rata bez zmian.'
+      : typesetText(`Rata ${difference > 0 ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
+  announceTotal: (amount: string, difference: number) =>
+    difference === 0
+      ? 'Łącznie do spłaty tyle samo.'
+      : typesetText(`Łącznie do spłaty o ${amount} ${difference > 0 ? 'mniej' : 'więcej'}.`),
   messages: {
     balanceRequired: 'Wpisz kwotę, która została do spłaty.',
     balanceDigits: 'Podaj kwotę w formacie liczbowym, np. 15000',

@@ -144,8 +144,8 @@ export function ConsolidationCalculator() {
         ? copy.announcement(
             values.instalment,
             values.rrso,
-            copy.announceMonthly(values.monthlyDifference, computed.monthlyDifference > 0),
-            copy.announceTotal(values.totalDifference, computed.totalDifference >= 0),
+            copy.announceMonthly(values.monthlyDifference, computed.monthlyDifference),
+            copy.announceTotal(values.totalDifference, computed.totalDifference),
           )
         : '';
 
