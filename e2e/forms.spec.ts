@@ -97,6 +97,9 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     const problems = watchConsole(page);
     await page.goto('/kalkulator-konsolidacji');
     await waitForReact(page);
+    // The served page has no calculator: it comes with the page's code, at the first pointer.
+    await expect(form(page, 'calculator')).toHaveCount(0);
+    await page.getByRole('heading', { level: 1 }).hover();
     const calculator = form(page, 'calculator');
     const result = (name: string) => page.locator(`[data-result="${name}"]`);
     const field = (name: string) => calculator.locator(`[name="${name}"]`);

@@ -66,15 +66,8 @@ export const pageRoutes: PageRoute[] = [
   page('payday-consolidation-page', paths.paydayConsolidation, () =>
     import('@/pages/payday-consolidation-page').then((m) => m.PaydayConsolidationPage),
   ),
-  // Hydrated at load: the calculator (a chunk of its own, loaded after hydration) must appear
-  // without waiting for the visitor's first touch, and the line above the callback form must follow
-  // it.
-  page(
-    'consolidation-calculator-page',
-    paths.consolidationCalculator,
-    () =>
-      import('@/pages/consolidation-calculator-page').then((m) => m.ConsolidationCalculatorPage),
-    { hydrates: 'load' },
+  page('consolidation-calculator-page', paths.consolidationCalculator, () =>
+    import('@/pages/consolidation-calculator-page').then((m) => m.ConsolidationCalculatorPage),
   ),
   page('no-credit-capacity-page', paths.noCreditCapacity, () =>
     import('@/pages/no-credit-capacity-page').then((m) => m.NoCreditCapacityPage),

@@ -18,7 +18,10 @@ function Placeholder() {
 
 /**
  * The calculator as a lazily loaded island: it works only with JavaScript, so the served HTML has
- * the placeholder, and its code (a chunk of its own) is loaded once the page runs in the browser.
+ * the placeholder, and its code (a chunk of its own) is loaded once the page has come to life in the
+ * browser. Like most pages, this one does so at the visitor's first touch, pointer, focus or key
+ * (src/app/page-island.ts): before that the page loads only the app's frame, within the budget of
+ * eager JavaScript (README, Benchmark).
  */
 export function CalculatorIsland() {
   // False on the server and while hydrating (as the served HTML was), true afterwards.
