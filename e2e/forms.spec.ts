@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
 import { waitForReact, watchConsole } from './console';
 import {
   KEPT_ENTRY,
@@ -100,6 +101,96 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     const sent = JSON.stringify((await findLead(name)).record);
     expect(sent).toContain('601 222 333');
     expect(sent).toContain('Pożyczka konsolidacyjna');
+  });
+
+  test('consolidation calculator: rows, live result, the honest sentence, keyboard, axe, the lead with its calculation', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await page.goto('/kalkulator-konsolidacji');
+    await waitForReact(page);
+    // The served page has no calculator: it comes with the page's code, at the first pointer.
+    await expect(form(page, 'calculator')).toHaveCount(0);
+    await page.getByRole('heading', { level: 1 }).hover();
+    const calculator = form(page, 'calculator');
+    const result = (name: string) => page.locator(`[data-result="${name}"]`);
+    const field = (name: string) => calculator.locator(`[name="${name}"]`);
+    // Nothing to compute yet: a dash, never NaN.
+    await expect(result('instalment')).toHaveText('–');
+
+    // Typed, not filled: the result follows every key; 84 months unless the visitor picks another.
+    await field('debts.0.balance').pressSequentially('20000');
+    await field('debts.0.instalment').pressSequentially('700');
+    await field('debts.0.monthsLeft').pressSequentially('32');
+    await expect(result('instalment')).toHaveText('316,63 zł');
+    await expect(result('currentRemaining')).toHaveText('22 400 zł');
+
+    // Keyboard: Tab past the row to 'Dodaj zobowiązanie', Enter adds a row and focuses it.
+    await page.keyboard.press('Tab');
+    await expect(calculator.getByRole('button', { name: 'Dodaj zobowiązanie' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field('debts.1.balance')).toBeFocused();
+    await page.keyboard.type('abc');
+    await expect(calculator.getByText('Podaj kwotę w formacie liczbowym, np. 15000')).toBeVisible();
+    await expect(field('debts.1.balance')).toHaveAttribute('aria-invalid', 'true');
+    await expect(result('instalment')).toHaveText('–');
+    await field('debts.1.balance').fill('4500');
+    await field('debts.1.instalment').fill('300');
+    await field('debts.1.monthsLeft').fill('12');
+
+    // A third row, removed again by its 'Usuń' from the keyboard.
+    await calculator.getByRole('button', { name: 'Dodaj zobowiązanie' }).click();
+    await expect(calculator.locator('fieldset')).toHaveCount(3);
+    await calculator.getByRole('button', { name: 'Usuń zobowiązanie 3' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(calculator.locator('fieldset')).toHaveCount(2);
+    await expect(field('debts.1.balance')).toBeFocused();
+
+    // 24 500 zł over 120 months (figures computed apart from the site, see the unit test).
+    await field('term').fill('120');
+    const expected = {
+      instalment: '303,63 zł',
+      rrso: '9,6%',
+      totalCost: '12 670,60 zł',
+      totalPayable: '37 170,60 zł',
+      currentMonthly: '1 000 zł',
+      currentRemaining: '26 000 zł',
+      monthlyDifference: '696,37 zł',
+      totalDifference: '11 170,60 zł',
+    };
+    for (const [name, text] of Object.entries(expected))
+      await expect(result(name)).toHaveText(text);
+    await expect(result('verdict')).toContainText(
+      'Rata byłaby niższa o 696,37 zł miesięcznie, ale łącznie zapłacisz o 11 170,60 zł więcej niż przy obecnych ratach',
+    );
+    await expect(
+      page.getByText(/Decyzję\si\sostateczne\swarunki\sustala\skredytodawca\spo\socenie/).first(),
+    ).toBeVisible();
+    // Screen readers hear one summary once typing pauses.
+    await expect(page.getByRole('status').filter({ hasText: 'Nowa rata 303,63 zł' })).toHaveCount(
+      1,
+    );
+    await expectNoAxeViolations(page);
+
+    // 'Wyślij wyliczenie doradcy' sends what is on screen, and the advisers get the debts.
+    const callback = form(page, 'calculator-lead');
+    await expect(
+      page.getByText('Doradca zobaczy Twoje wyliczenie: 2 zobowiązania, nowy okres 120 mies.'),
+    ).toBeVisible();
+    const name = uniqueName('Marek');
+    await callback.locator('[name="name"]').fill(name);
+    await callback.locator('[name="phone"]').fill('604 555 666');
+    await callback.locator('[name="consent"]').check();
+    await callback.getByRole('button', { name: 'Wyślij wyliczenie doradcy' }).click();
+    await expect(page).toHaveURL(/\/dziekujemy$/);
+    const lead = await findLead(name);
+    expect(JSON.stringify(lead.record)).toContain(
+      '"calculation":{"debts":[{"balance":20000,"instalment":700,"monthsLeft":32},{"balance":4500,"instalment":300,"monthsLeft":12}],"term":120,"instalment":303.63,"rrso":9.6}',
+    );
+    const eml = decodedEml(lead.eml);
+    expect(eml).toContain('Zobowiązania podane przez klienta');
+    expect(eml).toContain('Razem  24 500 zł  1 000 zł');
+    expect(problems).toEqual([]);
   });
 
   test('newsletter sign-up on /wiedza', async ({ page }) => {

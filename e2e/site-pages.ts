@@ -15,6 +15,7 @@ const contentByKey: Record<ContentKey, { intro: { title: string } }> = {
   consolidationCredit: pageContent.consolidationCreditPage,
   consolidationLoan: pageContent.consolidationLoanPage,
   paydayConsolidation: pageContent.paydayConsolidationPage,
+  consolidationCalculator: pageContent.consolidationCalculatorPage,
   noCreditCapacity: pageContent.noCreditCapacityPage,
   nonBankRepayment: pageContent.nonBankRepaymentPage,
   civilContract: pageContent.civilContractPage,

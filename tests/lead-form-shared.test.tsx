@@ -1,5 +1,6 @@
 /**
- * What every single-step lead form (contact, quick contact, quick lead, newsletter) does alike,
+ * What every single-step lead form (contact, quick contact, quick lead, newsletter, the
+ * calculator's callback) does alike,
  * run over a table of the forms: spec names and required controls, the spec's required-field
  * messages (exact), focus on the first invalid field, the malformed e-mail, the consent asked for
  * on its own, a later required field left alone empty (focused past the filled ones), the spec body
@@ -11,6 +12,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CalculatorLeadForm } from '@/features/calculator/calculator-lead-form';
 import { ContactForm } from '@/features/leads/contact-form';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
@@ -229,6 +231,51 @@ const cases: FormCase[] = [
       formType: 'application',
       pageName: 'Pożyczka konsolidacyjna',
       ...envelope({ consent: false }),
+    },
+    success: {
+      title: 'Zgłoszenie wysłane',
+      description: 'Dziękujemy! Skontaktujemy się z Tobą w ciągu 24 godzin.',
+    },
+    failureWord: 'zgłoszenia',
+  },
+  {
+    // With no result on the calculator (none here) it sends name and phone alone.
+    form: 'calculator-lead',
+    ui: () => <CalculatorLeadForm />,
+    submit: 'Wyślij wyliczenie doradcy',
+    fields: [
+      {
+        label: 'Imię i nazwisko',
+        role: 'textbox',
+        name: 'name',
+        required: REQUIRED.name,
+        value: 'Marek Wójcik',
+      },
+      {
+        label: 'Numer telefonu',
+        role: 'textbox',
+        name: 'phone',
+        type: 'tel',
+        required: REQUIRED.phone,
+        value: '604 555 666',
+      },
+    ],
+    consent: {
+      label: /Potwierdzam zapoznanie/,
+      name: 'consent',
+      message: PROCESSING_CONSENT,
+      toast: { title: 'Wymagana zgoda', description: PROCESSING_CONSENT },
+    },
+    missing: { title: 'Uzupełnij dane', description: 'Prosimy o podanie imienia i telefonu.' },
+    privacyLink: 'polityką prywatności',
+    body: {
+      name: 'Marek Wójcik',
+      email: 'brak-emaila@lead.invalid',
+      phone: '604 555 666',
+      consentProcessing: true,
+      formType: 'calculator',
+      pageName: 'Kalkulator konsolidacji',
+      ...envelope(),
     },
     success: {
       title: 'Zgłoszenie wysłane',

@@ -74,6 +74,23 @@ const valid = {
     formType: 'newsletter',
     pageName: 'Baza wiedzy',
   },
+  calculator: {
+    name: 'Marek Wójcik',
+    email: QUICK_LEAD_EMAIL,
+    phone: '604 555 666',
+    consentProcessing: true,
+    calculation: {
+      debts: [
+        { balance: 12000, instalment: 950, monthsLeft: 14 },
+        { balance: 4500, instalment: 620, monthsLeft: 8 },
+      ],
+      term: 84,
+      instalment: 263.61,
+      rrso: 9.76,
+    },
+    formType: 'calculator',
+    pageName: 'Kalkulator konsolidacji',
+  },
 } as const;
 
 function errorsOf(body: unknown): Record<string, string> {
@@ -193,6 +210,43 @@ describe('shared lead schema', () => {
   it('requires name and phone of the quick lead, and only the placeholder e-mail', () => {
     const errors = errorsOf({ ...valid['quick-lead'], name: '', phone: '' });
     expect(errors).toEqual({ name: messages.nameRequired, phone: messages.phoneRequired });
+  });
+
+  it('takes the calculator lead without a calculation, and a calculation only of sane numbers', () => {
+    const { calculation, ...bare } = valid.calculator;
+    expect(parseLead(bare)).toMatchObject({ success: true, lead: { kind: 'calculator' } });
+    expect(errorsOf({ ...valid.calculator, consentProcessing: false }).consentProcessing).toBe(
+      messages.consentProcessing,
+    );
+    const [debt] = calculation.debts;
+    const withDebts = (debts: unknown[]) => ({
+      ...valid.calculator,
+      calculation: { ...calculation, debts },
+    });
+    expect(errorsOf(withDebts([]))).toHaveProperty(['calculation.debts']);
+    expect(errorsOf(withDebts([{ ...debt, balance: 1_000_001 }]))).toHaveProperty([
+      'calculation.debts.0.balance',
+    ]);
+    expect(errorsOf(withDebts([{ ...debt, monthsLeft: 361 }]))).toHaveProperty([
+      'calculation.debts.0.monthsLeft',
+    ]);
+    expect(errorsOf(withDebts([{ ...debt, instalment: 12.5 }]))).toHaveProperty([
+      'calculation.debts.0.instalment',
+    ]);
+    expect(
+      errorsOf(withDebts([{ ...debt, balance: '12000' }]))['calculation.debts.0.balance'],
+    ).toBe(messages.invalidValue);
+    expect(errorsOf(withDebts(Array.from({ length: 21 }, () => debt)))).toHaveProperty([
+      'calculation.debts',
+    ]);
+    // JSON has no NaN or Infinity; a negative instalment or RRSO is no calculation either.
+    for (const change of [{ instalment: -1 }, { instalment: 0 }, { rrso: -2 }, { term: 0 }]) {
+      expect(
+        parseLead({ ...valid.calculator, calculation: { ...calculation, ...change } }).success,
+      ).toBe(false);
+    }
+    // The form asks for no e-mail: only the placeholder is taken.
+    expect(errorsOf({ ...valid.calculator, email: 'marek@example.pl' })).toHaveProperty('email');
   });
 
   it('requires a message on the contact form', () => {

@@ -90,7 +90,7 @@ describe('Mobile menu', () => {
     );
   });
 
-  it("expands 'Pożyczki' with 'Wszystkie pożyczki' first, then its three pages", async () => {
+  it("expands 'Pożyczki' with 'Wszystkie pożyczki' first, then its pages", async () => {
     const { panel, user } = await openMenu();
     const button = getGroupButton(panel, 'Pożyczki');
     await user.click(button);
@@ -100,6 +100,7 @@ describe('Mobile menu', () => {
       ['Kredyt konsolidacyjny', '/kredyt-konsolidacyjny'],
       ['Pożyczka konsolidacyjna', '/pozyczka-konsolidacyjna'],
       ['Konsolidacja chwilówek', '/konsolidacja-chwilowek'],
+      ['Kalkulator konsolidacji', '/kalkulator-konsolidacji'],
     ]);
   });
 

@@ -17,7 +17,12 @@ export const TOP_LEVEL_ITEMS = [
 export const NAV_GROUPS = [
   {
     name: 'Pożyczki',
-    hrefs: ['/kredyt-konsolidacyjny', '/pozyczka-konsolidacyjna', '/konsolidacja-chwilowek'],
+    hrefs: [
+      '/kredyt-konsolidacyjny',
+      '/pozyczka-konsolidacyjna',
+      '/konsolidacja-chwilowek',
+      '/kalkulator-konsolidacji',
+    ],
   },
   {
     name: 'Trudne kredyty',

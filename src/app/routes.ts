@@ -66,6 +66,9 @@ export const pageRoutes: PageRoute[] = [
   page('payday-consolidation-page', paths.paydayConsolidation, () =>
     import('@/pages/payday-consolidation-page').then((m) => m.PaydayConsolidationPage),
   ),
+  page('consolidation-calculator-page', paths.consolidationCalculator, () =>
+    import('@/pages/consolidation-calculator-page').then((m) => m.ConsolidationCalculatorPage),
+  ),
   page('no-credit-capacity-page', paths.noCreditCapacity, () =>
     import('@/pages/no-credit-capacity-page').then((m) => m.NoCreditCapacityPage),
   ),

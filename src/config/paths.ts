@@ -10,6 +10,7 @@ export const paths = {
   consolidationCredit: '/kredyt-konsolidacyjny',
   consolidationLoan: '/pozyczka-konsolidacyjna',
   paydayConsolidation: '/konsolidacja-chwilowek',
+  consolidationCalculator: '/kalkulator-konsolidacji',
   noCreditCapacity: '/kredyt-bez-zdolnosci-kredytowej',
   nonBankRepayment: '/kredyt-na-splate-parabankow',
   civilContract: '/kredyt-na-umowe-zlecenie',

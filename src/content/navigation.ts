@@ -12,6 +12,7 @@ export const loansGroup: NavGroup = {
     { name: 'Kredyt konsolidacyjny', path: paths.consolidationCredit },
     { name: 'Pożyczka konsolidacyjna', path: paths.consolidationLoan },
     { name: 'Konsolidacja chwilówek', path: paths.paydayConsolidation },
+    { name: 'Kalkulator konsolidacji', path: paths.consolidationCalculator },
   ],
 };
 

@@ -79,6 +79,14 @@ function remunerationBasis({
 const commissionTerm = { text: 'prowizja kredytodawcy', explanation: explained('commission') };
 
 /**
+ * While the owner has not given the broker's remuneration: that the figures leave it out, said
+ * alike in the examples ('tym przykładzie') and in the consolidation calculator ('tym wyliczeniu').
+ */
+export function remunerationPendingText(where: string): string {
+  return `Nie jest jeszcze uwzględnione w ${where}: podane koszty i RRSO go nie obejmują.`;
+}
+
+/**
  * The example's rows on the costs: the total cost names each part by who charges it, and the
  * broker's remuneration has a row of its own saying what it is, or, while the owner has not given
  * it, that the example leaves it out (spec §1: the visitor pays our commission after payout).
@@ -96,8 +104,7 @@ function costRows(figures: CreditFigures, remuneration: BrokerRemuneration): Loa
       },
       {
         label: 'Wynagrodzenie pośrednika kredytowego',
-        value:
-          'Nie jest jeszcze uwzględnione w tym przykładzie: podane koszty i RRSO go nie obejmują.',
+        value: remunerationPendingText('tym przykładzie'),
         explanation: explained('brokerRemuneration'),
       },
     ];

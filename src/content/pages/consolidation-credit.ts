@@ -120,6 +120,10 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
         icon: 'percent',
         title: 'Możliwa niższa miesięczna rata',
         text: 'Dłuższy okres spłaty i często niższe oprocentowanie niż na kartach czy w chwilówkach mogą obniżyć ratę. O ile – policzymy dla Twoich zobowiązań, razem z całkowitym kosztem.',
+        link: {
+          text: 'Policz ratę i koszt w kalkulatorze konsolidacji',
+          path: paths.consolidationCalculator,
+        },
       },
       {
         icon: 'chart',

@@ -95,6 +95,10 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
         icon: 'percent',
         title: 'Niższe miesięczne obciążenie',
         text: `Dłuższy okres spłaty – nawet do ${consolidation.maxPeriodMonths} miesięcy – może obniżyć ratę. O ile, policzymy dla Twoich zobowiązań. Pamiętaj, że dłuższy okres zwykle oznacza wyższy koszt całkowity.`,
+        link: {
+          text: 'Porównaj ratę i koszt w kalkulatorze konsolidacji',
+          path: paths.consolidationCalculator,
+        },
       },
       {
         icon: 'calendar',

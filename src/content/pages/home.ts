@@ -333,6 +333,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
         icon: 'coins',
         title: 'Raty pochłaniają większość pensji',
         text: 'Po opłaceniu zobowiązań zostaje niewiele na życie, a każdy nieplanowany wydatek oznacza kolejną pożyczkę.',
+        link: { text: 'Policz w kalkulatorze konsolidacji', path: paths.consolidationCalculator },
       },
       {
         icon: 'clock',

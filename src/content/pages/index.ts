@@ -6,6 +6,7 @@ export { loansPage } from './loans';
 export { consolidationCreditPage } from './consolidation-credit';
 export { consolidationLoanPage } from './consolidation-loan';
 export { paydayConsolidationPage } from './payday-consolidation';
+export { consolidationCalculatorPage } from './consolidation-calculator';
 export { noCreditCapacityPage } from './no-credit-capacity';
 export { nonBankRepaymentPage } from './non-bank-repayment';
 export { civilContractPage } from './civil-contract';

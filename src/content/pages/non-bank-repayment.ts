@@ -122,6 +122,10 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
         title: 'Niższy koszt',
         text: `Oprocentowanie kredytu bankowego zaczyna się ${yearlyRateFrom('consolidation')}, co zwykle oznacza wyraźnie niższy całkowity koszt niż w firmach pożyczkowych.`,
         icon: 'percent',
+        link: {
+          text: 'Sprawdź koszt w kalkulatorze konsolidacji',
+          path: paths.consolidationCalculator,
+        },
       },
       {
         title: 'Dłuższy okres spłaty',

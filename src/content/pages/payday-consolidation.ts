@@ -125,6 +125,10 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
         icon: 'calendar',
         title: 'Spłata rozłożona w czasie',
         text: `Zamiast oddawać całą kwotę po kilku tygodniach, spłacasz dług w ratach nawet przez ${consolidation.maxPeriodMonths} miesięcy.`,
+        link: {
+          text: 'Policz swoje chwilówki w kalkulatorze konsolidacji',
+          path: paths.consolidationCalculator,
+        },
       },
       {
         icon: 'shield',

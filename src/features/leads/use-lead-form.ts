@@ -19,7 +19,14 @@ import { sendLead, type SendLeadResult } from './send-lead';
 
 /** The `data-form` names of design §3. */
 type LeadFormName =
-  'quick-contact' | 'application' | 'analysis' | 'contact' | 'quick-lead' | 'survey' | 'newsletter';
+  | 'quick-contact'
+  | 'application'
+  | 'analysis'
+  | 'contact'
+  | 'quick-lead'
+  | 'survey'
+  | 'newsletter'
+  | 'calculator-lead';
 
 export interface LeadFormOptions<Input extends FieldValues, Output, Payload> {
   /** The form's `data-form` name; with the page's path (and `instance`) it keys the draft. */

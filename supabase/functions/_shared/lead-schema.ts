@@ -1,9 +1,11 @@
 /**
  * The lead payloads: what each form sends to the send-email function, defined once. The browser
- * forms (through the @shared alias) and the Deno function import this module; it imports only zod.
+ * forms (through the @shared alias) and the Deno function import this module; it imports only zod
+ * and the calculator's limits (./calculator-limits.ts, which imports nothing).
  * The Polish messages are the spec's (§5) where it gives them.
  */
 import { z } from 'zod';
+import { calculatorLimits } from './calculator-limits.ts';
 
 // No `new Function` probe or JIT: the site's Content-Security-Policy allows no eval, and a strict
 // CSP reports even a probe that is caught. Set before any schema below parses.
@@ -27,6 +29,7 @@ export const APPLICATION_PAGE_NAME = 'Wniosek online';
 export const ANALYSIS_PAGE_NAME = 'Bezpłatna analiza finansowa';
 export const CONTACT_PAGE_NAME = 'Formularz kontaktowy';
 export const QUICK_LEAD_PAGE_NAME = 'Pożyczka konsolidacyjna';
+export const CALCULATOR_PAGE_NAME = 'Kalkulator konsolidacji';
 /** loanAmount of an application that gives no debt. */
 export const NO_AMOUNT = 'Nie podano';
 
@@ -317,6 +320,50 @@ export const quickLeadPayload = z.object({
   ...envelope,
 });
 
+/** A whole number of złoty or months within [min, max]. */
+const wholeNumber = (min: number, max: number) =>
+  z.number({ error: messages.invalidValue }).int(messages.invalidValue).min(min).max(max);
+
+/**
+ * The consolidation calculator's result as the visitor saw it: the obligations they listed, the
+ * term they picked and the new credit's instalment and RRSO. The product's own limits (term,
+ * largest credit) are the calculator's; the schema keeps every value a sane, finite number.
+ */
+export const calculationSchema = z.object({
+  debts: z
+    .array(
+      z.object({
+        balance: wholeNumber(1, calculatorLimits.maxBalance),
+        instalment: wholeNumber(1, calculatorLimits.maxBalance),
+        monthsLeft: wholeNumber(1, calculatorLimits.maxMonthsLeft),
+      }),
+    )
+    .min(1)
+    .max(calculatorLimits.maxDebts),
+  term: wholeNumber(1, calculatorLimits.maxMonthsLeft),
+  instalment: z
+    .number({ error: messages.invalidValue })
+    .positive()
+    .max(calculatorLimits.maxBalance),
+  rrso: z.number({ error: messages.invalidValue }).nonnegative().max(1000),
+});
+
+/**
+ * 'Wyślij wyliczenie doradcy' under the consolidation calculator: name and phone (and the quick
+ * lead's placeholder e-mail), the consent, and the calculation when the calculator shows one (without it the adviser reads "bez wyliczenia").
+ */
+export const calculatorPayload = z.object({
+  name: nameField,
+  // Like the quick lead's: the form asks for no address.
+  email: z.literal(QUICK_LEAD_EMAIL),
+  phone: phoneField,
+  consentProcessing: agreed(messages.consentProcessing),
+  calculation: calculationSchema.optional(),
+  formType: z.literal('calculator'),
+  pageName: z.literal(CALCULATOR_PAGE_NAME),
+  ...envelope,
+});
+
 export const newsletterPayload = z.object({
   email: emailField,
   consentMarketing: agreed(messages.newsletterConsent),
@@ -354,10 +401,18 @@ export type AnalysisPayload = z.infer<typeof analysisPayload>;
 export type ContactPayload = z.infer<typeof contactPayload>;
 export type QuickLeadPayload = z.infer<typeof quickLeadPayload>;
 export type NewsletterPayload = z.infer<typeof newsletterPayload>;
+export type CalculatorPayload = z.infer<typeof calculatorPayload>;
+export type Calculation = z.infer<typeof calculationSchema>;
 
 /** What a lead is, as the advisers' notification names it. */
 export type LeadKind =
-  'quick-contact' | 'application' | 'analysis' | 'contact' | 'quick-lead' | 'newsletter';
+  | 'quick-contact'
+  | 'application'
+  | 'analysis'
+  | 'contact'
+  | 'quick-lead'
+  | 'newsletter'
+  | 'calculator';
 
 export type Lead =
   | { kind: 'quick-contact'; data: QuickContactPayload }
@@ -365,7 +420,8 @@ export type Lead =
   | { kind: 'analysis'; data: AnalysisPayload }
   | { kind: 'contact'; data: ContactPayload }
   | { kind: 'quick-lead'; data: QuickLeadPayload }
-  | { kind: 'newsletter'; data: NewsletterPayload };
+  | { kind: 'newsletter'; data: NewsletterPayload }
+  | { kind: 'calculator'; data: CalculatorPayload };
 
 export type LeadPayload = Lead['data'];
 
@@ -379,6 +435,7 @@ const schemaFor = {
   contact: contactPayload,
   'quick-lead': quickLeadPayload,
   newsletter: newsletterPayload,
+  calculator: calculatorPayload,
 } satisfies Record<LeadKind, z.ZodType>;
 
 /**
@@ -393,6 +450,7 @@ export function leadKindOf(body: unknown): LeadKind | undefined {
     case 'analysis':
     case 'contact':
     case 'newsletter':
+    case 'calculator':
       return record.formType;
     case 'application':
       return 'selectedSituations' in record || record.email !== QUICK_LEAD_EMAIL

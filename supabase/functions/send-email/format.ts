@@ -49,6 +49,18 @@ export function formatAmount(digits: string): string {
   return `${trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} zł`;
 }
 
+/** 1438.7 → "1 438,70 zł": an amount in złoty and grosze, digits grouped by three with spaces. */
+export function formatMoney(value: number): string {
+  const [whole = '0', fraction = '00'] = Math.abs(value).toFixed(2).split('.');
+  const sign = value < 0 ? '−' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${fraction} zł`;
+}
+
+/** 9.76 → "9,76%". */
+export function formatPercentValue(value: number): string {
+  return `${value.toFixed(2).replace('.', ',')}%`;
+}
+
 /** An amount field as the advisers read it: digits become złoty, other text stays, empty is named. */
 export function amountText(value: string, empty = 'Nie podano'): string {
   if (value === '') return empty;

@@ -5,12 +5,22 @@
 import {
   QUICK_LEAD_EMAIL,
   type Attribution,
+  type Calculation,
   type Lead,
   type LeadKind,
   type SituationKey,
 } from '../_shared/lead-schema.ts';
 import { callback, workingHours } from '../_shared/service-promises.ts';
-import { amountText, formatFileSize, formatReceivedAt, headerSafe, telHref } from './format.ts';
+import {
+  amountText,
+  formatAmount,
+  formatFileSize,
+  formatMoney,
+  formatPercentValue,
+  formatReceivedAt,
+  headerSafe,
+  telHref,
+} from './format.ts';
 import type { Notification } from './mail.ts';
 import { renderHtml, renderText, type Content, type Field, type Section } from './render.ts';
 
@@ -21,6 +31,7 @@ export const formTitles: Record<LeadKind, string> = {
   contact: 'Formularz kontaktowy',
   'quick-lead': 'Szybkie zgłoszenie – pożyczka konsolidacyjna',
   newsletter: 'Zapis do newslettera',
+  calculator: 'Kalkulator konsolidacji – wyślij wyliczenie doradcy',
 };
 
 export const situationLabels: Record<SituationKey, string> = {
@@ -113,6 +124,52 @@ function consentsSection(consents: {
     fields.push({ label: 'Prośba o analizę dokumentów', value: yesNo(consents.documents) });
   }
   return { title: 'Zgody i oświadczenia', fields };
+}
+
+const whole = (value: number) => formatAmount(String(value));
+
+/**
+ * The calculator's result as the visitor saw it: the new credit's term, instalment and RRSO, and
+ * the obligations they listed as a table (balance, instalment, instalments left, what is left to
+ * pay at those instalments) with the sums; or, sent without a result, that there is none.
+ */
+function calculationSection(calculation: Calculation | undefined): Section {
+  if (!calculation) {
+    return {
+      title: 'Wyliczenie z kalkulatora',
+      fields: [{ label: 'Wyliczenie', value: 'bez wyliczenia (klient nie uzupełnił kalkulatora)' }],
+    };
+  }
+  const { debts } = calculation;
+  const sum = (pick: (debt: Calculation['debts'][number]) => number) =>
+    debts.reduce((total, debt) => total + pick(debt), 0);
+  return {
+    title: 'Wyliczenie z kalkulatora',
+    fields: [
+      { label: 'Okres nowego kredytu', value: `${calculation.term} mies.` },
+      { label: 'Nowa rata (wyliczenie klienta)', value: formatMoney(calculation.instalment) },
+      { label: 'RRSO (wyliczenie klienta)', value: formatPercentValue(calculation.rrso) },
+    ],
+    table: {
+      caption: 'Zobowiązania podane przez klienta',
+      headers: ['Nr', 'Do spłaty', 'Rata', 'Pozostało rat', 'Rata × pozostałe raty'],
+      rows: debts.map((debt, index) => [
+        `${index + 1}.`,
+        whole(debt.balance),
+        whole(debt.instalment),
+        String(debt.monthsLeft),
+        whole(debt.instalment * debt.monthsLeft),
+      ]),
+      footer: [
+        'Razem',
+        whole(sum((debt) => debt.balance)),
+        whole(sum((debt) => debt.instalment)),
+        '',
+        whole(sum((debt) => debt.instalment * debt.monthsLeft)),
+      ],
+    },
+    note: 'Wyliczenie jest orientacyjne: oprocentowanie i prowizja z przykładu reprezentatywnego. Strona nie obiecuje klientowi kredytu.',
+  };
 }
 
 const sourceSection = (kind: LeadKind, pageName: string): Section => ({
@@ -260,6 +317,21 @@ function contentOf(lead: Lead): Content {
         ],
       };
     }
+    case 'calculator': {
+      const d = lead.data;
+      return {
+        action: `${CALL_BACK_IN_A_DAY} Omów z klientem wyliczenie z kalkulatora. Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
+        sections: [
+          contactSection(d.name, d.phone, {
+            label: 'E-mail',
+            value: 'nie podano (ten formularz nie pyta o e-mail)',
+          }),
+          calculationSection(d.calculation),
+          consentsSection({ processing: d.consentProcessing }),
+          sourceSection(lead.kind, d.pageName),
+        ],
+      };
+    }
     case 'newsletter': {
       const d = lead.data;
       return {
@@ -311,6 +383,7 @@ const fieldLabels: Record<string, string> = {
   consentMarketingPhone: 'zgody',
   consentDocuments: 'zgody',
   pageName: 'strona',
+  calculation: 'wyliczenie z kalkulatora',
 };
 
 /** The fields a correction changed, by their names in the e-mail, each once. */

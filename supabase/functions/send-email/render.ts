@@ -16,9 +16,21 @@ export interface Field {
   multiline?: boolean;
 }
 
+/** Rows of values under column headings (the calculator's debts); every cell is one line. */
+export interface Table {
+  /** What the table lists, read before it (its caption in HTML). */
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** The last row, set apart: the sums of the columns. */
+  footer?: readonly string[];
+}
+
 export interface Section {
   title: string;
   fields: Field[];
+  /** Shown after the fields. */
+  table?: Table;
   note?: string;
 }
 
@@ -47,6 +59,37 @@ function textField(field: Field): string[] {
   return [`${label}:`, ...value.map((item) => `  - ${headerSafe(item)}`)];
 }
 
+/**
+ * A table in plain text: a line per row, the cells padded to their column's width (numbers to the
+ * right, the first column to the left), the sums under a rule.
+ */
+function textTable(table: Table): string[] {
+  const all = [table.headers, ...table.rows, ...(table.footer ? [table.footer] : [])].map((row) =>
+    row.map((cell) => headerSafe(cell)),
+  );
+  const widths = table.headers.map((_, column) =>
+    Math.max(...all.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  const [head, ...rest] = all;
+  const body = table.footer ? rest.slice(0, -1) : rest;
+  const sums = table.footer ? rest.slice(-1) : [];
+  return [
+    `${headerSafe(table.caption)}:`,
+    line(head ?? []),
+    rule,
+    ...body.map(line),
+    ...(sums.length > 0 ? [rule, ...sums.map(line)] : []),
+  ];
+}
+
 export function renderText(heading: string, content: Content, receivedAt: string): string {
   const lines = [
     heading,
@@ -57,6 +100,7 @@ export function renderText(heading: string, content: Content, receivedAt: string
   ];
   for (const section of content.sections) {
     lines.push('', section.title.toUpperCase(), ...section.fields.flatMap(textField));
+    if (section.table) lines.push(...textTable(section.table));
     if (section.note) lines.push(section.note);
   }
   lines.push('', '-- ', footer(content));
@@ -70,6 +114,29 @@ function footer(content: Content): string {
 
 const CELL = 'padding:4px 0;vertical-align:top';
 const HEAD = 'padding:4px 16px 4px 0;text-align:left;vertical-align:top;font-weight:600';
+
+const TABLE_HEAD =
+  'padding:4px 12px;border-bottom:1px solid #cbd2d9;text-align:right;font-weight:600';
+const TABLE_CELL = 'padding:4px 12px;text-align:right;white-space:nowrap';
+const TABLE_SUM = `${TABLE_CELL};border-top:1px solid #cbd2d9;font-weight:600`;
+
+/** A data table with a caption, column headings and, set apart, the sums; every cell escaped. */
+function htmlTable(table: Table): string {
+  const cell = (style: string, value: string, tag: 'td' | 'th' = 'td', scope = '') =>
+    `<${tag}${scope ? ` scope="${scope}"` : ''} style="${style}">${escapeHtml(headerSafe(value))}</${tag}>`;
+  const head = table.headers.map((header) => cell(TABLE_HEAD, header, 'th', 'col')).join('');
+  const rows = table.rows
+    .map((row) => `<tr>${row.map((value) => cell(TABLE_CELL, value)).join('')}</tr>`)
+    .join('\n');
+  const footer = table.footer
+    ? `\n<tfoot><tr>${table.footer.map((value) => cell(TABLE_SUM, value)).join('')}</tr></tfoot>`
+    : '';
+  return (
+    `<table style="border-collapse:collapse;margin-top:8px">\n` +
+    `<caption style="text-align:left;font-weight:600;padding:4px 0">${escapeHtml(headerSafe(table.caption))}</caption>\n` +
+    `<thead><tr>${head}</tr></thead>\n<tbody>\n${rows}\n</tbody>${footer}\n</table>`
+  );
+}
 
 function htmlValue(field: Field): string {
   const { value } = field;
@@ -98,9 +165,10 @@ export function renderHtml(
       )
       .join('\n');
     const note = section.note ? `\n<p style="margin:6px 0 0">${escapeHtml(section.note)}</p>` : '';
+    const table = section.table ? `\n${htmlTable(section.table)}` : '';
     return (
       `<h2 style="margin:20px 0 6px;font-size:16px">${escapeHtml(section.title)}</h2>\n` +
-      `<table role="presentation" style="border-collapse:collapse">\n${rows}\n</table>${note}`
+      `<table role="presentation" style="border-collapse:collapse">\n${rows}\n</table>${table}${note}`
     );
   });
   return [

@@ -116,6 +116,23 @@ export const bodies: Record<LeadKind, Record<string, unknown>> = {
     formType: 'newsletter',
     pageName: 'Baza wiedzy',
   },
+  calculator: {
+    name: 'Marek Wójcik',
+    email: 'brak-emaila@lead.invalid',
+    phone: '604 555 666',
+    consentProcessing: true,
+    calculation: {
+      debts: [
+        { balance: 12000, instalment: 950, monthsLeft: 14 },
+        { balance: 4500, instalment: 620, monthsLeft: 8 },
+      ],
+      term: 84,
+      instalment: 263.61,
+      rrso: 9.76,
+    },
+    formType: 'calculator',
+    pageName: 'Kalkulator konsolidacji',
+  },
 };
 
 export const leadKinds = Object.keys(bodies) as LeadKind[];

@@ -268,6 +268,7 @@ const subjects: Record<LeadKind, string> = {
   contact: 'Nowe zgłoszenie: Formularz kontaktowy – Jan Nowak',
   'quick-lead': 'Nowe zgłoszenie: Szybkie zgłoszenie – pożyczka konsolidacyjna – Ewa Lewandowska',
   newsletter: 'Nowe zgłoszenie: Zapis do newslettera – czytelnik@example.pl',
+  calculator: 'Nowe zgłoszenie: Kalkulator konsolidacji – wyślij wyliczenie doradcy – Marek Wójcik',
 };
 
 for (const kind of leadKinds.filter((kind) => kind !== 'newsletter')) {

@@ -145,6 +145,47 @@ Deno.test('quick lead: says plainly that no e-mail was given, no reply-to', () =
   assertIncludes(text, 'Strona/sekcja: Pożyczka konsolidacyjna');
 });
 
+Deno.test('calculator: the debts as a table in both parts, escaped, with the sums', () => {
+  const { subject, text, html, replyTo } = notify('calculator');
+  assertEquals(
+    subject,
+    'Nowe zgłoszenie: Kalkulator konsolidacji – wyślij wyliczenie doradcy – Marek Wójcik',
+  );
+  assertEquals(replyTo, undefined);
+  assertIncludes(text, 'Klient nie podał adresu e-mail – kontakt tylko telefoniczny.');
+  assertIncludes(text, 'Okres nowego kredytu: 84 mies.');
+  assertIncludes(text, 'Nowa rata (wyliczenie klienta): 263,61 zł');
+  assertIncludes(text, 'RRSO (wyliczenie klienta): 9,76%');
+  // One line per debt, columns padded; the sums under a rule.
+  assertIncludes(text, 'Nr     Do spłaty      Rata  Pozostało rat  Rata × pozostałe raty');
+  assertIncludes(text, '1.     12 000 zł    950 zł             14              13 300 zł');
+  assertIncludes(text, '2.      4 500 zł    620 zł              8               4 960 zł');
+  assertIncludes(text, 'Razem  16 500 zł  1 570 zł                             18 260 zł');
+  assertIncludes(
+    html,
+    '<caption style="text-align:left;font-weight:600;padding:4px 0">Zobowiązania podane przez klienta</caption>',
+  );
+  assertIncludes(
+    html,
+    '<th scope="col" style="padding:4px 12px;border-bottom:1px solid #cbd2d9;text-align:right;font-weight:600">Rata × pozostałe raty</th>',
+  );
+  assertIncludes(html, '>12 000 zł</td>');
+  assertIncludes(
+    html,
+    '<tfoot><tr><td style="padding:4px 12px;text-align:right;white-space:nowrap;border-top:1px solid #cbd2d9;font-weight:600">Razem</td>',
+  );
+  assertIncludes(text, 'Zapoznanie z polityką prywatności i prośba o kontakt: Tak');
+
+  // A name with markup is escaped here as everywhere; without a calculation the adviser is told.
+  const bare = notify('calculator', { calculation: undefined, name: 'Marek <i>W</i>' });
+  for (const part of [bare.text, bare.html]) {
+    assertIncludes(part, 'bez wyliczenia (klient nie uzupełnił kalkulatora)');
+    assertExcludes(part, 'Zobowiązania podane przez klienta');
+  }
+  assertIncludes(bare.html, 'Marek &lt;i&gt;W&lt;/i&gt;');
+  assertExcludes(bare.html, '<i>');
+});
+
 Deno.test('contact: the message and a reply-to the visitor', () => {
   const { text, replyTo } = notify('contact');
   assertEquals(replyTo, 'jan@example.pl');

@@ -1,0 +1,186 @@
+import { calculatorLimits } from '@shared/calculator-limits';
+import { company } from '@/content/company';
+import { brokerRemuneration, consolidation, creditExamples } from '@/content/figures';
+import { callbackWithin } from '@/content/promises';
+import { yearlyRateFrom } from '@/content/rates';
+import {
+  rateNoteFor,
+  remunerationPendingText,
+  representativeExampleFor,
+} from '@/content/representative-example';
+import type { PageContent } from '@/content/types';
+import type { ConsolidationOffer } from '@/lib/consolidation';
+import { formatPercent, formatPln, pluralPl } from '@/lib/format';
+import { typeset, typesetText } from '@/lib/typography';
+import type { ProseContent, RepresentativeExampleContent } from '@/sections/types';
+
+/**
+ * The consolidation calculator's product inputs: the consolidation example's rate and lender's
+ * commission, the broker's remuneration once the owner has given it, the product's limits. The
+ * term runs from one year to the product's longest, 84 months unless the visitor picks another.
+ */
+export const calculatorOffer: ConsolidationOffer = {
+  annualRatePercent: creditExamples.consolidation.annualRatePercent,
+  commissionPercent: creditExamples.consolidation.commissionPercent,
+  ...(brokerRemuneration.status === 'given'
+    ? {
+        brokerFee: {
+          percentOfAmount: brokerRemuneration.percentOfAmount,
+          fixedAmount: brokerRemuneration.fixedAmount,
+        },
+      }
+    : {}),
+  maxAmount: consolidation.maxAmount,
+  minMonths: 12,
+  maxMonths: consolidation.maxPeriodMonths,
+};
+
+export const calculatorDefaultTerm = 84;
+
+const { maxBalance, maxMonthsLeft } = calculatorLimits;
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The calculator's page (issue 27): its metadata, the opening, how to use it, what it cannot say. */
+export interface ConsolidationCalculatorPageContent extends PageContent {
+  /** Served without JavaScript: how the calculator works and what it cannot tell. */
+  howTo: ProseContent;
+  representativeExample: RepresentativeExampleContent;
+}
+
+const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = {
+  meta: {
+    title: `Kalkulator konsolidacji – porównaj raty i koszt | ${company.brandName}`,
+    description: `Wpisz kredyty i pożyczki, które spłacasz, i porównaj je z jednym kredytem konsolidacyjnym do ${consolidation.maxPeriodMonths} miesięcy: rata, RRSO, całkowity koszt i kwota do zapłaty.`,
+  },
+  intro: {
+    eyebrow: 'Kalkulator konsolidacji',
+    title: 'Kalkulator konsolidacji – ile zapłacisz miesięcznie i ile w sumie',
+    lead: `Wpisz zobowiązania, które spłacasz dziś, i sprawdź, jak wyglądałby jeden kredyt konsolidacyjny z oprocentowaniem ${yearlyRateFrom('consolidation')}: jaka byłaby rata i ile zapłacisz łącznie. Pokażemy obie liczby, także wtedy, gdy niższa rata oznacza wyższy koszt.`,
+    rateNote: rateNoteFor('consolidation'),
+  },
+  howTo: {
+    eyebrow: 'Jak korzystać',
+    title: 'Jak korzystać z kalkulatora i czego on nie powie',
+    paragraphs: [
+      'Dla każdego kredytu, pożyczki lub chwilówki wpisz kwotę, która została do spłaty, miesięczną ratę i liczbę rat, które jeszcze zostały – znajdziesz je w umowie, w harmonogramie spłat lub w aplikacji banku. Potem wybierz okres nowego kredytu. Wynik zmienia się od razu, gdy wpisujesz liczby.',
+      'Kalkulator porównuje dwie rzeczy: ratę miesięczną i łączną kwotę, którą zapłacisz do końca. Dłuższy okres spłaty zwykle obniża ratę, ale podnosi łączny koszt – wtedy napiszemy to wprost, z obiema kwotami.',
+      `Wyliczenie jest orientacyjne. Przyjmuje oprocentowanie ${yearlyRateFrom('consolidation')} i prowizję kredytodawcy z przykładu reprezentatywnego; oferta dla Ciebie może być inna. Kalkulator nie zna Twoich dochodów ani historii kredytowej, więc nie powie, czy dostaniesz kredyt – decyzję podejmuje kredytodawca po ocenie Twojej zdolności kredytowej. Nie uwzględnia też kosztów wcześniejszej spłaty obecnych zobowiązań ani ubezpieczeń.`,
+      `Możesz wysłać wyliczenie doradcy: oddzwoni ${callbackWithin.quickLead}, sprawdzi je z Tobą i powie, jakie oferty są dla Ciebie realne. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.`,
+    ],
+    tone: 'plain',
+  },
+};
+
+export const consolidationCalculatorPage: ConsolidationCalculatorPageContent = typeset({
+  ...copy,
+  representativeExample: representativeExampleFor('consolidation'),
+});
+
+/** Every text of the calculator island and of its callback form. */
+export const calculatorCopy = typeset({
+  sectionTitle: 'Policz konsolidację',
+  /** Shown where the calculator will be until its code runs (and, without JavaScript, instead). */
+  loading:
+    'Kalkulator uruchamia się w przeglądarce. Jeśli się nie pojawia, wyślij nam prośbę o kontakt w formularzu poniżej – doradca policzy konsolidację razem z Tobą.',
+  debtsTitle: 'Co spłacasz dziś',
+  debtsHint: 'Jeden wiersz to jeden kredyt, pożyczka lub chwilówka. Kwoty wpisz w pełnych złotych.',
+  debtLegend: (number: number) => `Zobowiązanie ${number}`,
+  labels: {
+    balance: 'Pozostało do spłaty (zł)',
+    instalment: 'Miesięczna rata (zł)',
+    monthsLeft: 'Liczba pozostałych rat',
+    term: 'Okres nowego kredytu (w miesiącach)',
+  },
+  termHint: `Od ${calculatorOffer.minMonths} do ${calculatorOffer.maxMonths} miesięcy.`,
+  add: 'Dodaj zobowiązanie',
+  remove: 'Usuń',
+  removeLabel: (number: number) => `Usuń zobowiązanie ${number}`,
+  resultsTitle: 'Wynik',
+  newLoanTitle: 'Jeden kredyt konsolidacyjny',
+  currentTitle: 'Twoje obecne zobowiązania',
+  differenceTitle: 'Różnica',
+  results: {
+    amount: 'Całkowita kwota kredytu (suma sald)',
+    instalment: 'Nowa rata miesięczna',
+    rrso: 'Rzeczywista roczna stopa oprocentowania (RRSO)',
+    totalCost: 'Całkowity koszt kredytu',
+    totalPayable: 'Całkowita kwota do zapłaty',
+    currentMonthly: 'Suma obecnych rat miesięcznie',
+    currentRemaining: 'Do spłaty przy obecnych ratach',
+    monthlyDifference: 'Rata miesięczna',
+    totalDifference: 'Łącznie do spłaty',
+  },
+  less: 'mniej niż dziś',
+  more: 'więcej niż dziś',
+  same: 'tyle samo co dziś',
+  /** Where a figure cannot be computed (the site's dash: an en dash, never an em dash). */
+  empty: '–',
+  incomplete:
+    'Uzupełnij kwotę do spłaty, ratę i liczbę pozostałych rat każdego zobowiązania, a wynik pojawi się tutaj.',
+  overLimit: (amount: string) =>
+    typesetText(
+      `Suma Twoich zobowiązań to ${amount}, a kredyt konsolidacyjny, w którym pośredniczymy, może wynieść najwyżej ${formatPln(consolidation.maxAmount)}. Kalkulator nie pokaże więc wyniku – wyślij prośbę o kontakt, a doradca sprawdzi z Tobą inne możliwości, np. konsolidację części zobowiązań.`,
+    ),
+  verdicts: {
+    'both-lower': (monthly: string, total: string) =>
+      typesetText(
+        `Przy tych danych konsolidacja obniża i ratę, i łączny koszt: rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+      ),
+    'lower-instalment-higher-total': (monthly: string, total: string) =>
+      typesetText(
+        `Rata byłaby niższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} więcej niż przy obecnych ratach, bo spłata trwa dłużej. Krótszy okres nowego kredytu zmniejsza tę różnicę.`,
+      ),
+    'higher-instalment-lower-total': (monthly: string, total: string) =>
+      typesetText(
+        `Przy tym okresie rata byłaby wyższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+      ),
+    'neither-lower': (monthly: string, total: string) =>
+      typesetText(
+        `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
+      ),
+  },
+  caveat:
+    'Wyliczenie jest orientacyjne i nie jest ofertą ani obietnicą kredytu. Decyzję i ostateczne warunki ustala kredytodawca po ocenie Twojej zdolności kredytowej.',
+  fees: `Nowy kredyt: oprocentowanie ${yearlyRateFrom('consolidation')}, prowizja kredytodawcy ${formatPercent(creditExamples.consolidation.commissionPercent)} płatna przy wypłacie – jak w przykładzie reprezentatywnym.`,
+  /** Said while the broker's remuneration is not given: the figures leave it out. */
+  remunerationNote:
+    brokerRemuneration.status === 'pending'
+      ? `Wynagrodzenie pośrednika kredytowego ${lowerFirst(remunerationPendingText('tym wyliczeniu'))}`
+      : undefined,
+  /** What the live region says once the visitor stops typing. */
+  announcement: (instalment: string, rrso: string, monthly: string, total: string) =>
+    typesetText(`Nowa rata ${instalment}, RRSO ${rrso}. ${monthly} ${total}`),
+  /** `difference`: today's figure minus the new one (positive: the new one is lower). */
+  announceMonthly: (amount: string, difference: number) =>
+    difference === 0
+      ? 'Rata bez zmian.'
+      : typesetText(`Rata ${difference > 0 ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
+  announceTotal: (amount: string, difference: number) =>
+    difference === 0
+      ? 'Łącznie do spłaty tyle samo.'
+      : typesetText(`Łącznie do spłaty o ${amount} ${difference > 0 ? 'mniej' : 'więcej'}.`),
+  messages: {
+    balanceRequired: 'Wpisz kwotę, która została do spłaty.',
+    balanceDigits: 'Podaj kwotę w formacie liczbowym, np. 15000',
+    balancePositive: 'Kwota do spłaty musi być większa od zera.',
+    balanceMax: `Jedno zobowiązanie może wynosić najwyżej ${formatPln(maxBalance)}.`,
+    instalmentRequired: 'Wpisz miesięczną ratę.',
+    instalmentDigits: 'Podaj ratę w formacie liczbowym, np. 800',
+    instalmentPositive: 'Rata musi być większa od zera.',
+    monthsRequired: 'Wpisz, ile rat zostało.',
+    monthsRange: `Podaj liczbę rat od 1 do ${maxMonthsLeft}.`,
+    termRange: `Podaj okres od ${calculatorOffer.minMonths} do ${calculatorOffer.maxMonths} miesięcy.`,
+  },
+  form: {
+    title: 'Wyślij wyliczenie doradcy',
+    intro: `Zostaw imię i numer telefonu – doradca oddzwoni ${callbackWithin.quickLead} i omówi z Tobą wynik. Nie musisz niczego wysyłać ani podpisywać.`,
+    withCalculation: (count: number, term: number, instalment: string, rrso: string) =>
+      typesetText(
+        `Doradca zobaczy Twoje wyliczenie: ${count} ${pluralPl(count, 'zobowiązanie', 'zobowiązania', 'zobowiązań')}, nowy okres ${term} mies., rata ${instalment}, RRSO ${rrso}.`,
+      ),
+    withoutCalculation:
+      'Możesz wysłać prośbę także bez wyliczenia – doradca policzy wszystko z Tobą przez telefon.',
+    submit: 'Wyślij wyliczenie doradcy',
+  },
+});

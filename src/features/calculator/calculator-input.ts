@@ -1,0 +1,97 @@
+import { calculatorLimits } from '@shared/calculator-limits';
+import { calculatorCopy, calculatorOffer } from '@/content/pages/consolidation-calculator';
+import type { Debt } from '@/lib/consolidation';
+
+/** One row as typed: the field values are strings until they are checked. */
+export interface DebtRowInput {
+  balance: string;
+  instalment: string;
+  monthsLeft: string;
+}
+
+export type DebtField = keyof DebtRowInput;
+
+/** What the visitor typed, checked: the debts and term when all is valid, each field's message. */
+export interface CheckedInput {
+  debts: Debt[] | undefined;
+  term: number | undefined;
+  /** Keyed "debts.N.balance", "term": the field's Polish message. */
+  errors: Record<string, string>;
+  /** Keyed like `errors`: a required field left empty (its message waits for the visitor). */
+  missing: Set<string>;
+}
+
+const { messages } = calculatorCopy;
+
+/** Whole złoty or a count: digits only (spaces between thousands allowed, as people write them). */
+function wholeNumber(value: string): number | undefined {
+  const digits = value.replace(/[\s\u00a0]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
+}
+
+type Check = (value: string) => { value?: number; error?: string; missing?: true };
+
+const checks: Record<DebtField | 'term', Check> = {
+  balance(raw) {
+    if (raw.trim() === '') return { error: messages.balanceRequired, missing: true };
+    const value = wholeNumber(raw);
+    if (value === undefined) return { error: messages.balanceDigits };
+    if (value <= 0) return { error: messages.balancePositive };
+    if (value > calculatorLimits.maxBalance) return { error: messages.balanceMax };
+    return { value };
+  },
+  instalment(raw) {
+    if (raw.trim() === '') return { error: messages.instalmentRequired, missing: true };
+    const value = wholeNumber(raw);
+    if (value === undefined) return { error: messages.instalmentDigits };
+    if (value <= 0) return { error: messages.instalmentPositive };
+    return { value };
+  },
+  monthsLeft(raw) {
+    if (raw.trim() === '') return { error: messages.monthsRequired, missing: true };
+    const value = wholeNumber(raw);
+    if (value === undefined || value < 1 || value > calculatorLimits.maxMonthsLeft) {
+      return { error: messages.monthsRange };
+    }
+    return { value };
+  },
+  term(raw) {
+    const value = wholeNumber(raw);
+    if (
+      value === undefined ||
+      value < calculatorOffer.minMonths ||
+      value > calculatorOffer.maxMonths
+    ) {
+      return { error: messages.termRange };
+    }
+    return { value };
+  },
+};
+
+/** Checks every field; the debts and term are given only when every one of them is valid. */
+export function checkInput(rows: readonly DebtRowInput[], rawTerm: string): CheckedInput {
+  const errors: Record<string, string> = {};
+  const missing = new Set<string>();
+  const debts: Debt[] = [];
+  let valid = rows.length > 0;
+  const take = (name: string, field: DebtField | 'term', raw: string) => {
+    const result = checks[field](raw);
+    if (result.error) {
+      errors[name] = result.error;
+      if (result.missing) missing.add(name);
+      valid = false;
+    }
+    return result.value ?? 0;
+  };
+  rows.forEach((row, index) => {
+    debts.push({
+      balance: take(`debts.${index}.balance`, 'balance', row.balance),
+      instalment: take(`debts.${index}.instalment`, 'instalment', row.instalment),
+      monthsLeft: take(`debts.${index}.monthsLeft`, 'monthsLeft', row.monthsLeft),
+    });
+  });
+  const term = take('term', 'term', rawTerm);
+  return valid
+    ? { debts, term, errors, missing }
+    : { debts: undefined, term: undefined, errors, missing };
+}

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  CALCULATOR_PAGE_NAME,
+  QUICK_LEAD_EMAIL,
+  calculatorPayload,
+  messages,
+  nameField,
+  phoneField,
+} from '@shared/lead-schema';
+import { paths } from '@/config/paths';
+import { processingConsent, successToasts } from '@/content/forms';
+import { calculatorCopy } from '@/content/pages/consolidation-calculator';
+import { ConsentField } from '@/features/leads/consent-field';
+import { ContactInput } from '@/features/leads/contact-input';
+import { LinkedTextLabel } from '@/features/leads/form-parts';
+import { FormPrivacyInfo } from '@/features/leads/form-privacy-info';
+import { HoneypotField, withHoneypot } from '@/features/leads/honeypot-field';
+import {
+  checkedPayload,
+  toastConsentMissing,
+  toastMissingData,
+} from '@/features/leads/lead-form-helpers';
+import { SendFailureAlert } from '@/features/leads/send-failure-alert';
+import { SubmitButton } from '@/features/leads/submit-button';
+import type { ThankYouState } from '@/features/leads/thank-you-state';
+import { useLeadForm } from '@/features/leads/use-lead-form';
+import { getCalculation } from './calculation-store';
+
+const schema = z.object({
+  name: nameField,
+  phone: phoneField,
+  consent: z.boolean().refine(Boolean, messages.consentProcessing),
+  website: z.string().optional(),
+});
+
+type Values = z.input<typeof schema>;
+
+const emptyValues: Values = { name: '', phone: '', consent: false, website: '' };
+
+const copy = calculatorCopy.form;
+
+/**
+ * 'Wyślij wyliczenie doradcy' (issue 27): name, phone and the consent, sent with the calculation the
+ * calculator shows at that moment; then the thank-you page, like the other leads.
+ */
+export function CalculatorLeadForm() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const lead = useLeadForm({
+    name: 'calculator-lead',
+    schema,
+    defaultValues: emptyValues,
+    consent: true,
+    success: successToasts.quickLead,
+    failureKind: 'submission',
+    toPayload: (values) => {
+      const calculation = getCalculation();
+      return checkedPayload(
+        calculatorPayload,
+        withHoneypot(
+          {
+            name: values.name,
+            email: QUICK_LEAD_EMAIL,
+            phone: values.phone,
+            consentProcessing: values.consent,
+            ...(calculation ? { calculation } : {}),
+            formType: 'calculator',
+            pageName: CALCULATOR_PAGE_NAME,
+          },
+          values.website,
+        ),
+      );
+    },
+    onSent: (payload) => {
+      const state = { fromApplication: true, name: payload.name } satisfies ThankYouState;
+      void navigate(paths.thankYou, { state });
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = lead.form;
+
+  /** Name and phone first; the consent is asked for once they are filled in. */
+  function onInvalid(invalid: FieldErrors<Values>) {
+    if (invalid.name || invalid.phone) toastMissingData(messages.quickLeadMissing);
+    else if (invalid.consent) toastConsentMissing();
+  }
+
+  return (
+    <form
+      data-form="calculator-lead"
+      noValidate
+      // Never a GET: without JavaScript the browser would put what was typed in the address.
+      method="post"
+      aria-labelledby={headingId}
+      {...lead.formProps}
+      onSubmit={lead.onSubmit(onInvalid)}
+      className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-brand-950">
+          {copy.title}
+        </h2>
+        <p className="mt-1 text-ink-muted">{copy.intro}</p>
+      </div>
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <ContactInput kind="name" registration={lead.field('name')} error={errors.name?.message} />
+        <ContactInput
+          kind="phone"
+          registration={lead.field('phone')}
+          error={errors.phone?.message}
+        />
+      </div>
+      <ConsentField
+        label={<LinkedTextLabel text={processingConsent} />}
+        registration={lead.field('consent')}
+        error={errors.consent?.message}
+        required
+      />
+      <HoneypotField registration={register('website')} />
+      <SendFailureAlert failure={lead.failure} />
+      <FormPrivacyInfo />
+      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
+        {copy.submit}
+      </SubmitButton>
+    </form>
+  );
+}

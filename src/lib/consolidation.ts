@@ -1,0 +1,121 @@
+/**
+ * The consolidation calculator's arithmetic: what the visitor repays today (the obligations they
+ * list) beside one consolidation credit of their sum, whose figures come from src/lib/finance.ts
+ * alone. The offer's inputs (rate, the lender's commission, the broker's remuneration, the limits)
+ * are passed in by the caller, from src/content/figures.ts; nothing here is a business figure.
+ */
+import { creditFigures, feeOf, type CreditFigures } from './finance';
+
+/** One obligation the visitor repays today. */
+export interface Debt {
+  /** What is left to repay, in złoty. */
+  balance: number;
+  /** Its monthly instalment, in złoty. */
+  instalment: number;
+  /** How many instalments are left. */
+  monthsLeft: number;
+}
+
+/** The consolidation product's inputs and limits. */
+export interface ConsolidationOffer {
+  annualRatePercent: number;
+  /** The lender's commission, in percent of the credit amount, paid at payout. */
+  commissionPercent: number;
+  /** The broker's remuneration once the owner has given it; left out (0) while undefined. */
+  brokerFee?: { percentOfAmount: number; fixedAmount: number };
+  /** The largest credit the product offers. */
+  maxAmount: number;
+  minMonths: number;
+  maxMonths: number;
+}
+
+export type ConsolidationResult =
+  | {
+      status: 'ok';
+      /** The new credit: its amount is the sum of the balances. */
+      figures: CreditFigures;
+      /** Sum of today's monthly instalments. */
+      currentMonthly: number;
+      /** Sum of instalment × months left: what today's obligations still cost in all. */
+      currentRemaining: number;
+      /** Today's monthly instalments minus the new one: positive when the new one is lower. */
+      monthlyDifference: number;
+      /** Today's remaining payments minus the new total payable: positive when the new costs less. */
+      totalDifference: number;
+    }
+  /** The balances add up to more than the product lends. */
+  | { status: 'over-limit'; amount: number; maxAmount: number }
+  /** An input that is no amount, no count of months, or out of range: nothing to compute. */
+  | { status: 'invalid' };
+
+const toGrosz = (value: number) => Math.round(value * 100) / 100;
+
+const isAmount = (value: number) => Number.isFinite(value) && value > 0;
+const isMonths = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** Today's obligations beside one consolidation credit of their sum over `term` months. */
+export function compareConsolidation(
+  debts: readonly Debt[],
+  term: number,
+  offer: ConsolidationOffer,
+): ConsolidationResult {
+  const valid =
+    debts.length > 0 &&
+    isMonths(term, offer.minMonths, offer.maxMonths) &&
+    debts.every(
+      (debt) =>
+        isAmount(debt.balance) &&
+        isAmount(debt.instalment) &&
+        isMonths(debt.monthsLeft, 1, Infinity),
+    );
+  if (!valid) return { status: 'invalid' };
+  const amount = toGrosz(debts.reduce((sum, debt) => sum + debt.balance, 0));
+  if (amount > offer.maxAmount) {
+    return { status: 'over-limit', amount, maxAmount: offer.maxAmount };
+  }
+  const figures = creditFigures({
+    amount,
+    months: term,
+    annualRatePercent: offer.annualRatePercent,
+    commission: feeOf(amount, { percentOfAmount: offer.commissionPercent }),
+    brokerFee: offer.brokerFee ? feeOf(amount, offer.brokerFee) : 0,
+  });
+  const currentMonthly = toGrosz(debts.reduce((sum, debt) => sum + debt.instalment, 0));
+  const currentRemaining = toGrosz(
+    debts.reduce((sum, debt) => sum + debt.instalment * debt.monthsLeft, 0),
+  );
+  return {
+    status: 'ok',
+    figures,
+    currentMonthly,
+    currentRemaining,
+    monthlyDifference: toGrosz(currentMonthly - figures.instalment),
+    totalDifference: toGrosz(currentRemaining - figures.totalPayable),
+  };
+}
+
+/**
+ * What consolidation changes, in the two figures that matter: the monthly instalment and the total
+ * repaid. 'lower-instalment-higher-total' is the usual case of a longer term.
+ */
+export type ConsolidationVerdict =
+  | 'both-lower'
+  | 'lower-instalment-higher-total'
+  | 'higher-instalment-lower-total'
+  | 'neither-lower';
+
+export function verdictOf({
+  monthlyDifference,
+  totalDifference,
+}: {
+  monthlyDifference: number;
+  totalDifference: number;
+}): ConsolidationVerdict {
+  const lowerInstalment = monthlyDifference > 0;
+  const lowerTotal = totalDifference >= 0;
+  if (lowerInstalment && lowerTotal) return 'both-lower';
+  if (lowerInstalment) return 'lower-instalment-higher-total';
+  if (lowerTotal) return 'higher-instalment-lower-total';
+  return 'neither-lower';
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { lazyHydrated } from '@/components/hydration/lazy-hydration';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl } from '@/config/env';
+import { paths } from '@/config/paths';
+import {
+  calculatorCopy,
+  consolidationCalculatorPage as page,
+} from '@/content/pages/consolidation-calculator';
+import { CalculationSummary } from '@/features/calculator/calculation-summary';
+import { CalculatorIsland } from '@/features/calculator/calculator-island';
+import { hasDraftOnThisPage } from '@/features/leads/lead-draft';
+import { ProseSection } from '@/sections/prose-section';
+import { RepresentativeExample } from '@/sections/representative-example';
+import { ContentPage } from './content-page';
+
+/** The callback form, hydrated like every lead form: at the first touch, focus or key in it. */
+const CalculatorLeadForm = lazyHydrated(
+  () => import('@/features/calculator/calculator-lead-form').then((m) => m.CalculatorLeadForm),
+  { when: 'interaction', now: hasDraftOnThisPage },
+);
+
+/** The calculator as schema.org describes a free web tool, offered by the firm. */
+const webApplication = {
+  '@type': 'WebApplication',
+  name: page.intro.eyebrow,
+  description: page.meta.description,
+  url: absoluteUrl(paths.consolidationCalculator),
+  applicationCategory: 'FinanceApplication',
+  operatingSystem: 'Any',
+  browserRequirements: 'Requires JavaScript',
+  inLanguage: 'pl-PL',
+  isAccessibleForFree: true,
+  offers: { '@type': 'Offer', price: 0, priceCurrency: 'PLN' },
+  provider: { '@id': absoluteUrl('/#organization') },
+};
+
+/**
+ * /kalkulator-konsolidacji (issue 27): the calculator (an island that runs in the browser only), the
+ * callback form that sends its result to an adviser, how to use it and the representative example.
+ */
+export function ConsolidationCalculatorPage() {
+  const headingId = useId();
+  return (
+    <>
+      <ContentPage content={page} path={paths.consolidationCalculator} />
+      <JsonLd data={webApplication} />
+      <section aria-labelledby={headingId} className="bg-surface-muted py-10 sm:py-14">
+        <div className="container-page grid gap-8">
+          <h2 id={headingId} className="text-2xl font-bold text-brand-950 sm:text-3xl">
+            {calculatorCopy.sectionTitle}
+          </h2>
+          <CalculatorIsland />
+          <div className="grid max-w-3xl gap-3">
+            <CalculationSummary />
+            <CalculatorLeadForm />
+          </div>
+        </div>
+      </section>
+      <ProseSection {...page.howTo} />
+      <RepresentativeExample {...page.representativeExample} />
+    </>
+  );
+}

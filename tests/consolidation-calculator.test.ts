@@ -1,0 +1,183 @@
+// @vitest-environment node
+/**
+ * The consolidation calculator's maths against figures computed apart from src/lib/finance.ts: the
+ * instalment by the annuity formula in decimal arithmetic, the RRSO by Newton's method on the annex 4
+ * equation (Python, by hand), each rounded to the grosz or to two decimals as published.
+ */
+import { describe, expect, it } from 'vitest';
+import { calculatorOffer, calculatorCopy } from '@/content/pages/consolidation-calculator';
+import { checkInput } from '@/features/calculator/calculator-input';
+import {
+  compareConsolidation,
+  verdictOf,
+  type ConsolidationOffer,
+  type Debt,
+} from '@/lib/consolidation';
+import { plainText } from '@/lib/typography';
+
+/** The consolidation example's inputs, as the calculator uses them: 8.49 % a year, 3 % commission. */
+const offer: ConsolidationOffer = {
+  annualRatePercent: 8.49,
+  commissionPercent: 3,
+  maxAmount: 300_000,
+  minMonths: 12,
+  maxMonths: 120,
+};
+
+function computed(debts: Debt[], term: number, terms: ConsolidationOffer = offer) {
+  const result = compareConsolidation(debts, term, terms);
+  if (result.status !== 'ok') throw new Error(`expected a result, got ${result.status}`);
+  return result;
+}
+
+describe('consolidation calculator maths', () => {
+  it('uses the consolidation example of figures.ts, the broker remuneration left out while pending', () => {
+    expect(calculatorOffer).toEqual(offer);
+  });
+
+  it('a single payday loan: one instalment for it over two years costs less in all', () => {
+    // 5 000 zł left, 5 instalments of 1 200 zł: 6 000 zł still to pay.
+    const result = computed([{ balance: 5000, instalment: 1200, monthsLeft: 5 }], 24);
+    expect(result.figures).toMatchObject({
+      amount: 5000,
+      commission: 150,
+      instalment: 227.26,
+      totalCost: 604.24,
+      totalPayable: 5604.24,
+      aprPercent: 12.17,
+    });
+    expect(result.currentMonthly).toBe(1200);
+    expect(result.currentRemaining).toBe(6000);
+    expect(result.monthlyDifference).toBe(972.74);
+    expect(result.totalDifference).toBe(395.76);
+    expect(verdictOf(result)).toBe('both-lower');
+  });
+
+  it('several debts: the new credit is the sum of the balances, today is the sum of the rows', () => {
+    const result = computed(
+      [
+        { balance: 12000, instalment: 950, monthsLeft: 14 },
+        { balance: 4500, instalment: 620, monthsLeft: 8 },
+        { balance: 30000, instalment: 780, monthsLeft: 60 },
+      ],
+      84,
+    );
+    expect(result.figures).toMatchObject({
+      amount: 46500,
+      commission: 1395,
+      instalment: 736.16,
+      totalCost: 16732.44,
+      totalPayable: 63232.44,
+      aprPercent: 9.88,
+    });
+    // 950 + 620 + 780; 13 300 + 4 960 + 46 800.
+    expect(result.currentMonthly).toBe(2350);
+    expect(result.currentRemaining).toBe(65060);
+    expect(result.monthlyDifference).toBe(1613.84);
+    expect(result.totalDifference).toBe(1827.56);
+  });
+
+  it('a long term lowers the instalment but raises the total repaid, and says which', () => {
+    // 20 000 zł at 700 zł for 32 more months (22 400 zł) stretched over 120 months.
+    const result = computed([{ balance: 20000, instalment: 700, monthsLeft: 32 }], 120);
+    expect(result.figures).toMatchObject({
+      instalment: 247.86,
+      totalCost: 10343.2,
+      totalPayable: 30343.2,
+      aprPercent: 9.6,
+    });
+    expect(result.monthlyDifference).toBe(452.14);
+    expect(result.totalDifference).toBe(-7943.2);
+    expect(verdictOf(result)).toBe('lower-instalment-higher-total');
+    expect(
+      plainText(
+        calculatorCopy.verdicts['lower-instalment-higher-total']('452,14 zł', '7 943,20 zł'),
+      ),
+    ).toContain('łącznie zapłacisz o 7 943,20 zł więcej');
+  });
+
+  it('a short term can raise the instalment and still cost less in all', () => {
+    const result = computed([{ balance: 10000, instalment: 300, monthsLeft: 48 }], 36);
+    expect(result.figures.instalment).toBe(315.63);
+    expect(result.figures.totalPayable).toBe(11662.68);
+    expect(result.monthlyDifference).toBe(-15.63);
+    expect(result.totalDifference).toBe(2737.32);
+    expect(verdictOf(result)).toBe('higher-instalment-lower-total');
+  });
+
+  it("counts the broker's remuneration in the cost and the RRSO once it is given", () => {
+    const withFee = computed([{ balance: 10000, instalment: 300, monthsLeft: 48 }], 36, {
+      ...offer,
+      brokerFee: { percentOfAmount: 2, fixedAmount: 0 },
+    });
+    expect(withFee.figures).toMatchObject({
+      brokerFee: 200,
+      totalCost: 1862.68,
+      totalPayable: 11862.68,
+      aprPercent: 12.71,
+    });
+  });
+
+  it('shows no result above the largest credit, and none for input that is no amount', () => {
+    expect(
+      compareConsolidation(
+        [
+          { balance: 200000, instalment: 3000, monthsLeft: 100 },
+          { balance: 100001, instalment: 2000, monthsLeft: 80 },
+        ],
+        84,
+        offer,
+      ),
+    ).toEqual({ status: 'over-limit', amount: 300001, maxAmount: 300000 });
+    const bad: [Debt[], number][] = [
+      [[], 84],
+      [[{ balance: Number.NaN, instalment: 500, monthsLeft: 10 }], 84],
+      [[{ balance: 5000, instalment: Number.POSITIVE_INFINITY, monthsLeft: 10 }], 84],
+      [[{ balance: -5000, instalment: 500, monthsLeft: 10 }], 84],
+      [[{ balance: 5000, instalment: 0, monthsLeft: 10 }], 84],
+      [[{ balance: 5000, instalment: 500, monthsLeft: 0 }], 84],
+      [[{ balance: 5000, instalment: 500, monthsLeft: 2.5 }], 84],
+      [[{ balance: 5000, instalment: 500, monthsLeft: 10 }], 11],
+      [[{ balance: 5000, instalment: 500, monthsLeft: 10 }], 121],
+    ];
+    for (const [debts, term] of bad) {
+      expect(compareConsolidation(debts, term, offer)).toEqual({ status: 'invalid' });
+    }
+  });
+
+  it('answers bad input in Polish beside the field, and computes only from valid fields', () => {
+    const { messages } = calculatorCopy;
+    const checked = checkInput(
+      [
+        { balance: '12 000', instalment: '950', monthsLeft: '14' },
+        { balance: 'abc', instalment: '0', monthsLeft: '361' },
+        { balance: '1000001', instalment: '12,5', monthsLeft: '' },
+      ],
+      '130',
+    );
+    expect(checked.debts).toBeUndefined();
+    expect(checked.errors).toEqual({
+      'debts.1.balance': messages.balanceDigits,
+      'debts.1.instalment': messages.instalmentPositive,
+      'debts.1.monthsLeft': messages.monthsRange,
+      'debts.2.balance': messages.balanceMax,
+      'debts.2.instalment': messages.instalmentDigits,
+      'debts.2.monthsLeft': messages.monthsRequired,
+      term: messages.termRange,
+    });
+    expect(plainText(messages.balanceDigits)).toBe('Podaj kwotę w formacie liczbowym, np. 15000');
+    expect(plainText(messages.monthsRange)).toBe('Podaj liczbę rat od 1 do 360.');
+    expect(plainText(messages.balanceMax)).toBe(
+      'Jedno zobowiązanie może wynosić najwyżej 1 000 000 zł.',
+    );
+    // An empty field waits for the visitor; it is not an error shown at once.
+    expect([...checked.missing]).toEqual(['debts.2.monthsLeft']);
+
+    const valid = checkInput([{ balance: '12 000', instalment: '950', monthsLeft: '14' }], '84');
+    expect(valid).toMatchObject({
+      debts: [{ balance: 12000, instalment: 950, monthsLeft: 14 }],
+      term: 84,
+      errors: {},
+    });
+  });
+});
