@@ -1,6 +1,7 @@
 import { calculatorLimits } from '@shared/calculator-limits';
 import { company } from '@/content/company';
 import { brokerRemuneration, consolidation, creditExamples } from '@/content/figures';
+import { glossary } from '@/content/glossary';
 import { callbackWithin } from '@/content/promises';
 import { yearlyRateFrom } from '@/content/rates';
 import {
@@ -110,6 +111,13 @@ export const calculatorCopy = typeset({
     currentRemaining: 'Do spłaty przy obecnych ratach',
     monthlyDifference: 'Rata miesięczna',
     totalDifference: 'Łącznie do spłaty',
+  },
+  /** The statutory terms among the results, explained on the label (src/content/glossary.ts). */
+  explanations: {
+    instalment: glossary.annuityInstalment.explanation,
+    rrso: glossary.rrso.explanation,
+    totalCost: glossary.totalCost.explanation,
+    totalPayable: glossary.totalPayable.explanation,
   },
   less: 'mniej niż dziś',
   more: 'więcej niż dziś',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Term } from '@/components/ui/term';
 import { Field, controlClass } from '@/components/ui/field';
 import {
   calculatorCopy as copy,
@@ -54,9 +55,12 @@ const direction = (difference: number) =>
 
 /** One figure of the result, under `data-result` for the tests and analytics. */
 function Figure({ name, label, value }: { name: ResultKey; label: string; value: string }) {
+  const explanation = (copy.explanations as Partial<Record<ResultKey, string>>)[name];
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2">
-      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dt className="text-sm text-ink-muted">
+        {explanation ? <Term explanation={explanation}>{label}</Term> : label}
+      </dt>
       <dd className="text-right font-semibold text-ink tabular-nums">
         <span data-result={name}>{value}</span>
       </dd>
