@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { waitForReact, watchConsole } from './console';
+import { expectJustBelowHeader, frames, withoutScrollAnchoring } from './jumps';
 
 test.describe('desktop header (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('dropdowns open on click, move by keyboard and close on Escape or outside click', async ({
+  test('dropdowns open on click, move by keyboard and close on Escape or outside click; a jump within the page they lead to lands on its anchor', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -44,6 +45,15 @@ test.describe('desktop header (1280 px)', () => {
       'data-current',
       'true',
     );
+
+    // Without scroll anchoring, as in Safari: the sections between the top and the anchor, not yet
+    // rendered, must not move it once they are.
+    await withoutScrollAnchoring(page);
+    const example = page.locator('#przyklad-reprezentatywny');
+    await page.getByRole('link', { name: /zobacz przykład reprezentatywny/ }).click();
+    await expectJustBelowHeader(page, example);
+    await frames(page);
+    await expectJustBelowHeader(page, example);
     expect(problems).toEqual([]);
   });
 
