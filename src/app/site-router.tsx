@@ -11,7 +11,7 @@ import { scrollToHash } from '@/components/layout/scroll-to-top';
  * Whether going to `next` is a jump within the page `shown`: the same address with another hash, or
  * Back or Forward between such entries (the hash may then be the one shown).
  */
-export function isJumpWithinPage(shown: Location, next: Location, action: NavigationType): boolean {
+function isJumpWithinPage(shown: Location, next: Location, action: NavigationType): boolean {
   return (
     shown.pathname === next.pathname &&
     shown.search === next.search &&
