@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForHydrated, waitForReact, watchConsole } from './console';
+import { waitForHydrated, waitForPageHydrated, waitForReact, watchConsole } from './console';
+import { expectJustBelowHeader, withoutScrollAnchoring } from './jumps';
 import { findLead, uniqueName } from './outbox';
 
 /**
@@ -138,6 +139,28 @@ test('a link pressed before the page has hydrated is followed by the router, wit
   expect(
     await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
+});
+
+test('an in-page link used before the page has hydrated keeps the page whole and lands on its anchor', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const pageChunk = await holdChunk(page, 'consolidation-credit-page');
+  await page.goto('/kredyt-konsolidacyjny');
+  await waitForReact(page);
+  await withoutScrollAnchoring(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  const example = page.locator('#przyklad-reprezentatywny');
+  await page.getByRole('link', { name: /zobacz przykład reprezentatywny/ }).click();
+  await expect.poll(pageChunk.requested).toBe(true);
+  // While the page's code is on its way: the served page, not an empty one, at the example.
+  await expect(heading).toBeAttached();
+  await expectJustBelowHeader(page, example);
+
+  pageChunk.release();
+  await waitForPageHydrated(page);
+  await expectJustBelowHeader(page, example);
+  expect(problems).toEqual([]);
 });
 
 test('a link pressed while the page cannot load its code is followed by the browser', async ({

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { waitForReact, watchConsole } from './console';
+import { expectJustBelowHeader, frames, withoutScrollAnchoring } from './jumps';
+import { addTestStyles } from './page-styles';
 
 test.describe('desktop header (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('dropdowns open on click, move by keyboard and close on Escape or outside click', async ({
+  test('dropdowns open on click, move by keyboard and close on Escape or outside click; a jump within the page they lead to lands on its anchor', async ({
     page,
   }) => {
     const problems = watchConsole(page);
@@ -44,10 +46,19 @@ test.describe('desktop header (1280 px)', () => {
       'data-current',
       'true',
     );
+
+    // Without scroll anchoring, as in Safari: the sections between the top and the anchor, not yet
+    // rendered, must not move it once they are.
+    await withoutScrollAnchoring(page);
+    const example = page.locator('#przyklad-reprezentatywny');
+    await page.getByRole('link', { name: /zobacz przykład reprezentatywny/ }).click();
+    await expectJustBelowHeader(page, example);
+    await frames(page);
+    await expectJustBelowHeader(page, example);
     expect(problems).toEqual([]);
   });
 
-  test('the current page is marked and the header changes once scrolled past 10 px', async ({
+  test('the current page is marked, the header changes once scrolled past 10 px and keeps one row with a scrollbar', async ({
     page,
   }) => {
     await page.goto('/o-nas');
@@ -55,11 +66,27 @@ test.describe('desktop header (1280 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Główna nawigacja' });
     await expect(nav.getByRole('link', { name: 'O nas' })).toHaveAttribute('aria-current', 'page');
     const header = page.locator('header').first();
+
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    // One row at 1280 px, also with a classic scrollbar (Windows, Firefox), which headless Chromium
+    // does not show: its 17 px come off the layout, not off the media queries. So at the one-row
+    // breakpoint too, and at 1263 px without one.
+    const logoRow = (await header.locator('a[href="/"]').first().boundingBox())?.height;
+    const oneRow = (await header.boundingBox())?.height;
+    expect(oneRow).toBeLessThan(2 * (logoRow ?? 0));
+    await addTestStyles(page, 'html { margin-right: 17px; }');
+    for (const width of [1280, 1248]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect((await header.boundingBox())?.height, `header height at ${width} px`).toBe(oneRow);
+    }
+    await addTestStyles(page, 'html { margin-right: 0; }');
+    await page.setViewportSize({ width: 1263, height: 800 });
+    expect((await header.boundingBox())?.height, 'header height at 1263 px').toBe(oneRow);
   });
 
   test('a new page opens at the top, and the apply button leads to /wniosek', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { normalisePath } from './app/hydration';
 import { loadPageStartingAt } from './app/page-loading';
 import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
+import { SiteRouter } from './app/site-router';
 import { SiteRoutes } from './app/site-routes';
 import { registerServiceWorker } from './app/service-worker-registration';
 import { nextTask } from './lib/next-task';
@@ -24,9 +24,9 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        <SiteRouter>
           <SiteRoutes />
-        </BrowserRouter>
+        </SiteRouter>
       </AppProviders>
     </StrictMode>
   );

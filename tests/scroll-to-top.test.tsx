@@ -60,4 +60,13 @@ describe('Scroll to top', () => {
     expect(scrollTo()).toHaveBeenCalledWith(0, 0);
     expect(scrollIntoView()).not.toHaveBeenCalled();
   });
+
+  it('leaves the visitor where they are on a jump within the page to an anchor not there', async () => {
+    // Such as a part of the page still on its way: the visitor must not be sent to the top.
+    const { router } = await renderApp('/kontakt');
+    scrollTo().mockClear();
+    await act(() => router.navigate('#nie-ma-takiego'));
+    expect(router.state.location.hash).toBe('#nie-ma-takiego');
+    expect(scrollTo()).not.toHaveBeenCalled();
+  });
 });

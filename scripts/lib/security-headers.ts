@@ -91,7 +91,6 @@ export function contentSecurityPolicy({
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
     ['frame-src', ...(frameOrigins.length > 0 ? frameOrigins : ["'none'"])],
-    ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

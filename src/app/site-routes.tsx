@@ -24,7 +24,7 @@ function RoutePage({ route }: { route: PageRoute }) {
 }
 
 /**
- * The site's routes inside any router: BrowserRouter in the browser, StaticRouter at prerender,
+ * The site's routes inside any router: SiteRouter (./site-router.tsx) in the browser, StaticRouter at prerender,
  * MemoryRouter in tests. Navigations are transitions, so the current page stays on screen until the
  * next one has loaded (RootLayout holds the Suspense boundary). Each address gets a page of its own
  * (the key): the page left behind is removed, never updated, so a part of it that has not hydrated

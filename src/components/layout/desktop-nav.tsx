@@ -11,7 +11,7 @@ function TopLink({ item }: { item: NavItem }) {
       to={item.path}
       end
       className={({ isActive }) =>
-        `whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 lg:px-3 lg:text-sm ${
+        `whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 lg:px-2 lg:text-sm ${
           isActive ? 'text-brand-700' : 'text-ink'
         }`
       }

@@ -8,7 +8,10 @@ import { MobileMenu } from './mobile-menu';
 
 /**
  * Sticky site header. Below 768 px: logo and the menu button. From 768 px: the navigation on a second
- * row; from 1280 px: everything on one row. Translucent with a shadow once scrolled past 10 px.
+ * row; from 1 248 px (78rem): everything on one row. The row needs about 1 207 px with the widest
+ * system font here: it fits, with room, in the 1 231 px a classic 17 px scrollbar leaves of a window
+ * 1 248 px wide (media queries count the scrollbar, the layout does not). Translucent with a shadow
+ * once scrolled past 10 px.
  * Without `navigation` (a page served without scripts, where the menu and the dropdowns could not
  * open), it holds the logo alone.
  */
@@ -29,7 +32,7 @@ export function Header({ navigation = true }: { navigation?: boolean }) {
         </div>
         {navigation ? (
           <>
-            <div className="order-2 ml-auto flex h-header items-center gap-2 xl:order-3 xl:ml-0">
+            <div className="order-2 ml-auto flex h-header items-center gap-2 min-[78rem]:order-3 min-[78rem]:ml-0">
               <Link
                 to={applyLink.path}
                 className="btn-primary hidden px-4 py-2 text-sm md:inline-flex"
@@ -38,7 +41,7 @@ export function Header({ navigation = true }: { navigation?: boolean }) {
               </Link>
               <MobileMenu />
             </div>
-            <div className="order-3 w-full border-t border-slate-100 py-1 max-md:hidden xl:order-2 xl:ml-auto xl:w-auto xl:border-0 xl:py-0">
+            <div className="order-3 w-full border-t border-slate-100 py-1 max-md:hidden min-[78rem]:order-2 min-[78rem]:ml-auto min-[78rem]:w-auto min-[78rem]:border-0 min-[78rem]:py-0">
               <DesktopNav />
             </div>
           </>

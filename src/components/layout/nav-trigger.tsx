@@ -1,7 +1,7 @@
 /** What a desktop navigation group's trigger looks like, before and after Radix takes it over. */
 
 export function navTriggerClass(holdsCurrentPage: boolean): string {
-  return `group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-medium lg:px-3 lg:text-sm transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 ${
+  return `group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-medium lg:px-2 lg:text-sm transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 ${
     holdsCurrentPage ? 'text-brand-700' : 'text-ink'
   }`;
 }
