@@ -21,6 +21,7 @@ test.describe('desktop header (1280 px)', () => {
       'Kredyt konsolidacyjny',
       'Pożyczka konsolidacyjna',
       'Konsolidacja chwilówek',
+      'Kalkulator konsolidacji',
     ]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
