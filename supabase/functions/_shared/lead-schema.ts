@@ -1,9 +1,11 @@
 /**
  * The lead payloads: what each form sends to the send-email function, defined once. The browser
- * forms (through the @shared alias) and the Deno function import this module; it imports only zod.
+ * forms (through the @shared alias) and the Deno function import this module; it imports only zod
+ * and the call-time choices of ./service-promises.ts.
  * The Polish messages are the spec's (§5) where it gives them.
  */
 import { z } from 'zod';
+import { callbackTimeIds } from './service-promises.ts';
 
 // No `new Function` probe or JIT: the site's Content-Security-Policy allows no eval, and a strict
 // CSP reports even a probe that is caught. Set before any schema below parses.
@@ -11,7 +13,7 @@ z.config({ jitless: true });
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The placeholder e-mail of the consolidation hero's quick lead, which asks for no address. */
+/** The placeholder e-mail of the quick lead and callback forms, which ask for no address. */
 export const QUICK_LEAD_EMAIL = 'brak-emaila@lead.invalid';
 
 /** The honeypot field every lead form carries; people never see it, so only bots fill it in. */
@@ -121,6 +123,8 @@ export const optionalText = (max = 5000) => multiLine(max);
 export const digitsField = (message: string) => singleLine(12).regex(/^\d*$/, message);
 export const loanAmountField = singleLine(60);
 export const pageNameField = singleLine(200).min(1);
+/** When the visitor would like the call ('asap' when not given): see service-promises.ts. */
+export const callbackTimeField = z.enum(callbackTimeIds, { error: messages.invalidValue });
 
 /**
  * Sent by every form besides its spec body: the submission id (a UUID made when the visitor starts
@@ -179,6 +183,7 @@ export const quickContactPayload = z.object({
   phone: phoneField,
   loanAmount: loanAmountField,
   consent: agreed(messages.consentProcessing),
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('quick-contact'),
   pageName: pageNameField,
   ...envelope,
@@ -200,6 +205,7 @@ export const applicationPayload = z
     consentProcessing: agreed(messages.consentProcessing),
     consentDocuments: flag(),
     uploadedFiles: z.array(uploadedFileSchema),
+    callbackTime: callbackTimeField.optional(),
     ...envelope,
   })
   .superRefine((payload, context) => {
@@ -227,6 +233,7 @@ export const analysisPayload = z.object({
   consentProcessing: agreed(messages.consentBoth),
   consentDocuments: agreed(messages.consentBoth),
   uploadedFiles: z.array(uploadedFileSchema),
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('analysis'),
   pageName: z.literal(ANALYSIS_PAGE_NAME),
   ...envelope,
@@ -247,8 +254,10 @@ export const quickLeadPayload = z.object({
   email: z.literal(QUICK_LEAD_EMAIL),
   phone: phoneField,
   loanAmount: loanAmountField,
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('application'),
-  pageName: z.literal(QUICK_LEAD_PAGE_NAME),
+  /** The consolidation-loan hero's form, or an offer page's callback form: that page's name. */
+  pageName: pageNameField,
   ...envelope,
 });
 
