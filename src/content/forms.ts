@@ -62,7 +62,10 @@ const callbackToastTitles: Record<CallbackForm, string> = {
  * src/lib/callback-eta.ts computed at sending, the sentence the thank-you page repeats. In working
  * hours it is spec §8's toast word for word ('… w ciągu 30 minut.', '… w ciągu 24 godzin.').
  */
-export function callbackToast(form: CallbackForm, when: string): ToastInput {
+export function callbackToast(
+  form: CallbackForm,
+  when: string,
+): ToastInput & { description: string } {
   return {
     title: callbackToastTitles[form],
     description: `Dziękujemy! Skontaktujemy się z Tobą ${when}.`,
