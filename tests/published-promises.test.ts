@@ -7,9 +7,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company, isPending } from '@/content/company';
-import { callback, experience, military, workingHours } from '@/content/figures';
-import { callbackToast, successToasts } from '@/content/forms';
-import { mobileMenuPromises } from '@/content/navigation';
+import { callback, callbackSlots, experience, military, workingHours } from '@/content/figures';
+import { paths } from '@/config/paths';
+import { callbackPageNames, callbackToast, successToasts } from '@/content/forms';
+import { mobileMenuPromises, navGroups } from '@/content/navigation';
 import { callbackWithin, type CallbackForm } from '@/content/promises';
 import { quickContactCopy, quickLeadCopy } from '@/content/quick-forms';
 import { thankYouVariants } from '@/content/thank-you';
@@ -72,7 +73,13 @@ describe('The published promises', () => {
 
   it('state one set of opening hours', () => {
     const hours = valuesOf(/\b(\d{1,2}:\d{2}\s?–\s?\d{1,2}:\d{2})\b/g);
-    expect([...hours.keys()]).toEqual([`${workingHours.from}–${workingHours.to}`]);
+    // The working hours, and the parts of them a visitor may ask to be called in (the forms).
+    const slots = Object.values(callbackSlots).map(({ from, to }) => `${from}–${to}`);
+    expect([...hours.keys()].sort()).toEqual(
+      [`${workingHours.from}–${workingHours.to}`, ...slots].sort(),
+    );
+    expect(slots[0]?.startsWith(workingHours.from)).toBe(true);
+    expect(slots.at(-1)?.endsWith(workingHours.to)).toBe(true);
     // The footer, the contact page and the menu name the same days; no Saturday hours anywhere.
     expect(valuesOf(/\b(sobot\p{L}*)\b/giu).size).toBe(0);
     expect(formCopy.join(' ')).toContain(
@@ -115,6 +122,33 @@ describe('The published promises', () => {
     // The consolidation loan's quick lead form: the hero it stands in.
     expect(plainText(consolidationLoanPage.intro.lead)).toContain(callbackWithin.quickLead);
     expect(quickLeadCopy.submit).toBe('Wyślij zgłoszenie');
+  });
+
+  it('offer a callback form in the closing call to action of every offer page', () => {
+    // Every route of the offer menus, and the product pages outside them (issue 27).
+    const offerPaths = [
+      ...navGroups.flatMap((group) => [group.main?.path, ...group.items.map((item) => item.path)]),
+      paths.credits,
+      paths.loans,
+      paths.nonBankLoans,
+      paths.military,
+    ].filter((path) => path !== undefined);
+    expect(Object.keys(callbackPageNames).sort()).toEqual([...new Set(offerPaths)].sort());
+    for (const path of Object.keys(callbackPageNames)) {
+      const body = pages.find((page) => page.path === path)?.body ?? '';
+      const forms = body.split('data-variant="callback"').length - 1;
+      expect(forms, path).toBe(1);
+      const at = body.indexOf('data-variant="callback"');
+      const section = body.slice(body.lastIndexOf('<section', at), body.indexOf('</section>', at));
+      // Beside the link to the application, which stays; 'Jak najszybciej' chosen before any code.
+      expect(section, path).toContain(`href="${paths.application}"`);
+      const radios = [...section.matchAll(/<input type="radio"[^>]*name="callbackTime"[^>]*>/g)];
+      expect(radios, path).toHaveLength(4);
+      const checked = radios
+        .filter(([radio]) => radio.includes('checked=""'))
+        .map(([radio]) => /value="(\w+)"/.exec(radio)?.[1]);
+      expect(checked, path).toEqual(['asap']);
+    }
   });
 
   it('give each product page one decision time', () => {

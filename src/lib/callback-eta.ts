@@ -8,19 +8,21 @@
  * arithmetic here. Public holidays are not known to it: on a holiday it answers as on any working
  * day (the firm's list of days off would have to live beside `workingHours` first).
  *
- * The answer completes "Skontaktujemy się z Tobą …" and "Doradca oddzwoni …":
+ * The answer completes "Skontaktujemy się z Tobą …" and "Doradca oddzwoni …" (hours below are
+ * `workingHours.from` and `.to`, written as "opening" and "closing"):
  * - the quick contact (30 minutes): 'w ciągu 30 minut' from opening until 30 minutes before
- *   closing, the last moment an adviser can still keep that promise; before opening 'dziś po 8:00';
- *   later on Monday–Thursday 'jutro po 8:00'; on Friday after that, and at the weekend,
- *   'w poniedziałek po 8:00';
+ *   closing, the last moment an adviser can still keep that promise; before opening 'dziś po'
+ *   the opening hour; later on Monday–Thursday 'jutro po' it; on Friday after that, and at the
+ *   weekend, 'w poniedziałek po' it;
  * - the forms promising 24 hours: 'w ciągu 24 godzin' whenever the next 24 hours hold a full
  *   working day (Monday–Thursday at any hour, Friday before opening); on Friday during working
  *   hours 'najpóźniej w poniedziałek' (an adviser may call the same day, but the 24 hours end on
  *   Saturday, when nobody calls); after that and at the weekend 'w poniedziałek';
- * - a part of the day the visitor chose (callbackTime): the next such part of a working day that
- *   an adviser can still use: 'jutro rano, między 8:00 a 12:00'. Today's counts for the quick
- *   contact while at least 30 minutes of it are left ('jeszcze dziś rano, do 12:00'); for the
- *   forms promising 24 hours only before it begins, since an adviser first reads what was sent.
+ * - a part of the day the visitor chose (callbackTime, `callbackSlots`): the next such part of a
+ *   working day that an adviser can still use ('jutro rano, między' its start 'a' its end).
+ *   Today's counts for the quick contact while at least 30 minutes of it are left ('jeszcze dziś
+ *   rano, do' its end); for the forms promising 24 hours only before it begins, since an adviser
+ *   first reads what was sent.
  */
 import {
   callback,
@@ -98,7 +100,7 @@ function inSlot(
 
 /**
  * When the adviser will call after `form` was sent at `at`, the visitor having asked for
- * `callbackTime` ('asap' when not given): 'w ciągu 30 minut', 'jutro rano, między 8:00 a 12:00'.
+ * `callbackTime` ('asap' when not given): 'w ciągu 30 minut', 'jutro rano, między …' (the morning).
  */
 export function callbackEta(
   form: CallbackForm,
