@@ -33,14 +33,14 @@ describe('Consolidation loan page', () => {
     const { container } = await renderPage(<ConsolidationLoanPage />);
     const forms = container.querySelectorAll('form[data-form="quick-lead"]');
     expect(forms).toHaveLength(2);
-    const [form, callback] = Array.from(forms) as HTMLFormElement[];
+    const [form, callback] = Array.from(forms) as [HTMLFormElement, HTMLFormElement];
     const hero = screen.getByRole('heading', { level: 1 }).closest('section');
-    expect(hero).toContainElement(form ?? null);
-    expect(within(form!).getByRole('button', { name: 'Wyślij zgłoszenie' })).toHaveAttribute(
+    expect(hero).toContainElement(form);
+    expect(within(form).getByRole('button', { name: 'Wyślij zgłoszenie' })).toHaveAttribute(
       'type',
       'submit',
     );
-    expect(hero).not.toContainElement(callback ?? null);
+    expect(hero).not.toContainElement(callback);
   });
 });
 
@@ -59,8 +59,9 @@ describe('An offer page’s callback form', () => {
     send.mockResolvedValue({ ok: true });
     const { container, user } = await renderPage(<NursePage />);
     const form = formOf(container, 'quick-lead');
-    const section = form.closest('section');
-    expect(within(section!).getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
+    const section = form.closest('section') ?? document.body;
+    expect(section).not.toBe(document.body);
+    expect(within(section).getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
       'href',
       '/wniosek',
     );
