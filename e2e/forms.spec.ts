@@ -105,7 +105,7 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await callback.getByRole('radio', { name: 'Wieczorem (16:00–20:00)' }).check();
     await callback.getByRole('button', { name: 'Zamów rozmowę' }).click();
     await expect(
-      page.getByText(/Skontaktujemy się z Tobą .*wieczorem, między 16:00 a 20:00\./),
+      page.getByText(/^Dziękujemy! Skontaktujemy się z Tobą .*wieczorem, między 16:00 a 20:00\.$/),
     ).toBeVisible();
     const lead = await findLead(caller);
     expect(lead.record.payload).toMatchObject({
