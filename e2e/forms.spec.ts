@@ -102,7 +102,9 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     const caller = uniqueName('Marek');
     await callback.getByRole('textbox', { name: 'Imię i nazwisko' }).fill(caller);
     await callback.getByRole('textbox', { name: 'Numer telefonu' }).fill('602 333 444');
-    await callback.getByRole('radio', { name: 'Wieczorem (16:00–20:00)' }).check();
+    await callback
+      .getByRole('combobox', { name: 'Kiedy możemy zadzwonić?' })
+      .selectOption({ label: 'Wieczorem (16:00–20:00)' });
     await callback.getByRole('button', { name: 'Zamów rozmowę' }).click();
     await expect(
       page.getByText(/^Dziękujemy! Skontaktujemy się z Tobą .*wieczorem, między 16:00 a 20:00\.$/),

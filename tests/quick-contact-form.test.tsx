@@ -68,10 +68,19 @@ describe('Quick contact form (what the shared suite does not cover)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
     const form = setup();
-    expect(within(form.form).getByRole('radio', { name: 'Jak najszybciej' })).toBeChecked();
-    await form.user.click(
-      within(form.form).getByRole('radio', { name: 'Wieczorem (16:00–20:00)' }),
-    );
+    const callbackTime = within(form.form).getByRole('combobox', {
+      name: 'Kiedy możemy zadzwonić?',
+    });
+    expect(callbackTime).toHaveDisplayValue('Jak najszybciej');
+    expect(
+      Array.from((callbackTime as HTMLSelectElement).options, (option) => option.text),
+    ).toEqual([
+      'Jak najszybciej',
+      'Rano (8:00–12:00)',
+      'Po południu (12:00–16:00)',
+      'Wieczorem (16:00–20:00)',
+    ]);
+    await form.user.selectOptions(callbackTime, 'Wieczorem (16:00–20:00)');
     await form.user.click(form.name);
     await form.user.paste('Anna Kowalska');
     await form.user.click(form.email);

@@ -67,12 +67,15 @@ describe('An offer page’s callback form', () => {
     );
     const scope = within(form);
     // Name and phone only: the compact form asks for no amount.
-    expect(scope.queryByRole('combobox')).toBeNull();
+    expect(scope.queryByRole('combobox', { name: 'Kwota zobowiązań' })).toBeNull();
     await user.click(scope.getByRole('textbox', { name: 'Imię i nazwisko' }));
     await user.paste('Ewa Wiśniewska');
     await user.click(scope.getByRole('textbox', { name: 'Numer telefonu' }));
     await user.paste('601 222 333');
-    await user.click(scope.getByRole('radio', { name: 'Po południu (12:00–16:00)' }));
+    await user.selectOptions(
+      scope.getByRole('combobox', { name: 'Kiedy możemy zadzwonić?' }),
+      'Po południu (12:00–16:00)',
+    );
     await user.click(scope.getByRole('button', { name: 'Zamów rozmowę' }));
 
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));

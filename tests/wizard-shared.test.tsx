@@ -216,7 +216,12 @@ async function fillContact(user: UserEvent, entry: WizardCase) {
  */
 async function reachStep3(user: UserEvent, entry: WizardCase, callbackTime?: string) {
   await fillContact(user, entry);
-  if (callbackTime) await user.click(screen.getByRole('radio', { name: callbackTime }));
+  if (callbackTime) {
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kiedy możemy zadzwonić?' }),
+      callbackTime,
+    );
+  }
   await next(user, 2);
   for (const box of entry.boxes.ticked) await user.click(checkbox(box));
   await fill(user, textbox(LABEL.debt), entry.amounts.debt);

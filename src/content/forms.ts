@@ -5,7 +5,7 @@
  */
 import { paths } from '@/config/paths';
 import { company, dataController } from './company';
-import { callbackTimeIds, callbackTimeLabels, type CallbackTimeId } from './figures';
+import { callbackTimeIds, callbackTimeLabels } from './figures';
 import { typeset } from '@/lib/typography';
 import type { ToastInput } from '@/components/ui/toast-store';
 import type { LinkedText } from '@/features/leads/form-parts';
@@ -115,9 +115,8 @@ export const loanAmountPlaceholder = 'Wybierz przedział';
 
 /** The optional call time of the quick forms and the wizards (issue 27); 'Jak najszybciej' first. */
 export const callbackTimeField = {
-  legend: 'Kiedy możemy zadzwonić?',
+  label: 'Kiedy możemy zadzwonić?',
   options: callbackTimeIds.map((id) => ({ id, label: callbackTimeLabels[id] })),
-  defaultValue: 'asap' satisfies CallbackTimeId,
 } as const;
 
 /**

@@ -44,32 +44,23 @@ export function LoanAmountField({ registration }: { registration: UseFormRegiste
 }
 
 /**
- * When the visitor would like the call (issue 27): four radio buttons, two by two, each a 44 px
- * touch target: on a phone one tap, every choice in sight (a select would take two taps and hide
- * them). 'Jak najszybciej' is checked in the served HTML too, so a choice made before the form
- * hydrates is kept.
+ * When the visitor would like the call (issue 27): a select, 'Jak najszybciej' first and chosen.
+ * A select rather than radio buttons: the forms hydrate at the first touch, and a radio group
+ * ticked before that is cleared as react-hook-form registers its buttons one by one, while a
+ * select keeps its choice (as the loan amount does). On a phone it opens the system's own list.
  */
 export function CallbackTimeField({ registration }: { registration: UseFormRegisterReturn }) {
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink">{callbackTimeField.legend}</legend>
-      <div className="grid grid-cols-2 gap-2 @xl:grid-cols-4">
-        {callbackTimeField.options.map(({ id, label }) => (
-          <label
-            key={id}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm leading-snug text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
-          >
-            <input
-              type="radio"
-              value={id}
-              defaultChecked={id === callbackTimeField.defaultValue}
-              {...registration}
-              className="size-4 shrink-0 accent-brand-700 focus:outline-none"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <Field label={callbackTimeField.label}>
+      {(control) => (
+        <select {...control} {...registration} className={controlClass}>
+          {callbackTimeField.options.map(({ id, label }) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -131,8 +131,10 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
           error={errors.phone?.message}
         />
         <LoanAmountField registration={lead.field('loanAmount')} />
+        <div className="@sm:col-span-2">
+          <CallbackTimeField registration={lead.field('callbackTime')} />
+        </div>
       </div>
-      <CallbackTimeField registration={lead.field('callbackTime')} />
       <ConsentField
         label={<LinkedTextLabel text={processingConsent} />}
         registration={lead.field('consent')}

@@ -125,7 +125,7 @@ export function QuickLeadForm({
       )}
       <div
         className={
-          callback ? 'grid gap-4 @sm:grid-cols-2' : 'grid gap-4 @sm:grid-cols-2 @xl:grid-cols-3'
+          callback ? 'grid gap-4 @sm:grid-cols-2' : 'grid gap-4 @sm:grid-cols-2 @3xl:grid-cols-4'
         }
       >
         <ContactInput kind="name" registration={lead.field('name')} error={errors.name?.message} />
@@ -135,8 +135,8 @@ export function QuickLeadForm({
           error={errors.phone?.message}
         />
         {callback ? null : <LoanAmountField registration={lead.field('loanAmount')} />}
+        <CallbackTimeField registration={lead.field('callbackTime')} />
       </div>
-      <CallbackTimeField registration={lead.field('callbackTime')} />
       <HoneypotField registration={register('website')} />
       <SendFailureAlert failure={lead.failure} />
       <FormPrivacyInfo />

@@ -13,9 +13,7 @@ export function ContactStep() {
       </div>
       <ContactInput kind="email" registration={field('email')} error={error('email')} />
       <ContactInput kind="phone" registration={field('phone')} error={error('phone')} />
-      <div className="@container sm:col-span-2">
-        <CallbackTimeField registration={field('callbackTime')} />
-      </div>
+      <CallbackTimeField registration={field('callbackTime')} />
     </div>
   );
 }
