@@ -82,8 +82,11 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(contact.locator('[name="message"]')).toHaveValue('');
   });
 
-  test('quick lead in the consolidation-loan hero', async ({ page }) => {
-    const quickLead = await openForm(page, '/pozyczka-konsolidacyjna', 'quick-lead');
+  test('quick lead in the consolidation-loan hero, and the callback form in its closing section', async ({
+    page,
+  }) => {
+    await openForm(page, '/pozyczka-konsolidacyjna', 'quick-lead');
+    const quickLead = page.locator('form[data-form="quick-lead"][data-variant="hero"]');
     const name = uniqueName('Ewa');
     await quickLead.locator('[name="name"]').fill(name);
     await quickLead.locator('[name="phone"]').fill('601 222 333');
@@ -101,6 +104,31 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     const sent = JSON.stringify((await findLead(name)).record);
     expect(sent).toContain('601 222 333');
     expect(sent).toContain('Pożyczka konsolidacyjna');
+
+    // The closing call to action: the link to the application, and beside it the callback form.
+    const callback = page.locator('form[data-form="quick-lead"][data-variant="callback"]');
+    const closing = page.locator('section').filter({ has: callback });
+    await expect(closing.getByRole('link', { name: 'Złóż wniosek' })).toHaveAttribute(
+      'href',
+      '/wniosek',
+    );
+    const caller = uniqueName('Marek');
+    await callback.getByRole('textbox', { name: 'Imię i nazwisko' }).fill(caller);
+    await callback.getByRole('textbox', { name: 'Numer telefonu' }).fill('602 333 444');
+    await callback
+      .getByRole('combobox', { name: 'Kiedy możemy zadzwonić?' })
+      .selectOption({ label: 'Wieczorem (16:00–20:00)' });
+    await callback.getByRole('button', { name: 'Zamów rozmowę' }).click();
+    await expect(
+      page.getByText(/^Dziękujemy! Skontaktujemy się z Tobą .*wieczorem, między 16:00 a 20:00\.$/),
+    ).toBeVisible();
+    const lead = await findLead(caller);
+    expect(lead.record.payload).toMatchObject({
+      phone: '602 333 444',
+      pageName: 'Pożyczka konsolidacyjna',
+      callbackTime: 'evening',
+    });
+    expect(lead.record.subject).toContain('Szybkie zgłoszenie – prośba o telefon');
   });
 
   test('consolidation calculator: rows, live result, the honest sentence, keyboard, axe, the lead with its calculation', async ({

@@ -151,6 +151,7 @@ describe('Application wizard: sending', () => {
       name: 'Anna Kowalska',
       email: 'anna@example.pl',
       phone: '600 100 200',
+      callbackTime: 'asap',
       message: '',
       loanAmount: 'Nie podano',
       formType: 'application',

@@ -124,8 +124,15 @@ beforeEach(() => {
   clearDrafts();
   send.mockReset();
   send.mockResolvedValue({ ok: true });
+  // Sent on Monday 23 November 2026 at 10:00 in Warsaw: in working hours, so the toasts say the
+  // spec's words (other hours: callback-eta.test.ts).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
 });
-afterEach(() => clearToasts());
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
 
 describe.each(cases)('The $name form', (entry) => {
   it('keeps a draft with a submission id from the first input, and restores it after a reload', async () => {

@@ -190,6 +190,7 @@ const cases: FormCase[] = [
       phone: '600 100 200',
       loanAmount: '30 000–50 000 zł',
       consent: true,
+      callbackTime: 'asap',
       formType: 'quick-contact',
       pageName: PAGE,
       ...envelope(),
@@ -228,6 +229,7 @@ const cases: FormCase[] = [
       email: 'brak-emaila@lead.invalid',
       phone: '601 222 333',
       loanAmount: 'do 10 000 zł',
+      callbackTime: 'asap',
       formType: 'application',
       pageName: 'Pożyczka konsolidacyjna',
       ...envelope({ consent: false }),
@@ -355,8 +357,15 @@ beforeEach(() => {
   clearDrafts();
   send.mockReset();
   send.mockResolvedValue({ ok: true });
+  // Sent in working hours, on Monday 23 November 2026 at 10:00 in Warsaw: the toasts say the
+  // spec's words (other hours: callback-eta.test.ts).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
 });
-afterEach(() => clearToasts());
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
 
 describe.each(cases)('The $form form', (entry) => {
   it('is a noValidate form whose controls carry the spec names, types and required flags; the consent starts unticked', () => {

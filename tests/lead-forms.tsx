@@ -61,9 +61,16 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve };
 }
 
-/** Waits for a toast with exactly this title and description (in the same toast). */
-export async function expectToast(title: string, description: string): Promise<void> {
-  const heading = await screen.findByText(title, { exact: true });
+/**
+ * Waits for a toast with exactly this title and description (in the same toast); `timeout` for a
+ * whole page, which re-renders slowly under load.
+ */
+export async function expectToast(
+  title: string,
+  description: string,
+  timeout = 1000,
+): Promise<void> {
+  const heading = await screen.findByText(title, { exact: true }, { timeout });
   const toast = heading.closest('li');
   if (!toast) throw new Error(`'${title}' is not in a toast.`);
   expect(within(toast).getByText(description, { exact: true })).toBeInTheDocument();

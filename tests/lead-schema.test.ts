@@ -249,6 +249,25 @@ describe('shared lead schema', () => {
     expect(errorsOf({ ...valid.calculator, email: 'marek@example.pl' })).toHaveProperty('email');
   });
 
+  it('takes an optional call time on the quick, callback and wizard bodies, only from the list', () => {
+    for (const kind of ['quick-contact', 'quick-lead', 'application', 'analysis'] as const) {
+      for (const callbackTime of ['asap', 'morning', 'afternoon', 'evening']) {
+        const result = parseLead({ ...valid[kind], callbackTime });
+        expect(result.success && result.lead.data).toMatchObject({ callbackTime });
+      }
+      expect(errorsOf({ ...valid[kind], callbackTime: 'w nocy' }).callbackTime).toBe(
+        messages.invalidValue,
+      );
+    }
+    // An offer page's callback form sends the quick lead with that page's name.
+    const fromOfferPage = parseLead({ ...valid['quick-lead'], pageName: 'Kredyt dla lekarza' });
+    expect(fromOfferPage.success && fromOfferPage.lead).toMatchObject({
+      kind: 'quick-lead',
+      data: { pageName: 'Kredyt dla lekarza' },
+    });
+    expect(errorsOf({ ...valid['quick-lead'], pageName: '' })).toHaveProperty('pageName');
+  });
+
   it('requires a message on the contact form', () => {
     expect(errorsOf({ ...valid.contact, message: '  ' }).message).toBe(messages.messageRequired);
   });

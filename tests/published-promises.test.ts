@@ -7,10 +7,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company, isPending } from '@/content/company';
-import { callback, experience, military, workingHours } from '@/content/figures';
-import { successToasts } from '@/content/forms';
-import { mobileMenuPromises } from '@/content/navigation';
-import { callbackWithin } from '@/content/promises';
+import { callback, callbackSlots, experience, military, workingHours } from '@/content/figures';
+import { paths } from '@/config/paths';
+import { callbackPageNames, callbackToast, successToasts } from '@/content/forms';
+import { mobileMenuPromises, navGroups } from '@/content/navigation';
+import { callbackWithin, type CallbackForm } from '@/content/promises';
 import { quickContactCopy, quickLeadCopy } from '@/content/quick-forms';
 import { thankYouVariants } from '@/content/thank-you';
 import { consolidationLoanPage } from '@/content/pages';
@@ -23,11 +24,20 @@ beforeAll(async () => {
   pages = await prerenderAllPages();
 }, 180_000);
 
-/** Copy a visitor reads outside the prerendered pages: the menu, the toasts, the thank-you page. */
+const callbackForms = Object.keys(callbackWithin) as CallbackForm[];
+
+/**
+ * Copy a visitor reads outside the prerendered pages: the menu, the toasts, the thank-you page (the
+ * callback sentences as sent in working hours; other hours: callback-eta.test.ts).
+ */
 const formCopy = [
   ...mobileMenuPromises,
   ...Object.values(successToasts).map((toast) => toast.description),
-  ...Object.values(thankYouVariants).flatMap((variant) => [variant.callback, variant.note ?? '']),
+  ...callbackForms.map((form) => callbackToast(form, callbackWithin[form]).description),
+  ...Object.values(thankYouVariants).flatMap((variant) => [
+    variant.callback(callbackWithin[variant.form]),
+    variant.note ?? '',
+  ]),
 ].map(plainText);
 
 /** Every text the visitor can read: each page's, then the form copy. */
@@ -63,7 +73,13 @@ describe('The published promises', () => {
 
   it('state one set of opening hours', () => {
     const hours = valuesOf(/\b(\d{1,2}:\d{2}\s?–\s?\d{1,2}:\d{2})\b/g);
-    expect([...hours.keys()]).toEqual([`${workingHours.from}–${workingHours.to}`]);
+    // The working hours, and the parts of them a visitor may ask to be called in (the forms).
+    const slots = Object.values(callbackSlots).map(({ from, to }) => `${from}–${to}`);
+    expect([...hours.keys()].sort()).toEqual(
+      [`${workingHours.from}–${workingHours.to}`, ...slots].sort(),
+    );
+    expect(slots[0]?.startsWith(workingHours.from)).toBe(true);
+    expect(slots.at(-1)?.endsWith(workingHours.to)).toBe(true);
     // The footer, the contact page and the menu name the same days; no Saturday hours anywhere.
     expect(valuesOf(/\b(sobot\p{L}*)\b/giu).size).toBe(0);
     expect(formCopy.join(' ')).toContain(
@@ -83,25 +99,54 @@ describe('The published promises', () => {
     expect([...promised.keys()].sort()).toEqual(
       [`${callback.quickContactMinutes} minut`, `${callback.formHours} godzin`].sort(),
     );
-    expect(callback.weekendHours).toBe(callback.formHours);
+    // Nobody calls at the weekend: no page promises a weekend callback within hours.
+    expect(valuesOf(/\bweeken\p{L}*\b[^.;]{0,40}?\bw ciągu (\d+ \p{L}+)/giu).size).toBe(0);
   });
 
   it('make each form promise in its toast what its thank-you page and its page promise', () => {
-    // The application wizard leads to the default variant, the analysis to its own.
-    expect(successToasts.applicationOrAnalysis.description).toContain(callbackWithin.application);
-    expect(plainText(thankYouVariants.default.callback)).toContain(callbackWithin.application);
-    expect(plainText(thankYouVariants.analysis.callback)).toContain(callbackWithin.analysis);
-    // The quick contact form: its toast, its heading and the quick-form variant.
-    expect(successToasts.quickContact.description).toContain(callbackWithin.quickContact);
+    // In working hours each toast says its form's promise (spec §8); the thank-you variant of the
+    // form says the same (both from one computed sentence: callback-eta.test.ts).
+    const inHours = (form: CallbackForm) => callbackToast(form, callbackWithin[form]).description;
+    expect(inHours('application')).toBe('Dziękujemy! Skontaktujemy się z Tobą w ciągu 24 godzin.');
+    expect(inHours('quickContact')).toBe('Dziękujemy! Skontaktujemy się z Tobą w ciągu 30 minut.');
+    for (const variant of Object.values(thankYouVariants)) {
+      expect(plainText(variant.callback(callbackWithin[variant.form]))).toContain(
+        callbackWithin[variant.form],
+      );
+    }
+    expect(thankYouVariants.default.form).toBe('application');
+    expect(thankYouVariants.analysis.form).toBe('analysis');
+    expect(thankYouVariants.quickForm.form).toBe('quickContact');
+    // The quick contact form's heading promises what its toast does.
     expect(plainText(quickContactCopy.heroTitle)).toContain(callbackWithin.quickContact);
-    expect(plainText(thankYouVariants.quickForm.callback)).toContain(callbackWithin.quickContact);
-    // The consolidation loan's quick lead form: its toast and the hero it stands in.
-    expect(successToasts.quickLead.description).toContain(callbackWithin.quickLead);
+    // The consolidation loan's quick lead form: the hero it stands in.
     expect(plainText(consolidationLoanPage.intro.lead)).toContain(callbackWithin.quickLead);
     expect(quickLeadCopy.submit).toBe('Wyślij zgłoszenie');
-    // No variant names a callback time other than its form's.
-    expect(plainText(thankYouVariants.default.callback)).not.toMatch(/minut/);
-    expect(plainText(thankYouVariants.analysis.callback)).not.toMatch(/minut/);
+  });
+
+  it('offer a callback form in the closing call to action of every offer page', () => {
+    // Every route of the offer menus, and the product pages outside them (issue 27).
+    const offerPaths = [
+      ...navGroups.flatMap((group) => [group.main?.path, ...group.items.map((item) => item.path)]),
+      paths.credits,
+      paths.loans,
+      paths.nonBankLoans,
+      paths.military,
+    ].filter((path) => path !== undefined);
+    expect(Object.keys(callbackPageNames).sort()).toEqual([...new Set(offerPaths)].sort());
+    for (const path of Object.keys(callbackPageNames)) {
+      const body = pages.find((page) => page.path === path)?.body ?? '';
+      const forms = body.split('data-variant="callback"').length - 1;
+      expect(forms, path).toBe(1);
+      const at = body.indexOf('data-variant="callback"');
+      const section = body.slice(body.lastIndexOf('<section', at), body.indexOf('</section>', at));
+      // Beside the link to the application, which stays the main call to action.
+      expect(section, path).toContain(`href="${paths.application}"`);
+      // 'Jak najszybciej' first, so chosen before any code runs.
+      const select = /<select[^>]*name="callbackTime"[^>]*>(.*?)<\/select>/s.exec(section)?.[1];
+      const values = [...(select ?? '').matchAll(/<option value="(\w+)"/g)].map((m) => m[1]);
+      expect(values, path).toEqual(['asap', 'morning', 'afternoon', 'evening']);
+    }
   });
 
   it('give each product page one decision time', () => {

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
 import { sendLead } from '@/features/leads/send-lead';
 import { HomePage } from '@/pages/home-page';
-import { clearDrafts, clearToasts, envelope, formOf, renderForm, renderPage } from './lead-forms';
+import {
+  clearDrafts,
+  clearToasts,
+  envelope,
+  expectToast,
+  formOf,
+  renderForm,
+  renderPage,
+} from './lead-forms';
 
 vi.mock('@/features/leads/send-lead');
 // The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
@@ -34,7 +42,10 @@ describe('Quick contact form (what the shared suite does not cover)', () => {
     send.mockReset();
     send.mockResolvedValue({ ok: true });
   });
-  afterEach(() => clearToasts());
+  afterEach(() => {
+    clearToasts();
+    vi.useRealTimers();
+  });
 
   it('offers the spec ranges of the optional loan amount', () => {
     const form = setup();
@@ -52,8 +63,24 @@ describe('Quick contact form (what the shared suite does not cover)', () => {
     ]);
   });
 
-  it('sends an empty loanAmount when no range is chosen', async () => {
+  it('sends an empty loanAmount when no range is chosen, and the call time chosen', async () => {
+    // Monday 23 November 2026, 10:00 in Warsaw: an evening call is still possible today.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00+01:00'));
     const form = setup();
+    const callbackTime = within(form.form).getByRole('combobox', {
+      name: 'Kiedy możemy zadzwonić?',
+    });
+    expect(callbackTime).toHaveDisplayValue('Jak najszybciej');
+    expect(
+      Array.from((callbackTime as HTMLSelectElement).options, (option) => option.text),
+    ).toEqual([
+      'Jak najszybciej',
+      'Rano (8:00–12:00)',
+      'Po południu (12:00–16:00)',
+      'Wieczorem (16:00–20:00)',
+    ]);
+    await form.user.selectOptions(callbackTime, 'Wieczorem (16:00–20:00)');
     await form.user.click(form.name);
     await form.user.paste('Anna Kowalska');
     await form.user.click(form.email);
@@ -69,10 +96,15 @@ describe('Quick contact form (what the shared suite does not cover)', () => {
       phone: '600 100 200',
       loanAmount: '',
       consent: true,
+      callbackTime: 'evening',
       formType: 'quick-contact',
       pageName: PAGE,
       ...envelope(),
     });
+    await expectToast(
+      'Zgłoszenie wysłane',
+      'Dziękujemy! Skontaktujemy się z Tobą dziś wieczorem, między 16:00 a 20:00.',
+    );
   });
 });
 
@@ -112,6 +144,7 @@ describe('Home page quick contact forms', () => {
         phone: '601 202 303',
         loanAmount: '',
         consent: true,
+        callbackTime: 'asap',
         formType: 'quick-contact',
         pageName: sections[index],
         ...envelope(),

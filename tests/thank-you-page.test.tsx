@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
-import { successToasts } from '@/content/forms';
+import { callbackToast } from '@/content/forms';
 import { homePage } from '@/content/pages';
 import { callbackWithin } from '@/content/promises';
+import { callbackEta } from '@/lib/callback-eta';
+import { plainText } from '@/lib/typography';
 import { sendLead } from '@/features/leads/send-lead';
 import type { ThankYouState } from '@/features/leads/thank-you-state';
 import { clearToasts, expectToast, formOf } from './lead-forms';
@@ -15,6 +17,11 @@ vi.mock('@/features/leads/send-lead');
 // The send is mocked: the supabase-js client the forms start loading on a first focus is never used.
 vi.mock('@/lib/supabase', () => ({ getSupabase: vi.fn() }));
 const send = vi.mocked(sendLead);
+
+/** Monday 23 November 2026, 10:00 in Warsaw: working hours. */
+const MONDAY_10 = new Date('2026-11-23T10:00:00+01:00').getTime();
+/** Saturday 28 November 2026, 11:00 in Warsaw: nobody calls until Monday. */
+const SATURDAY_11 = new Date('2026-11-28T11:00:00+01:00').getTime();
 
 async function openWith(state: ThankYouState) {
   const view = await renderAppAt({ pathname: '/dziekujemy', state });
@@ -54,11 +61,12 @@ describe('Thank-you page', () => {
   });
 
   it('shows the default variant (the application wizard) with the callback its toast promises', async () => {
-    const { h1 } = await openWith({ fromApplication: true, name: 'Anna' });
+    const { h1 } = await openWith({ fromApplication: true, name: 'Anna', sentAt: MONDAY_10 });
     expect(h1).toHaveTextContent('Dziękujemy za wypełnienie formularza');
     expect(screen.getByText('Dzień dobry, Anna!')).toBeInTheDocument();
     // The wizard's toast (spec §8, quoted) says 24 hours; the page the visitor reads next agrees.
-    expect(successToasts.applicationOrAnalysis.description).toContain('w ciągu 24 godzin');
+    const when = callbackEta('application', new Date(MONDAY_10));
+    expect(callbackToast('application', when).description).toContain('w ciągu 24 godzin');
     expect(screen.getByText(new RegExp(callbackWithin.application))).toBeInTheDocument();
     expect(screen.queryByText(/w ciągu 30 minut/)).not.toBeInTheDocument();
     expect(screen.queryByText(/BIK/)).not.toBeInTheDocument();
@@ -71,15 +79,45 @@ describe('Thank-you page', () => {
   });
 
   it('shows the quick-form variant with the quick form’s 30-minute callback', async () => {
-    const { h1 } = await openWith({ fromApplication: true, name: 'Jan', quickForm: true });
+    const { h1 } = await openWith({
+      fromApplication: true,
+      name: 'Jan',
+      quickForm: true,
+      sentAt: MONDAY_10,
+    });
     expect(h1).toHaveTextContent('Dziękujemy za kontakt');
     expect(screen.getByText('Dzień dobry, Jan!')).toBeInTheDocument();
-    expect(successToasts.quickContact.description).toContain('w ciągu 30 minut');
-    expect(screen.getByText(/w ciągu 30 minut w godzinach pracy/)).toBeInTheDocument();
+    expect(screen.getByText(/Doradca oddzwoni w ciągu 30 minut\./)).toBeInTheDocument();
+  });
+
+  it('says what the toast said when the form was sent at the weekend, or for a chosen time', async () => {
+    await openWith({ fromApplication: true, quickForm: true, sentAt: SATURDAY_11 });
+    const when = callbackEta('quickContact', new Date(SATURDAY_11));
+    expect(when).toBe('w poniedziałek po 8:00');
+    expect(plainText(callbackToast('quickContact', when).description)).toContain(when);
+    expect(screen.getByText(/Doradca oddzwoni w poniedziałek po 8:00\./)).toBeInTheDocument();
+    expect(screen.queryByText(/w ciągu 30 minut/)).not.toBeInTheDocument();
+  });
+
+  it('names the part of the day the visitor chose', async () => {
+    await openWith({
+      fromApplication: true,
+      isAnalysis: true,
+      sentAt: SATURDAY_11,
+      callbackTime: 'evening',
+    });
+    expect(
+      screen.getByText(/skontaktuje się z Tobą w poniedziałek wieczorem, między 16:00 a 20:00,/),
+    ).toBeInTheDocument();
   });
 
   it('shows the analysis variant: a 24-hour callback and the credit-bureau note', async () => {
-    const { h1 } = await openWith({ fromApplication: true, name: 'Piotr', isAnalysis: true });
+    const { h1 } = await openWith({
+      fromApplication: true,
+      name: 'Piotr',
+      isAnalysis: true,
+      sentAt: MONDAY_10,
+    });
     // Only file names are sent, so the page never says the documents were passed on.
     expect(h1).toHaveTextContent('Otrzymaliśmy Twoją prośbę o analizę');
     expect(screen.queryByText(/Dokumenty zostały przekazane/)).not.toBeInTheDocument();

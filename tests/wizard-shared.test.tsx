@@ -55,10 +55,14 @@ const STEP_INVALID = {
   title: 'Sprawdź dane',
   description: 'Wypełnij wszystkie wymagane pola poprawnie.',
 };
+/** Every test sends on Monday 23 November 2026 at 10:00 in Warsaw (see callback-eta.test.ts). */
+const MONDAY_10 = new Date('2026-11-23T10:00:00+01:00');
 const SUCCESS = {
   title: 'Formularz wysłany',
   description: 'Dziękujemy! Skontaktujemy się z Tobą w ciągu 24 godzin.',
 };
+/** The same toast when the visitor asked for a morning call: the next morning. */
+const SUCCESS_MORNING = 'Dziękujemy! Skontaktujemy się z Tobą jutro rano, między 8:00 a 12:00.';
 
 interface WizardCase {
   /** The form's `data-form`. */
@@ -121,6 +125,7 @@ const cases: WizardCase[] = [
       name: 'Anna Kowalska',
       email: 'anna@example.pl',
       phone: '600 100 200',
+      callbackTime: 'asap',
       message: 'Mam trzy chwilówki.',
       loanAmount: '85000',
       formType: 'application',
@@ -174,6 +179,7 @@ const cases: WizardCase[] = [
       name: 'Piotr Nowak',
       email: 'piotr@example.pl',
       phone: '603 444 555',
+      callbackTime: 'asap',
       debt: '42000',
       income: '4800',
       situationDetail: 'Dwa kredyty i karta.',
@@ -204,9 +210,18 @@ async function fillContact(user: UserEvent, entry: WizardCase) {
   await fill(user, textbox(LABEL.phone), entry.contact.phone);
 }
 
-/** Fills steps 1 and 2 (two boxes, both amounts, a description) and goes to step 3. */
-async function reachStep3(user: UserEvent, entry: WizardCase) {
+/**
+ * Fills steps 1 and 2 (two boxes, both amounts, a description) and goes to step 3; on step 1 picks
+ * `callbackTime` when given ('Jak najszybciej' is checked from the start).
+ */
+async function reachStep3(user: UserEvent, entry: WizardCase, callbackTime?: string) {
   await fillContact(user, entry);
+  if (callbackTime) {
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Kiedy możemy zadzwonić?' }),
+      callbackTime,
+    );
+  }
   await next(user, 2);
   for (const box of entry.boxes.ticked) await user.click(checkbox(box));
   await fill(user, textbox(LABEL.debt), entry.amounts.debt);
@@ -231,9 +246,14 @@ beforeEach(() => {
   clearDrafts();
   sent.mockReset();
   sent.mockResolvedValue({ ok: true });
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(MONDAY_10);
 });
 
-afterEach(() => clearToasts());
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
 
 describe.each(cases)('The $form wizard: steps', (entry) => {
   const renderForm = () => renderWizard(entry.ui(), entry.path, entry.label);
@@ -595,18 +615,18 @@ describe.each(cases)('The $form wizard: sending', (entry) => {
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
   });
 
-  it('goes to /dziekujemy with the thank-you state and shows the success toast', async () => {
+  it('goes to /dziekujemy with the thank-you state and the toast, both for the call time chosen', async () => {
     const { user, router } = renderForm();
-    await reachStep3(user, entry);
+    await reachStep3(user, entry, 'Rano (8:00–12:00)');
     await completeStep3(user, entry);
     await user.click(button(entry.submit));
 
-    expect(await screen.findByTestId('thank-you-state')).toHaveTextContent(
-      JSON.stringify(entry.thankYouState),
-    );
+    const state = { ...entry.thankYouState, sentAt: MONDAY_10.getTime(), callbackTime: 'morning' };
+    expect(await screen.findByTestId('thank-you-state')).toHaveTextContent(JSON.stringify(state));
     expect(router.state.location.pathname).toBe('/dziekujemy');
-    expect(router.state.location.state).toStrictEqual(entry.thankYouState);
-    await expectToast(SUCCESS.title, SUCCESS.description);
+    expect(router.state.location.state).toStrictEqual(state);
+    expect(sent.mock.calls[0]?.[0]).toMatchObject({ callbackTime: 'morning' });
+    await expectToast(SUCCESS.title, SUCCESS_MORNING);
   });
 
   it("on failure shows 'Błąd wysyłania', keeps every entry, and sends on a retry", async () => {

@@ -26,9 +26,17 @@ export const experience = {
  * The advisers' working hours and how soon they call back, per form: defined beside the lead
  * schema, because the advisers' e-mail asks for the same callback the site promises.
  */
-import { callback, workingHours } from '@shared/service-promises';
+import {
+  callback,
+  callbackSlots,
+  callbackTimeIds,
+  callbackTimeLabels,
+  workingHours,
+  type CallbackTimeId,
+} from '@shared/service-promises';
 
-export { callback, workingHours };
+export { callback, callbackSlots, callbackTimeIds, callbackTimeLabels, workingHours };
+export type { CallbackTimeId };
 
 /** The opening hours as rows (day range, hours), built from `workingHours` only. */
 const openingHoursRows = [

@@ -5,9 +5,11 @@
  */
 import { paths } from '@/config/paths';
 import { company, dataController } from './company';
-import { callbackWithin } from './promises';
+import { callbackTimeIds, callbackTimeLabels } from './figures';
 import { typeset } from '@/lib/typography';
+import type { ToastInput } from '@/components/ui/toast-store';
 import type { LinkedText } from '@/features/leads/form-parts';
+import type { CallbackForm } from '@/lib/callback-eta';
 
 export const sendingLabel = 'Wysyłanie...';
 
@@ -47,22 +49,34 @@ export const sendFailureAlert = {
   retry: 'Spróbuj ponownie',
 } as const;
 
+/** The titles of spec §8's toasts: the quick forms send a 'zgłoszenie', the wizards a 'formularz'. */
+const callbackToastTitles: Record<CallbackForm, string> = {
+  quickContact: 'Zgłoszenie wysłane',
+  quickLead: 'Zgłoszenie wysłane',
+  application: 'Formularz wysłany',
+  analysis: 'Formularz wysłany',
+};
+
+/**
+ * The success toast of a form that promises a callback, saying when it comes: `when` is what
+ * src/lib/callback-eta.ts computed at sending, the sentence the thank-you page repeats. In working
+ * hours it is spec §8's toast word for word ('… w ciągu 30 minut.', '… w ciągu 24 godzin.').
+ */
+export function callbackToast(
+  form: CallbackForm,
+  when: string,
+): ToastInput & { description: string } {
+  return {
+    title: callbackToastTitles[form],
+    description: `Dziękujemy! Skontaktujemy się z Tobą ${when}.`,
+  };
+}
+
+/** The success toasts of the forms that promise no callback time. */
 export const successToasts = {
-  quickContact: {
-    title: 'Zgłoszenie wysłane',
-    description: `Dziękujemy! Skontaktujemy się z Tobą ${callbackWithin.quickContact}.`,
-  },
-  applicationOrAnalysis: {
-    title: 'Formularz wysłany',
-    description: `Dziękujemy! Skontaktujemy się z Tobą ${callbackWithin.application}.`,
-  },
   contact: {
     title: 'Formularz wysłany',
     description: 'Dziękujemy za kontakt. Odezwiemy się najszybciej jak to możliwe.',
-  },
-  quickLead: {
-    title: 'Zgłoszenie wysłane',
-    description: `Dziękujemy! Skontaktujemy się z Tobą ${callbackWithin.quickLead}.`,
   },
   newsletter: {
     title: 'Sprawdź skrzynkę e-mail',
@@ -98,6 +112,44 @@ export const placeholders = {
 } as const;
 
 export const loanAmountPlaceholder = 'Wybierz przedział';
+
+/** The optional call time of the quick forms and the wizards (issue 27); 'Jak najszybciej' first. */
+export const callbackTimeField = {
+  label: 'Kiedy możemy zadzwonić?',
+  options: callbackTimeIds.map((id) => ({ id, label: callbackTimeLabels[id] })),
+} as const;
+
+/**
+ * The offer pages whose closing call to action holds the callback form (issue 27): every page of
+ * the 'Pożyczki', 'Trudne kredyty' and 'Kredyty dla zawodów' menus and the other product pages,
+ * each with the name its leads carry as pageName.
+ */
+export const callbackPageNames = {
+  [paths.loans]: 'Pożyczki',
+  [paths.consolidationLoan]: 'Pożyczka konsolidacyjna',
+  [paths.consolidationCredit]: 'Kredyt konsolidacyjny',
+  [paths.paydayConsolidation]: 'Konsolidacja chwilówek',
+  [paths.nonBankLoans]: 'Pożyczki pozabankowe',
+  [paths.credits]: 'Kredyty',
+  [paths.noCreditCapacity]: 'Kredyt przy niskiej zdolności kredytowej',
+  [paths.nonBankRepayment]: 'Kredyt na spłatę parabanków',
+  [paths.medicalWorkers]: 'Kredyt dla pracowników medycznych',
+  [paths.doctor]: 'Kredyt dla lekarza',
+  [paths.nurse]: 'Kredyt dla pielęgniarki',
+  [paths.teacher]: 'Kredyt dla nauczyciela',
+  [paths.police]: 'Kredyt dla policjanta',
+  [paths.soldier]: 'Kredyt dla żołnierza',
+  [paths.uniformedServices]: 'Kredyt dla służb mundurowych',
+  [paths.military]: 'Kredyt dla wojskowych',
+} as const;
+export type CallbackPagePath = keyof typeof callbackPageNames;
+
+/** The compact callback form in the closing call to action of every offer page (issue 27). */
+export const callbackFormCopy = typeset({
+  title: 'Wolisz rozmowę? Oddzwonimy',
+  intro: 'Zostaw imię i numer telefonu – doradca zadzwoni o wybranej porze, bez zobowiązań.',
+  submit: 'Zamów rozmowę',
+} as const);
 
 /** The honeypot's label, read only by bots (the field is hidden from people and screen readers). */
 export const honeypotLabel = 'Strona internetowa (zostaw puste)';

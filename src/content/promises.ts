@@ -32,11 +32,14 @@ export const callbackWithin = {
 
 export type CallbackForm = keyof typeof callbackWithin;
 
-/** Quick contact requests sent at the weekend: "w ciągu 24 godzin". */
-export const weekendWithin = `w ciągu ${callback.weekendHours} godzin`;
+/**
+ * When requests sent at the weekend are answered: "w poniedziałek po 8:00" (nobody calls at the
+ * weekend; see `workingHours` in figures.ts). Read as "zgłoszenia z weekendu obsługujemy …".
+ */
+export const weekendWithin = `w poniedziałek po ${workingHours.from}`;
 
-/** "w weekend w ciągu 24 godzin" */
-export const weekendCallback = `w weekend ${weekendWithin}`;
+/** "zgłoszenia z weekendu – w poniedziałek po 8:00" */
+export const weekendCallback = `zgłoszenia z weekendu – ${weekendWithin}`;
 
 /** Short forms for stats and step badges: "30 min", "24 h". */
 export const callbackShort = {

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { consolidationCreditPage as page } from '@/content/pages/consolidation-credit';
-import { CallToAction } from '@/sections/call-to-action';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { ProseSection } from '@/sections/prose-section';
@@ -9,6 +8,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function ConsolidationCreditPage() {
   return (
@@ -22,7 +22,7 @@ export function ConsolidationCreditPage() {
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
       <FaqSection {...page.faq} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.consolidationCredit} />
     </>
   );
 }

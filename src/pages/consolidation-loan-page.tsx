@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { consolidationLoanPage as page } from '@/content/pages/consolidation-loan';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -11,6 +10,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 import { FaqSection, QuickLeadForm } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function ConsolidationLoanPage() {
   return (
@@ -30,7 +30,7 @@ export function ConsolidationLoanPage() {
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.consolidationLoan} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { paths } from '@/config/paths';
 import { creditsPage as page } from '@/content/pages/credits';
-import { CallToAction } from '@/sections/call-to-action';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { OfferGrid } from '@/sections/offer-grid';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function CreditsPage() {
   return (
@@ -15,7 +15,7 @@ export function CreditsPage() {
       <StepsSection {...page.selection} />
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.credits} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { doctorPage as page } from '@/content/pages/doctor';
-import { CallToAction } from '@/sections/call-to-action';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
@@ -9,6 +8,7 @@ import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function DoctorPage() {
   return (
@@ -21,7 +21,7 @@ export function DoctorPage() {
       {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.doctor} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { paths } from '@/config/paths';
 import { loansPage as page } from '@/content/pages/loans';
-import { CallToAction } from '@/sections/call-to-action';
 import { OfferGrid } from '@/sections/offer-grid';
 import { ProseSection } from '@/sections/prose-section';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { ContentPage } from './content-page';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function LoansPage() {
   return (
@@ -13,7 +13,7 @@ export function LoansPage() {
       <OfferGrid {...page.offers} />
       <ProseSection {...page.explanation} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.loans} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { medicalWorkersPage as page } from '@/content/pages/medical-workers';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { LoanTermsPanel } from '@/sections/loan-terms-panel';
@@ -8,6 +7,7 @@ import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function MedicalWorkersPage() {
   return (
@@ -19,7 +19,7 @@ export function MedicalWorkersPage() {
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.medicalWorkers} />
     </>
   );
 }

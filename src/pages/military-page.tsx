@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { militaryPage as page } from '@/content/pages/military';
-import { CallToAction } from '@/sections/call-to-action';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { InstalmentTable } from '@/sections/instalment-table';
 import { ListGroupsSection } from '@/sections/list-groups-section';
@@ -10,6 +9,7 @@ import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function MilitaryPage() {
   return (
@@ -24,7 +24,7 @@ export function MilitaryPage() {
       <ClientSituationsSection {...page.situations} />
       {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.military} />
     </>
   );
 }

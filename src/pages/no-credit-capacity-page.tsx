@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { noCreditCapacityPage as page } from '@/content/pages/no-credit-capacity';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -12,6 +11,7 @@ import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function NoCreditCapacityPage() {
   return (
@@ -29,7 +29,7 @@ export function NoCreditCapacityPage() {
       <LazySection>
         <ClientSituationsSection {...page.situations} />
         {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
-        <CallToAction {...page.cta} />
+        <OfferCallToAction {...page.cta} path={paths.noCreditCapacity} />
       </LazySection>
     </>
   );

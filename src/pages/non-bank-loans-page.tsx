@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { nonBankLoansPage as page } from '@/content/pages/non-bank-loans';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -9,6 +8,7 @@ import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function NonBankLoansPage() {
   return (
@@ -22,7 +22,7 @@ export function NonBankLoansPage() {
       <StepsSection {...page.process} />
       <FaqSection {...page.faq} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.nonBankLoans} />
     </>
   );
 }

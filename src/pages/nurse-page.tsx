@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { nursePage as page } from '@/content/pages/nurse';
-import { CallToAction } from '@/sections/call-to-action';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { InstalmentTable } from '@/sections/instalment-table';
 import { RepresentativeExample } from '@/sections/representative-example';
@@ -8,6 +7,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function NursePage() {
   return (
@@ -17,7 +17,7 @@ export function NursePage() {
       <ClientSituationsSection {...page.situations} />
       {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
-      <CallToAction {...page.contactCta} />
+      <OfferCallToAction {...page.contactCta} path={paths.nurse} />
       <InstalmentTable {...page.instalments} />
       <RepresentativeExample {...page.representativeExample} />
     </>

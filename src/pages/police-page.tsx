@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { policePage as page } from '@/content/pages/police';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -12,6 +11,7 @@ import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function PolicePage() {
   return (
@@ -43,7 +43,7 @@ export function PolicePage() {
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.police} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { soldierPage as page } from '@/content/pages/soldier';
-import { CallToAction } from '@/sections/call-to-action';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
 import { ListGroupsSection } from '@/sections/list-groups-section';
@@ -10,6 +9,7 @@ import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function SoldierPage() {
   return (
@@ -23,7 +23,7 @@ export function SoldierPage() {
       <ClientSituationsSection {...page.situations} />
       {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
       <FaqSection {...page.faq} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.soldier} />
     </>
   );
 }

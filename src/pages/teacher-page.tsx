@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { teacherPage as page } from '@/content/pages/teacher';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -10,6 +9,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function TeacherPage() {
   return (
@@ -25,7 +25,7 @@ export function TeacherPage() {
       <FaqSection {...page.faq} />
       <ClientSituationsSection {...page.situations} />
       {page.testimonials ? <TestimonialsSection {...page.testimonials} /> : null}
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.teacher} />
     </>
   );
 }

@@ -6,12 +6,19 @@ import { paths } from '@/config/paths';
 import { thankYouPage } from '@/content/pages/thank-you';
 import { thankYouCopy, thankYouVariants, type ThankYouVariantKey } from '@/content/thank-you';
 import { isThankYouState, type ThankYouState } from '@/features/leads/thank-you-state';
+import { callbackEta } from '@/lib/callback-eta';
+import { callbackTimeIds, type CallbackTimeId } from '@shared/service-promises';
 import { SurveyForm } from './lazily-hydrated';
 
 function variantOf(state: ThankYouState): ThankYouVariantKey {
   if (state.isAnalysis) return 'analysis';
   if (state.quickForm) return 'quickForm';
   return 'default';
+}
+
+/** The call time asked for, when the state holds a known one. */
+function callbackTimeOf(state: ThankYouState): CallbackTimeId | undefined {
+  return callbackTimeIds.find((id) => id === state.callbackTime);
 }
 
 function nameOf(state: ThankYouState): string {
@@ -33,6 +40,8 @@ export function ThankYouPage() {
   // time); the content appears right after, without a hydration mismatch.
   const hydrated = !useIsHydrating();
   const [openedFirst] = useState(!hydrated);
+  // A state without the time of sending (a page built before it was added): from the opening.
+  const [openedAt] = useState(() => Date.now());
   const valid = isThankYouState(state);
 
   useEffect(() => {
@@ -45,6 +54,9 @@ export function ThankYouPage() {
   if (!hydrated || !valid) return seo;
 
   const variant = thankYouVariants[variantOf(state)];
+  const sentAt = Number.isFinite(state.sentAt) ? Number(state.sentAt) : openedAt;
+  // The sentence of the form's toast: the same function, the same moment.
+  const when = callbackEta(variant.form, new Date(sentAt), callbackTimeOf(state));
   return (
     <>
       {seo}
@@ -58,7 +70,7 @@ export function ThankYouPage() {
               {variant.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-muted">
-              {variant.callback}
+              {variant.callback(when)}
             </p>
             {variant.note ? (
               <p className="mt-5 rounded-card border border-accent-300 bg-accent-100 p-4 leading-relaxed text-ink">

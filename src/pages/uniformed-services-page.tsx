@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { uniformedServicesPage as page } from '@/content/pages/uniformed-services';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -10,6 +9,7 @@ import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function UniformedServicesPage() {
   return (
@@ -24,7 +24,7 @@ export function UniformedServicesPage() {
       <FaqSection {...page.faq} />
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.uniformedServices} />
     </>
   );
 }

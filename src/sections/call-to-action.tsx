@@ -6,9 +6,14 @@ import { CheckList } from './check-list';
 interface CallToActionProps extends CallToActionContent {
   /** A form shown beside the text instead of the buttons. */
   children?: ReactNode;
+  /**
+   * A form shown beside the text while the buttons stay, under the text, the main call to action
+   * (an offer page's callback form beside its link to the application).
+   */
+  form?: ReactNode;
 }
 
-/** A closing band that leads the visitor to the next step: buttons, or a form. */
+/** A closing band that leads the visitor to the next step: buttons, a form, or both. */
 export function CallToAction({
   title,
   text,
@@ -16,8 +21,47 @@ export function CallToAction({
   secondary,
   benefits,
   children,
+  form,
 }: CallToActionProps) {
   const headingId = useId();
+  const buttons = (
+    <>
+      {primary ? (
+        <Link to={primary.path} className="btn-primary px-7 py-3 text-lg">
+          {primary.text}
+        </Link>
+      ) : null}
+      {secondary ? (
+        <Link to={secondary.path} className="btn-on-dark px-7 py-3 text-lg">
+          {secondary.text}
+        </Link>
+      ) : null}
+    </>
+  );
+  if (form) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="surface-dark bg-brand-900 py-14 text-white sm:py-20"
+      >
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="lg:pt-4">
+            <h2 id={headingId} className="text-2xl font-bold text-balance sm:text-3xl">
+              {title}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg text-pretty text-brand-100">{text}</p>
+            {benefits?.length ? (
+              <div className="mt-6 text-brand-50 [&_svg]:text-accent-300">
+                <CheckList items={benefits} />
+              </div>
+            ) : null}
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">{buttons}</div>
+          </div>
+          {form}
+        </div>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby={headingId}
@@ -36,18 +80,7 @@ export function CallToAction({
           ) : null}
         </div>
         {children ?? (
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">
-            {primary ? (
-              <Link to={primary.path} className="btn-primary px-7 py-3 text-lg">
-                {primary.text}
-              </Link>
-            ) : null}
-            {secondary ? (
-              <Link to={secondary.path} className="btn-on-dark px-7 py-3 text-lg">
-                {secondary.text}
-              </Link>
-            ) : null}
-          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col lg:items-end">{buttons}</div>
         )}
       </div>
     </section>

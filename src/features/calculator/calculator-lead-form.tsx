@@ -6,16 +6,18 @@ import {
   CALCULATOR_PAGE_NAME,
   QUICK_LEAD_EMAIL,
   calculatorPayload,
+  callbackTimeField,
   messages,
   nameField,
   phoneField,
+  type CalculatorPayload,
 } from '@shared/lead-schema';
 import { paths } from '@/config/paths';
-import { processingConsent, successToasts } from '@/content/forms';
+import { callbackToast, processingConsent } from '@/content/forms';
 import { calculatorCopy } from '@/content/pages/consolidation-calculator';
 import { ConsentField } from '@/features/leads/consent-field';
 import { ContactInput } from '@/features/leads/contact-input';
-import { LinkedTextLabel } from '@/features/leads/form-parts';
+import { CallbackTimeField, LinkedTextLabel } from '@/features/leads/form-parts';
 import { FormPrivacyInfo } from '@/features/leads/form-privacy-info';
 import { HoneypotField, withHoneypot } from '@/features/leads/honeypot-field';
 import {
@@ -27,18 +29,26 @@ import { SendFailureAlert } from '@/features/leads/send-failure-alert';
 import { SubmitButton } from '@/features/leads/submit-button';
 import type { ThankYouState } from '@/features/leads/thank-you-state';
 import { useLeadForm } from '@/features/leads/use-lead-form';
+import { callbackEta } from '@/lib/callback-eta';
 import { getCalculation } from './calculation-store';
 
 const schema = z.object({
   name: nameField,
   phone: phoneField,
   consent: z.boolean().refine(Boolean, messages.consentProcessing),
+  callbackTime: callbackTimeField,
   website: z.string().optional(),
 });
 
 type Values = z.input<typeof schema>;
 
-const emptyValues: Values = { name: '', phone: '', consent: false, website: '' };
+const emptyValues: Values = {
+  name: '',
+  phone: '',
+  consent: false,
+  callbackTime: 'asap',
+  website: '',
+};
 
 const copy = calculatorCopy.form;
 
@@ -54,7 +64,9 @@ export function CalculatorLeadForm() {
     schema,
     defaultValues: emptyValues,
     consent: true,
-    success: successToasts.quickLead,
+    // The quick lead's promise (an adviser within 24 hours), told for the moment of sending.
+    success: (payload: CalculatorPayload, sentAt) =>
+      callbackToast('quickLead', callbackEta('quickLead', sentAt, payload.callbackTime)),
     failureKind: 'submission',
     toPayload: (values) => {
       const calculation = getCalculation();
@@ -67,6 +79,7 @@ export function CalculatorLeadForm() {
             phone: values.phone,
             consentProcessing: values.consent,
             ...(calculation ? { calculation } : {}),
+            callbackTime: values.callbackTime,
             formType: 'calculator',
             pageName: CALCULATOR_PAGE_NAME,
           },
@@ -74,8 +87,13 @@ export function CalculatorLeadForm() {
         ),
       );
     },
-    onSent: (payload) => {
-      const state = { fromApplication: true, name: payload.name } satisfies ThankYouState;
+    onSent: (payload, sentAt) => {
+      const state = {
+        fromApplication: true,
+        name: payload.name,
+        sentAt: sentAt.getTime(),
+        ...(payload.callbackTime ? { callbackTime: payload.callbackTime } : {}),
+      } satisfies ThankYouState;
       void navigate(paths.thankYou, { state });
     },
   });
@@ -114,6 +132,7 @@ export function CalculatorLeadForm() {
           registration={lead.field('phone')}
           error={errors.phone?.message}
         />
+        <CallbackTimeField registration={lead.field('callbackTime')} />
       </div>
       <ConsentField
         label={<LinkedTextLabel text={processingConsent} />}

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Field, controlClass } from '@/components/ui/field';
 import { loanAmountRanges } from '@/content/figures';
-import { fieldLabels, loanAmountPlaceholder } from '@/content/forms';
+import { callbackTimeField, fieldLabels, loanAmountPlaceholder } from '@/content/forms';
 
 /** A text with a link in it (a consent and its privacy-policy link): the link goes between. */
 export interface LinkedText {
@@ -35,6 +35,28 @@ export function LoanAmountField({ registration }: { registration: UseFormRegiste
           {loanAmountRanges.map((range) => (
             <option key={range} value={range}>
               {range}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * When the visitor would like the call (issue 27): a select, 'Jak najszybciej' first and chosen.
+ * A select rather than radio buttons: the forms hydrate at the first touch, and a radio group
+ * ticked before that is cleared as react-hook-form registers its buttons one by one, while a
+ * select keeps its choice (as the loan amount does). On a phone it opens the system's own list.
+ */
+export function CallbackTimeField({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <Field label={callbackTimeField.label}>
+      {(control) => (
+        <select {...control} {...registration} className={controlClass}>
+          {callbackTimeField.options.map(({ id, label }) => (
+            <option key={id} value={id}>
+              {label}
             </option>
           ))}
         </select>

@@ -2,19 +2,21 @@ import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
+  callbackTimeField,
   emailField,
   loanAmountField,
   messages,
   nameField,
   phoneField,
   quickContactPayload,
+  type QuickContactPayload,
 } from '@shared/lead-schema';
 import { SubmitButton } from '@/features/leads/submit-button';
-import { successToasts } from '@/content/forms';
-import { processingConsent } from '@/content/forms';
+import { callbackToast, processingConsent } from '@/content/forms';
 import { quickContactCopy } from '@/content/quick-forms';
+import { callbackEta } from '@/lib/callback-eta';
 import { ConsentField } from './consent-field';
-import { LinkedTextLabel, LoanAmountField } from './form-parts';
+import { CallbackTimeField, LinkedTextLabel, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
 import { FormPrivacyInfo } from './form-privacy-info';
 import { HoneypotField, withHoneypot } from './honeypot-field';
@@ -33,6 +35,7 @@ const schema = z.object({
   phone: phoneField,
   loanAmount: loanAmountField,
   consent: z.boolean().refine(Boolean, messages.consentProcessing),
+  callbackTime: callbackTimeField,
   website: z.string().optional(),
 });
 
@@ -44,6 +47,7 @@ const emptyValues: Values = {
   phone: '',
   loanAmount: '',
   consent: false,
+  callbackTime: 'asap',
   website: '',
 };
 
@@ -64,7 +68,8 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
     schema,
     defaultValues: emptyValues,
     consent: true,
-    success: successToasts.quickContact,
+    success: (payload: QuickContactPayload, sentAt) =>
+      callbackToast('quickContact', callbackEta('quickContact', sentAt, payload.callbackTime)),
     failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
@@ -76,6 +81,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
             phone: values.phone,
             loanAmount: values.loanAmount,
             consent: true,
+            callbackTime: values.callbackTime,
             formType: 'quick-contact',
             pageName,
           },
@@ -125,6 +131,9 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
           error={errors.phone?.message}
         />
         <LoanAmountField registration={lead.field('loanAmount')} />
+        <div className="@sm:col-span-2">
+          <CallbackTimeField registration={lead.field('callbackTime')} />
+        </div>
       </div>
       <ConsentField
         label={<LinkedTextLabel text={processingConsent} />}

@@ -3,16 +3,19 @@ import { z } from 'zod';
 import {
   QUICK_LEAD_EMAIL,
   QUICK_LEAD_PAGE_NAME,
+  callbackTimeField,
   loanAmountField,
   messages,
   nameField,
   phoneField,
   quickLeadPayload,
+  type QuickLeadPayload,
 } from '@shared/lead-schema';
 import { SubmitButton } from '@/features/leads/submit-button';
-import { successToasts } from '@/content/forms';
+import { callbackFormCopy, callbackToast } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
-import { LoanAmountField } from './form-parts';
+import { callbackEta } from '@/lib/callback-eta';
+import { CallbackTimeField, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
 import { FormPrivacyInfo } from './form-privacy-info';
 import { HoneypotField, withHoneypot } from './honeypot-field';
@@ -24,25 +27,51 @@ const schema = z.object({
   name: nameField,
   phone: phoneField,
   loanAmount: loanAmountField,
+  callbackTime: callbackTimeField,
   website: z.string().optional(),
 });
 
 type Values = z.input<typeof schema>;
 
-const emptyValues: Values = { name: '', phone: '', loanAmount: '', website: '' };
+const emptyValues: Values = {
+  name: '',
+  phone: '',
+  loanAmount: '',
+  callbackTime: 'asap',
+  website: '',
+};
+
+export interface QuickLeadFormProps {
+  /**
+   * 'hero': the consolidation-loan hero's form, with the loan amount; 'callback': the compact
+   * callback form of an offer page's closing call to action (issue 27), beside its link to the
+   * application.
+   */
+  variant?: 'hero' | 'callback';
+  /** The page the lead comes from, sent as pageName. */
+  pageName?: string;
+}
 
 /**
- * The consolidation-loan hero's short form (spec §3): name and phone only; the lead carries the
- * fixed placeholder e-mail so advisers see that no address was given.
+ * The short form that asks for a call: name and phone only (spec §3), and when to call. The lead
+ * carries the fixed placeholder e-mail so advisers see that no address was given.
  */
-export function QuickLeadForm() {
+export function QuickLeadForm({
+  variant = 'hero',
+  pageName = QUICK_LEAD_PAGE_NAME,
+}: QuickLeadFormProps) {
   const headingId = useId();
+  const callback = variant === 'callback';
+  const copy = callback ? callbackFormCopy : quickLeadCopy;
   const lead = useLeadForm({
     name: 'quick-lead',
+    // The consolidation-loan page holds both: each keeps its own draft.
+    instance: variant,
     schema,
     defaultValues: emptyValues,
     consent: false,
-    success: successToasts.quickLead,
+    success: (payload: QuickLeadPayload, sentAt) =>
+      callbackToast('quickLead', callbackEta('quickLead', sentAt, payload.callbackTime)),
     failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(
@@ -53,8 +82,9 @@ export function QuickLeadForm() {
             email: QUICK_LEAD_EMAIL,
             phone: values.phone,
             loanAmount: values.loanAmount,
+            callbackTime: values.callbackTime,
             formType: 'application',
-            pageName: QUICK_LEAD_PAGE_NAME,
+            pageName,
           },
           values.website,
         ),
@@ -71,6 +101,7 @@ export function QuickLeadForm() {
   return (
     <form
       data-form="quick-lead"
+      data-variant={variant}
       noValidate
       // Never a GET: without JavaScript the browser would put what was typed in the address.
       method="post"
@@ -79,23 +110,41 @@ export function QuickLeadForm() {
       onSubmit={lead.onSubmit(onInvalid)}
       className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
     >
-      <h2 id={headingId} className="text-xl font-bold text-brand-950">
-        {quickLeadCopy.title}
-      </h2>
-      <div className="grid gap-4 @sm:grid-cols-2 @xl:grid-cols-3">
+      {callback ? (
+        <div>
+          {/* Under the call to action's own h2. */}
+          <h3 id={headingId} className="text-xl font-bold text-brand-950">
+            {copy.title}
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">{callbackFormCopy.intro}</p>
+        </div>
+      ) : (
+        <h2 id={headingId} className="text-xl font-bold text-brand-950">
+          {copy.title}
+        </h2>
+      )}
+      <div
+        className={
+          callback ? 'grid gap-4 @sm:grid-cols-2' : 'grid gap-4 @sm:grid-cols-2 @3xl:grid-cols-4'
+        }
+      >
         <ContactInput kind="name" registration={lead.field('name')} error={errors.name?.message} />
         <ContactInput
           kind="phone"
           registration={lead.field('phone')}
           error={errors.phone?.message}
         />
-        <LoanAmountField registration={lead.field('loanAmount')} />
+        {callback ? null : <LoanAmountField registration={lead.field('loanAmount')} />}
+        <CallbackTimeField registration={lead.field('callbackTime')} />
       </div>
       <HoneypotField registration={register('website')} />
       <SendFailureAlert failure={lead.failure} />
       <FormPrivacyInfo />
-      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
-        {quickLeadCopy.submit}
+      <SubmitButton
+        sending={lead.sending}
+        className={callback ? 'w-full' : 'w-full sm:w-auto sm:justify-self-start'}
+      >
+        {copy.submit}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,5 @@
+import type { CallbackTimeId } from '@shared/service-promises';
+
 /** The navigation state that opens /dziekujemy (spec §2); without fromApplication it redirects. */
 export interface ThankYouState {
   fromApplication: true;
@@ -5,6 +7,13 @@ export interface ThankYouState {
   name?: string;
   quickForm?: boolean;
   isAnalysis?: boolean;
+  /**
+   * When the form was sent (milliseconds since 1970) and the call time asked for: the page says
+   * when the adviser will call from these, as the form's toast did (src/lib/callback-eta.ts).
+   * Without `sentAt` it reckons from the moment the page opened.
+   */
+  sentAt?: number;
+  callbackTime?: CallbackTimeId;
 }
 
 export function isThankYouState(state: unknown): state is ThankYouState {

@@ -43,12 +43,15 @@ export interface LeadFormOptions<Input extends FieldValues, Output, Payload> {
   toPayload: (values: Output) => Payload | undefined;
   /** Adds `consentVersion` to the body: the form shows a consent. */
   consent: boolean;
-  /** The success toast (spec §8). */
-  success: ToastInput;
+  /**
+   * The success toast (spec §8); a function when it depends on what was sent and when (the
+   * callback time: src/lib/callback-eta.ts).
+   */
+  success: ToastInput | ((payload: Payload, sentAt: Date) => ToastInput);
   /** What the failure toast says failed: a submission (quick forms) or a form (analysis, contact). */
   failureKind: FailureKind;
   /** After a success (the form is already cleared): e.g. open /dziekujemy. */
-  onSent?: (payload: Payload) => void;
+  onSent?: (payload: Payload, sentAt: Date) => void;
   /** Where the body goes; the send-email function unless the form keeps it local (the survey). */
   send?: (payload: Payload & Envelope) => Promise<SendLeadResult>;
   /** Whether the body carries a submission id (every lead does; the survey is not a lead). */
@@ -195,13 +198,14 @@ export function useLeadForm<Input extends FieldValues, Output extends FieldValue
     } finally {
       inFlight.current = false;
     }
-    toast(success);
+    const sentAt = new Date();
+    toast(typeof success === 'function' ? success(payload, sentAt) : success);
     clearDraft(key);
     id.current = undefined;
     form.reset(defaultValues);
     // A conversion for the measurement tools; the survey is no lead.
     if (withSubmissionId) trackLead((payload as { formType?: string }).formType ?? name, pathname);
-    onSent?.(payload);
+    onSent?.(payload, sentAt);
     return true;
   }
 

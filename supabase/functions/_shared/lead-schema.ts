@@ -1,11 +1,13 @@
 /**
  * The lead payloads: what each form sends to the send-email function, defined once. The browser
  * forms (through the @shared alias) and the Deno function import this module; it imports only zod
- * and the calculator's limits (./calculator-limits.ts, which imports nothing).
+ * the calculator's limits (./calculator-limits.ts) and the call-time choices of
+ * ./service-promises.ts, both of which import nothing.
  * The Polish messages are the spec's (§5) where it gives them.
  */
 import { z } from 'zod';
 import { calculatorLimits } from './calculator-limits.ts';
+import { callbackTimeIds } from './service-promises.ts';
 
 // No `new Function` probe or JIT: the site's Content-Security-Policy allows no eval, and a strict
 // CSP reports even a probe that is caught. Set before any schema below parses.
@@ -13,7 +15,7 @@ z.config({ jitless: true });
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The placeholder e-mail of the consolidation hero's quick lead, which asks for no address. */
+/** The placeholder e-mail of the quick lead and callback forms, which ask for no address. */
 export const QUICK_LEAD_EMAIL = 'brak-emaila@lead.invalid';
 
 /** The honeypot field every lead form carries; people never see it, so only bots fill it in. */
@@ -124,6 +126,8 @@ export const optionalText = (max = 5000) => multiLine(max);
 export const digitsField = (message: string) => singleLine(12).regex(/^\d*$/, message);
 export const loanAmountField = singleLine(60);
 export const pageNameField = singleLine(200).min(1);
+/** When the visitor would like the call ('asap' when not given): see service-promises.ts. */
+export const callbackTimeField = z.enum(callbackTimeIds, { error: messages.invalidValue });
 
 /** The click ids of the ad platforms, sent only when the visitor gave marketing consent. */
 export const clickIdKeys = ['gclid', 'gbraid', 'wbraid', 'fbclid'] as const;
@@ -247,6 +251,7 @@ export const quickContactPayload = z.object({
   phone: phoneField,
   loanAmount: loanAmountField,
   consent: agreed(messages.consentProcessing),
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('quick-contact'),
   pageName: pageNameField,
   ...envelope,
@@ -268,6 +273,7 @@ export const applicationPayload = z
     consentProcessing: agreed(messages.consentProcessing),
     consentDocuments: flag(),
     uploadedFiles: z.array(uploadedFileSchema),
+    callbackTime: callbackTimeField.optional(),
     ...envelope,
   })
   .superRefine((payload, context) => {
@@ -295,6 +301,7 @@ export const analysisPayload = z.object({
   consentProcessing: agreed(messages.consentBoth),
   consentDocuments: agreed(messages.consentBoth),
   uploadedFiles: z.array(uploadedFileSchema),
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('analysis'),
   pageName: z.literal(ANALYSIS_PAGE_NAME),
   ...envelope,
@@ -315,8 +322,10 @@ export const quickLeadPayload = z.object({
   email: z.literal(QUICK_LEAD_EMAIL),
   phone: phoneField,
   loanAmount: loanAmountField,
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('application'),
-  pageName: z.literal(QUICK_LEAD_PAGE_NAME),
+  /** The consolidation-loan hero's form, or an offer page's callback form: that page's name. */
+  pageName: pageNameField,
   ...envelope,
 });
 
@@ -359,6 +368,7 @@ export const calculatorPayload = z.object({
   phone: phoneField,
   consentProcessing: agreed(messages.consentProcessing),
   calculation: calculationSchema.optional(),
+  callbackTime: callbackTimeField.optional(),
   formType: z.literal('calculator'),
   pageName: z.literal(CALCULATOR_PAGE_NAME),
   ...envelope,

@@ -10,7 +10,13 @@ import {
   type LeadKind,
   type SituationKey,
 } from '../_shared/lead-schema.ts';
-import { callback, workingHours } from '../_shared/service-promises.ts';
+import {
+  callback,
+  callbackSlots,
+  callbackTimeLabels,
+  workingHours,
+  type CallbackTimeId,
+} from '../_shared/service-promises.ts';
 import {
   amountText,
   formatAmount,
@@ -29,7 +35,7 @@ export const formTitles: Record<LeadKind, string> = {
   application: 'Wniosek online',
   analysis: 'Bezpłatna analiza finansowa',
   contact: 'Formularz kontaktowy',
-  'quick-lead': 'Szybkie zgłoszenie – pożyczka konsolidacyjna',
+  'quick-lead': 'Szybkie zgłoszenie – prośba o telefon',
   newsletter: 'Zapis do newslettera',
   calculator: 'Kalkulator konsolidacji – wyślij wyliczenie doradcy',
 };
@@ -45,21 +51,46 @@ export const situationLabels: Record<SituationKey, string> = {
 };
 
 const WORKING_HOURS = `${workingHours.days.short} ${workingHours.from}–${workingHours.to}`;
-/** What the quick contact form promises the visitor (its toast, its thank-you page). */
-const CALL_BACK_QUICKLY = `Oddzwoń w ciągu ${callback.quickContactMinutes} minut (${WORKING_HOURS}; w weekend w ciągu ${callback.weekendHours} godzin).`;
-/** What the wizards and the quick lead promise the visitor. */
-const CALL_BACK_IN_A_DAY = `Skontaktuj się z klientem w ciągu ${callback.formHours} godzin.`;
+/**
+ * What the quick contact form promises the visitor (its toast, its thank-you page): 30 minutes in
+ * working hours, else from the next opening (src/lib/callback-eta.ts tells the visitor which).
+ */
+const CALL_BACK_QUICKLY = `Oddzwoń w ciągu ${callback.quickContactMinutes} minut (${WORKING_HOURS}; zgłoszenie spoza tych godzin – w najbliższy dzień roboczy od ${workingHours.from}).`;
+/** What the wizards and the quick lead promise the visitor (Friday and weekend: Monday). */
+const CALL_BACK_IN_A_DAY = `Skontaktuj się z klientem w ciągu ${callback.formHours} godzin (zgłoszenie z piątku lub weekendu – najpóźniej w poniedziałek).`;
+
+/** "Rano (8:00–12:00)"; a lead from a page that did not ask: as soon as possible. */
+const callbackTimeText = (time: CallbackTimeId | undefined) => callbackTimeLabels[time ?? 'asap'];
+
+/**
+ * The 'Co zrobić' line: the form's promise, or the part of the day the visitor asked for, which
+ * then comes first (the toast told the visitor that part of the day).
+ */
+function callbackAction(promise: string, time: CallbackTimeId | undefined): string {
+  if (time === undefined || time === 'asap') return promise;
+  const { when, from, to } = callbackSlots[time];
+  return `Klient prosi o telefon ${when} (${from}–${to}): zadzwoń w najbliższym takim przedziale w dzień roboczy.`;
+}
 const FILES_NOTE =
   'Formularz przesyła tylko nazwy i rozmiary plików, nie same pliki – poproś klienta o dokumenty.';
 
 const yesNo = (value: boolean) => (value ? 'Tak' : 'Nie');
 
-function contactSection(name: string, phone: string, email: Field): Section {
+/** The visitor's contact details; with `callbackTime`, when to call, beside the phone number. */
+function contactSection(
+  name: string,
+  phone: string,
+  email: Field,
+  callbackTime?: { time: CallbackTimeId | undefined },
+): Section {
   return {
     title: 'Dane kontaktowe',
     fields: [
       { label: 'Imię i nazwisko', value: name },
       { label: 'Telefon', value: phone, href: telHref(phone) },
+      ...(callbackTime
+        ? [{ label: 'Kiedy dzwonić', value: callbackTimeText(callbackTime.time) }]
+        : []),
       email,
     ],
   };
@@ -204,10 +235,10 @@ function contentOf(lead: Lead): Content {
     case 'quick-contact': {
       const d = lead.data;
       return {
-        action: CALL_BACK_QUICKLY,
+        action: callbackAction(CALL_BACK_QUICKLY, d.callbackTime),
         replyTo: d.email,
         sections: [
-          contactSection(d.name, d.phone, emailField(d.email)),
+          contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
           {
             title: 'Potrzeba',
             fields: [{ label: 'Kwota', value: amountText(d.loanAmount, 'Nie wybrano') }],
@@ -223,10 +254,10 @@ function contentOf(lead: Lead): Content {
         .filter((key) => d.selectedSituations[key])
         .map((key) => situationLabels[key]);
       return {
-        action: CALL_BACK_IN_A_DAY,
+        action: callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime),
         replyTo: d.email,
         sections: [
-          contactSection(d.name, d.phone, emailField(d.email)),
+          contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
           {
             title: 'Sytuacja finansowa',
             fields: [
@@ -252,10 +283,10 @@ function contentOf(lead: Lead): Content {
     case 'analysis': {
       const d = lead.data;
       return {
-        action: CALL_BACK_IN_A_DAY,
+        action: callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime),
         replyTo: d.email,
         sections: [
-          contactSection(d.name, d.phone, emailField(d.email)),
+          contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
           {
             title: 'Sytuacja finansowa',
             fields: [
@@ -303,12 +334,14 @@ function contentOf(lead: Lead): Content {
     case 'quick-lead': {
       const d = lead.data;
       return {
-        action: `${CALL_BACK_IN_A_DAY} Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
+        action: `${callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime)} Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
         sections: [
-          contactSection(d.name, d.phone, {
-            label: 'E-mail',
-            value: 'nie podano (ten formularz nie pyta o e-mail)',
-          }),
+          contactSection(
+            d.name,
+            d.phone,
+            { label: 'E-mail', value: 'nie podano (ten formularz nie pyta o e-mail)' },
+            { time: d.callbackTime },
+          ),
           {
             title: 'Potrzeba',
             fields: [{ label: 'Kwota', value: amountText(d.loanAmount, 'Nie wybrano') }],
@@ -320,12 +353,14 @@ function contentOf(lead: Lead): Content {
     case 'calculator': {
       const d = lead.data;
       return {
-        action: `${CALL_BACK_IN_A_DAY} Omów z klientem wyliczenie z kalkulatora. Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
+        action: `${callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime)} Omów z klientem wyliczenie z kalkulatora. Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
         sections: [
-          contactSection(d.name, d.phone, {
-            label: 'E-mail',
-            value: 'nie podano (ten formularz nie pyta o e-mail)',
-          }),
+          contactSection(
+            d.name,
+            d.phone,
+            { label: 'E-mail', value: 'nie podano (ten formularz nie pyta o e-mail)' },
+            { time: d.callbackTime },
+          ),
           calculationSection(d.calculation),
           consentsSection({ processing: d.consentProcessing }),
           sourceSection(lead.kind, d.pageName),
@@ -365,6 +400,7 @@ const fieldLabels: Record<string, string> = {
   name: 'imię i nazwisko',
   email: 'e-mail',
   phone: 'telefon',
+  callbackTime: 'kiedy dzwonić',
   loanAmount: 'kwota',
   message: 'wiadomość',
   debt: 'zadłużenie',

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { analysisPayload } from '@shared/lead-schema';
+import { analysisPayload, type AnalysisPayload } from '@shared/lead-schema';
 import { paths } from '@/config/paths';
-import { successToasts } from '@/content/forms';
+import { callbackToast } from '@/content/forms';
+import { callbackEta } from '@/lib/callback-eta';
 import { analysisWizard, consentCopy } from '@/content/wizard';
 import { withHoneypot } from '../honeypot-field';
 import { checkedPayload } from '../lead-form-helpers';
@@ -32,15 +33,18 @@ export function AnalysisForm() {
     defaultValues: analysisDefaults,
     reValidateMode: 'onChange',
     consent: true,
-    success: successToasts.applicationOrAnalysis,
+    success: (payload: AnalysisPayload, sentAt) =>
+      callbackToast('analysis', callbackEta('analysis', sentAt, payload.callbackTime)),
     failureKind: 'form',
     toPayload: (values) =>
       checkedPayload(analysisPayload, withHoneypot(toAnalysisBody(values), values.website)),
-    onSent: (payload) => {
+    onSent: (payload, sentAt) => {
       const state = {
         fromApplication: true,
         name: payload.name,
         isAnalysis: true,
+        sentAt: sentAt.getTime(),
+        callbackTime: payload.callbackTime,
       } satisfies ThankYouState;
       void navigate(paths.thankYou, { state });
     },

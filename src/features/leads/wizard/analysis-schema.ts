@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  callbackTimeField,
   ANALYSIS_PAGE_NAME,
   digitsField,
   emailField,
@@ -28,6 +29,7 @@ export const analysisFormSchema = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
+  callbackTime: callbackTimeField,
   debt: digitsField(messages.debtDigits),
   income: digitsField(messages.incomeDigits),
   situationDetail: optionalText(),
@@ -50,6 +52,7 @@ export const analysisDefaults: AnalysisValues = {
   name: '',
   email: '',
   phone: '',
+  callbackTime: 'asap',
   debt: '',
   income: '',
   situationDetail: '',
@@ -67,7 +70,7 @@ export const analysisDefaults: AnalysisValues = {
 
 /** The fields each step validates, in screen order. */
 export const analysisSteps: Name[][] = [
-  ['name', 'email', 'phone'],
+  ['name', 'email', 'phone', 'callbackTime'],
   [...analysisFlags, 'debt', 'income', 'situationDetail'],
   ['consentProcessing', 'consentDocuments', 'consentMarketingEmail', 'consentMarketingPhone'],
 ];
@@ -84,6 +87,7 @@ export function toAnalysisBody(values: AnalysisValues) {
     name: values.name,
     email: values.email,
     phone: values.phone,
+    callbackTime: values.callbackTime,
     debt: values.debt,
     income: values.income,
     situationDetail: values.situationDetail,

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { applicationPayload } from '@shared/lead-schema';
+import { applicationPayload, type ApplicationPayload } from '@shared/lead-schema';
 import { paths } from '@/config/paths';
-import { successToasts } from '@/content/forms';
+import { callbackToast } from '@/content/forms';
+import { callbackEta } from '@/lib/callback-eta';
 import { applicationWizard, consentCopy } from '@/content/wizard';
 import { withHoneypot } from '../honeypot-field';
 import { checkedPayload } from '../lead-form-helpers';
@@ -33,12 +34,18 @@ export function ApplicationForm() {
     defaultValues: applicationDefaults,
     reValidateMode: 'onChange',
     consent: true,
-    success: successToasts.applicationOrAnalysis,
+    success: (payload: ApplicationPayload, sentAt) =>
+      callbackToast('application', callbackEta('application', sentAt, payload.callbackTime)),
     failureKind: 'submission',
     toPayload: (values) =>
       checkedPayload(applicationPayload, withHoneypot(toApplicationBody(values), values.website)),
-    onSent: (payload) => {
-      const state = { fromApplication: true, name: payload.name } satisfies ThankYouState;
+    onSent: (payload, sentAt) => {
+      const state = {
+        fromApplication: true,
+        name: payload.name,
+        sentAt: sentAt.getTime(),
+        callbackTime: payload.callbackTime,
+      } satisfies ThankYouState;
       void navigate(paths.thankYou, { state });
     },
   });

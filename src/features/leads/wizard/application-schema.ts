@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  callbackTimeField,
   APPLICATION_PAGE_NAME,
   NO_AMOUNT,
   digitsField,
@@ -27,6 +28,7 @@ export const applicationFormSchema = z
     name: nameField,
     email: emailField,
     phone: phoneField,
+    callbackTime: callbackTimeField,
     selectedSituations: selectedSituationsSchema,
     debt: digitsField(messages.debtDigits),
     income: digitsField(messages.incomeDigits),
@@ -62,6 +64,7 @@ export const applicationDefaults: ApplicationValues = {
   name: '',
   email: '',
   phone: '',
+  callbackTime: 'asap',
   selectedSituations: Object.fromEntries(situationKeys.map((key) => [key, false])) as Record<
     SituationKey,
     boolean
@@ -79,7 +82,7 @@ export const applicationDefaults: ApplicationValues = {
 
 /** The fields each step validates, in screen order. */
 export const applicationSteps: Name[][] = [
-  ['name', 'email', 'phone'],
+  ['name', 'email', 'phone', 'callbackTime'],
   ['selectedSituations', 'debt', 'income', 'situationDetail'],
   ['consentProcessing', 'consentDocuments', 'consentMarketingEmail', 'consentMarketingPhone'],
 ];
@@ -101,6 +104,7 @@ export function toApplicationBody(values: ApplicationValues) {
     name: values.name,
     email: values.email,
     phone: values.phone,
+    callbackTime: values.callbackTime,
     message: values.situationDetail,
     loanAmount: values.debt.trim() || NO_AMOUNT,
     formType: 'application' as const,

@@ -1,7 +1,8 @@
 import { ContactInput } from '../contact-input';
+import { CallbackTimeField } from '../form-parts';
 import { useClearingRegister, useFieldError, type ContactValues } from './form-context';
 
-/** Step 1 of both wizards: name, e-mail and phone, all required. */
+/** Step 1 of both wizards: name, e-mail and phone, all required, and when to call. */
 export function ContactStep() {
   const field = useClearingRegister<ContactValues>();
   const error = useFieldError<ContactValues>();
@@ -12,6 +13,7 @@ export function ContactStep() {
       </div>
       <ContactInput kind="email" registration={field('email')} error={error('email')} />
       <ContactInput kind="phone" registration={field('phone')} error={error('phone')} />
+      <CallbackTimeField registration={field('callbackTime')} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { CallbackTimeId } from '@shared/service-promises';
 import { useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /** Fields both wizards have, read by the shared steps through the form context. */
@@ -5,6 +6,7 @@ export interface ContactValues {
   name: string;
   email: string;
   phone: string;
+  callbackTime: CallbackTimeId;
 }
 
 export interface AmountValues {

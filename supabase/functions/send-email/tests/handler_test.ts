@@ -266,7 +266,7 @@ const subjects: Record<LeadKind, string> = {
   application: 'Nowe zgłoszenie: Wniosek online – Katarzyna Wiśniewska',
   analysis: 'Nowe zgłoszenie: Bezpłatna analiza finansowa – Piotr Zieliński',
   contact: 'Nowe zgłoszenie: Formularz kontaktowy – Jan Nowak',
-  'quick-lead': 'Nowe zgłoszenie: Szybkie zgłoszenie – pożyczka konsolidacyjna – Ewa Lewandowska',
+  'quick-lead': 'Nowe zgłoszenie: Szybkie zgłoszenie – prośba o telefon – Ewa Lewandowska',
   newsletter: 'Nowe zgłoszenie: Zapis do newslettera – czytelnik@example.pl',
   calculator: 'Nowe zgłoszenie: Kalkulator konsolidacji – wyślij wyliczenie doradcy – Marek Wójcik',
 };

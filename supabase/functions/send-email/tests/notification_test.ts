@@ -17,10 +17,10 @@ Deno.test('application: every field in readable Polish in the plain text', () =>
   const { text } = notify('application');
   for (const line of [
     'Nowe zgłoszenie: Wniosek online',
-    'Co zrobić: Skontaktuj się z klientem w ciągu 24 godzin.',
+    'Co zrobić: Skontaktuj się z klientem w ciągu 24 godzin',
     'Otrzymano: 21.11.2026 (sobota), godz. 21:03:05 (czas polski)',
     'Imię i nazwisko: Katarzyna Wiśniewska',
-    'Telefon: +48 602 333 444',
+    'Telefon: +48 602 333 444\nKiedy dzwonić: Jak najszybciej\n',
     'E-mail: katarzyna@example.pl',
     'Kwota: 85 000 zł',
     'Zadłużenie: 85 000 zł',
@@ -127,10 +127,7 @@ Deno.test('quick contact: call back within 30 minutes, range and consent shown',
 
 Deno.test('quick lead: says plainly that no e-mail was given, no reply-to', () => {
   const { subject, text, html, replyTo } = notify('quick-lead');
-  assertEquals(
-    subject,
-    'Nowe zgłoszenie: Szybkie zgłoszenie – pożyczka konsolidacyjna – Ewa Lewandowska',
-  );
+  assertEquals(subject, 'Nowe zgłoszenie: Szybkie zgłoszenie – prośba o telefon – Ewa Lewandowska');
   assertEquals(replyTo, undefined);
   for (const part of [text, html]) {
     assertExcludes(part, 'brak-emaila@lead.invalid');
@@ -139,7 +136,7 @@ Deno.test('quick lead: says plainly that no e-mail was given, no reply-to', () =
     assertIncludes(part, 'Klient nie podał adresu e-mail – kontakt tylko telefoniczny.');
   }
   // The quick lead promises the visitor a call within a day (its toast, its thank-you page).
-  assertIncludes(text, 'Skontaktuj się z klientem w ciągu 24 godzin.');
+  assertIncludes(text, 'Skontaktuj się z klientem w ciągu 24 godzin (zgłoszenie z piątku');
   assertIncludes(text, 'Telefon: 601 222 333');
   assertIncludes(text, 'Kwota: do 10 000 zł');
   assertIncludes(text, 'Strona/sekcja: Pożyczka konsolidacyjna');
@@ -185,6 +182,30 @@ Deno.test('calculator: the debts as a table in both parts, escaped, with the sum
   assertIncludes(bare.html, 'Marek &lt;i&gt;W&lt;/i&gt;');
   assertExcludes(bare.html, '<i>');
 });
+
+Deno.test(
+  'an offer page callback: its page, and the call time by the phone and in Co zrobić',
+  () => {
+    const { text, html } = notify('quick-lead', {
+      pageName: 'Kredyt dla pielęgniarki',
+      loanAmount: '',
+      callbackTime: 'evening',
+    });
+    assertIncludes(text, 'Telefon: 601 222 333\nKiedy dzwonić: Wieczorem (16:00–20:00)\n');
+    const action =
+      'Klient prosi o telefon wieczorem (16:00–20:00): zadzwoń w najbliższym takim przedziale w dzień roboczy.';
+    assertIncludes(text, `Co zrobić: ${action}`);
+    assertIncludes(text, 'Strona/sekcja: Kredyt dla pielęgniarki');
+    assertIncludes(html, action);
+    assertIncludes(html, 'Kiedy dzwonić');
+    assertIncludes(html, 'Wieczorem (16:00–20:00)');
+    // Without a chosen time the form's own promise stays.
+    assertIncludes(
+      notify('quick-contact', { callbackTime: 'asap' }).text,
+      'Co zrobić: Oddzwoń w ciągu 30 minut',
+    );
+  },
+);
 
 Deno.test('contact: the message and a reply-to the visitor', () => {
   const { text, replyTo } = notify('contact');
