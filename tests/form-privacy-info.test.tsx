@@ -50,7 +50,9 @@ describe.each(forms)('Information clause: %s form', (_name, ui, dataForm, kind) 
     const clause = formOf(container, dataForm).querySelector(`[data-privacy-info]`);
     const text = plain(clause?.textContent ?? null);
     if (kind === 'survey') {
-      expect(text).toContain('nie są nigdzie wysyłane');
+      // Stored, but anonymously: the clause says so and asks for no personal data in it.
+      expect(text).toContain('Ankieta jest anonimowa');
+      expect(text).toContain('Nie wpisuj w niej danych osobowych');
       return;
     }
     expect(text).toContain(`Administratorem Twoich danych jest ${plain(dataController)}`);
@@ -61,10 +63,13 @@ describe.each(forms)('Information clause: %s form', (_name, ui, dataForm, kind) 
 });
 
 describe('Information clause on the pages (the page components alone)', () => {
-  it('is under the quick lead form of /pozyczka-konsolidacyjna', async () => {
+  it('is under both quick lead forms of /pozyczka-konsolidacyjna (hero and callback)', async () => {
     const { container } = await renderPage(<ConsolidationLoanPage />);
-    const form = formOf(container, 'quick-lead');
-    expect(form.querySelector('[data-privacy-info="request"]')).not.toBeNull();
+    const forms = [...container.querySelectorAll('form[data-form="quick-lead"]')];
+    expect(forms.map((form) => form.getAttribute('data-variant'))).toEqual(['hero', 'callback']);
+    for (const form of forms) {
+      expect(form.querySelector('[data-privacy-info="request"]')).not.toBeNull();
+    }
   });
 
   it('never words the required box as a consent to processing', async () => {

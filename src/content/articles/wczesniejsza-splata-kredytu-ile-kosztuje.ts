@@ -1,4 +1,5 @@
 import { articlePath, paths } from '@/config/paths';
+import { creditWarning } from '@/content/credit-warning';
 import { company } from '@/content/company';
 import { consumerCredit, creditExamples, guideExamples } from '@/content/figures';
 import { callbackWithin, promises } from '@/content/promises';
@@ -55,7 +56,8 @@ const content = `
 <p>Po drugie, <strong>obniżeniu podlegają także koszty zapłacone z góry</strong>, na przykład prowizja czy opłata przygotowawcza, w części przypadającej na skrócony okres. Przesądził to Trybunał Sprawiedliwości Unii Europejskiej w wyroku z 11 września 2019 r. w sprawie Lexitor (C-383/18) i od tego czasu art. 49 rozumie się w Polsce właśnie tak. Sposób wyliczenia zwrotu zależy od umowy i rodzaju kosztu. Najprostsze i często stosowane rozliczenie jest proporcjonalne do czasu: jeśli w kredycie na ${monthsText(variable.months)} do końca umowy zostało ${monthsText(variableRepaid.monthsLeft)}, zwrotowi podlega taka część prowizji, jaką ten pozostały czas stanowi w całym okresie spłaty. Jeśli wyliczenie kredytodawcy budzi Twoje wątpliwości, poproś o jego wyjaśnienie na piśmie.</p>
 
 <h2>Przykład: spłata całego kredytu ze zmiennym oprocentowaniem</h2>
-<p>Weźmy kredyt konsolidacyjny z naszego przykładu reprezentatywnego: ${formatPln(variable.amount)} na ${monthsText(variable.months)}, oprocentowanie ${formatPercent(variable.annualRatePercent)} w skali roku (zmienne) i prowizja kredytodawcy ${formatPln(variableFigures.commission)}. Miesięczna rata wynosi ${formatPln(variableFigures.instalment)}, a odsetki za cały okres ${formatPln(variableFigures.interest)}.</p>
+<p>Weźmy kredyt konsolidacyjny z naszego przykładu reprezentatywnego: ${formatPln(variable.amount)} na ${monthsText(variable.months)}, oprocentowanie ${formatPercent(variable.annualRatePercent)} w skali roku (zmienne) i prowizja kredytodawcy ${formatPln(variableFigures.commission)}. Miesięczna rata wynosi ${formatPln(variableFigures.instalment)}, odsetki za cały okres ${formatPln(variableFigures.interest)}, a RRSO ${formatPercent(variableFigures.aprPercent)}.</p>
+<p><strong>${creditWarning}</strong></p>
 <p>Załóżmy, że po ${guideExamples.variableRateRepaidAfterMonths} ratach chcesz spłacić cały kredyt. Do końca umowy zostało ${instalmentsText(variableRepaid.monthsLeft)}. Wtedy:</p>
 <ul>
 <li>do spłaty zostaje kapitał ${formatPln(variableRepaid.outstanding)},</li>
@@ -85,7 +87,7 @@ const content = `
 <p>Rekompensaty nie pobiera się także wtedy, gdy kredyt spłaca ubezpieczyciel w ramach ubezpieczenia zawartego po to, żeby zabezpieczyć spłatę kredytu.</p>
 
 <h2>Przykład: spłata kredytu ze stałym oprocentowaniem</h2>
-<p>Weźmy teraz kredyt ze stałym oprocentowaniem: ${formatPln(fixed.amount)} na ${monthsText(fixed.months)}, oprocentowanie ${formatPercent(fixed.annualRatePercent)} w skali roku (stałe przez cały okres), rata ${formatPln(fixedFigures.instalment)}. Spłacasz go w całości po ${guideExamples.fixedRateRepaidAfterMonths} ratach, więc do końca umowy zostaje ${monthsText(fixedRepaid.monthsLeft)}.</p>
+<p>Weźmy teraz kredyt ze stałym oprocentowaniem: ${formatPln(fixed.amount)} na ${monthsText(fixed.months)}, oprocentowanie ${formatPercent(fixed.annualRatePercent)} w skali roku (stałe przez cały okres), rata ${formatPln(fixedFigures.instalment)}, RRSO ${formatPercent(fixedFigures.aprPercent)}. Spłacasz go w całości po ${guideExamples.fixedRateRepaidAfterMonths} ratach, więc do końca umowy zostaje ${monthsText(fixedRepaid.monthsLeft)}.</p>
 <ul>
 <li>Kapitał do spłaty wynosi ${formatPln(fixedRepaid.outstanding)}.</li>
 <li>Odsetki, których już nie zapłacisz, to ${formatPln(fixedRepaid.interestSaved)}.</li>

@@ -115,7 +115,7 @@ export const privacyPage: LegalPageContent = typeset({
         heading: 'Jak długo przechowujemy dane',
         paragraphs: ['Dane przechowujemy nie dłużej, niż jest to potrzebne:'],
         list: [
-          `zgłoszenia z formularzy (wraz z zapisanymi zgodami, skrótem adresu IP i informacją, skąd trafiłeś do serwisu) – przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
+          `zgłoszenia z formularzy (wraz z zapisanymi zgodami, skrótem adresu IP i informacją o tym, skąd zgłoszenie do nas trafiło) – przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
           `anonimowe odpowiedzi z ankiety – przez ${leadYears}; skrót adresu IP, z którego je wysłano – przez dobę;`,
           `zapis na newsletter, którego nie potwierdzono linkiem – jest usuwany automatycznie ${leadYears} po zapisie; potwierdzony adres e-mail przechowujemy do czasu wycofania zgody;`,
           'zgody marketingowe (e-mail, telefon) – do ich wycofania, nie dłużej jednak niż samo zgłoszenie, w którym je wyrażono;',
