@@ -275,6 +275,7 @@ const cases: FormCase[] = [
       email: 'brak-emaila@lead.invalid',
       phone: '604 555 666',
       consentProcessing: true,
+      callbackTime: 'asap',
       formType: 'calculator',
       pageName: 'Kalkulator konsolidacji',
       ...envelope(),
