@@ -1,12 +1,12 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditWarning } from '@/content/credit-warning';
 import { consumerCredit, doctor } from '@/content/figures';
 import { callbackWithin, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { doctorGuideSummary } from './kredyt-dla-lekarza-etat-kontrakt-dyzury.summary';
+import { representativeExampleHtml } from './article-html';
 
 const { slug } = doctorGuideSummary;
 
@@ -69,19 +69,7 @@ const content = `
 
 <h2>Ile może kosztować kredyt? Przykład reprezentatywny</h2>
 <p>Poniżej przykład kredytu dla lekarza, ten sam, który pokazujemy na stronie oferty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
-<div class="table-scroll" role="region" aria-label="${exampleCaption}" tabindex="0">
-<table>
-<caption>${exampleCaption}</caption>
-<thead>
-<tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
-</thead>
-<tbody>
-${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
-</tbody>
-</table>
-</div>
-<p><strong>${creditWarning}</strong></p>
-<p>${example.disclaimer}</p>
+${representativeExampleHtml(example, exampleCaption)}
 <p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a łącznie oddaje ${formatPln(figures.totalPayable)}. Oprocentowanie jest zmienne, więc rata może w przyszłości wzrosnąć albo spaść. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę, co ma znaczenie, jeśli spodziewasz się wyższych dochodów po specjalizacji (więcej w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>). Oferty najlepiej porównywać po RRSO i całkowitej kwocie do zapłaty; wyjaśniamy je w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od zawartej umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny.</p>
 <p>W części banków lekarze mogą uzyskać oprocentowanie niższe o ${lower.from}–${lower.to} punkty procentowe od standardowej oferty. Nie jest to jednak pewne: ostateczne warunki ustala bank po ocenie zdolności kredytowej i historii w BIK.</p>
 

@@ -1,12 +1,12 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditWarning } from '@/content/credit-warning';
 import { consumerCredit, requiredDocuments, teacher } from '@/content/figures';
 import { callbackWithin, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { teacherGuideSummary } from './kredyt-dla-nauczyciela-dochody-i-dokumenty.summary';
+import { representativeExampleHtml } from './article-html';
 
 const { slug } = teacherGuideSummary;
 
@@ -84,19 +84,7 @@ const content = `
 
 <h2>Ile może kosztować kredyt? Przykład reprezentatywny</h2>
 <p>Poniżej przykład kredytu dla nauczyciela, ten sam, który pokazujemy na stronie oferty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
-<div class="table-scroll" role="region" aria-label="${exampleCaption}" tabindex="0">
-<table>
-<caption>${exampleCaption}</caption>
-<thead>
-<tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
-</thead>
-<tbody>
-${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
-</tbody>
-</table>
-</div>
-<p><strong>${creditWarning}</strong></p>
-<p>${example.disclaimer}</p>
+${representativeExampleHtml(example, exampleCaption)}
 <p>Jak to czytać? Pożyczasz ${formatPln(figures.amount)} i spłacasz je w ${figures.months} ratach po ${formatPln(figures.instalment)}. Łącznie oddasz ${formatPln(figures.totalPayable)}, a różnica, czyli ${formatPln(figures.totalCost)}, to całkowity koszt kredytu: odsetki i prowizja kredytodawcy. Najlepiej porównuje się oferty właśnie po RRSO i całkowitej kwocie do zapłaty, a nie po samej racie. Wyjaśniamy to szerzej w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>.</p>
 <p>W tym przykładzie oprocentowanie jest stałe, więc rata nie zmieni się przez cały okres spłaty. Kredyt możesz spłacić wcześniej w każdej chwili, a koszty przypadające na skrócony okres maleją. Przy stałym oprocentowaniu kredytodawca może jednak pobrać za wcześniejszą spłatę rekompensatę, nie wyższą niż ${formatPercent(compensation.moreThanYearLeft)} spłacanej kwoty, a gdy do końca umowy zostało nie więcej niż rok, nie wyższą niż ${formatPercent(compensation.upToYearLeft)}. Szczegóły opisujemy w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>. Od zawartej umowy kredytu konsumenckiego możesz też odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny (zobacz poradnik <a href="${articlePath('odstapienie-od-umowy-kredytu-w-14-dni')}">o odstąpieniu od umowy kredytu</a>).</p>
 

@@ -1,6 +1,5 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditWarning } from '@/content/credit-warning';
 import { consumerCredit, nurse, requiredDocuments } from '@/content/figures';
 import { callbackWithin, promises } from '@/content/promises';
 import {
@@ -11,6 +10,7 @@ import {
 import type { Article } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { nurseGuideSummary } from './kredyt-dla-pielegniarki-i-poloznej.summary';
+import { representativeExampleHtml } from './article-html';
 
 const { slug } = nurseGuideSummary;
 
@@ -86,19 +86,7 @@ ${rows.map((row) => `<tr><th scope="row">${formatPln(row.amount)}</th><td>${form
 </table>
 </div>
 <p>Pełny obraz kosztów daje dopiero przykład reprezentatywny, który obejmuje także prowizję kredytodawcy. ${example.intro}</p>
-<div class="table-scroll" role="region" aria-label="${exampleCaption}" tabindex="0">
-<table>
-<caption>${exampleCaption}</caption>
-<thead>
-<tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
-</thead>
-<tbody>
-${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
-</tbody>
-</table>
-</div>
-<p><strong>${creditWarning}</strong></p>
-<p>${example.disclaimer}</p>
+${representativeExampleHtml(example, exampleCaption)}
 <p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a całkowita kwota do zapłaty wynosi ${formatPln(figures.totalPayable)}. Jak czytać RRSO i całkowity koszt, wyjaśniamy w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od zawartej umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny, a kredyt możesz spłacić wcześniej w każdej chwili.</p>
 
 <h2>Jak bezpiecznie zaplanować ratę</h2>

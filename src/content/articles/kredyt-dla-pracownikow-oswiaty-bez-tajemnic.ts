@@ -1,12 +1,12 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditWarning } from '@/content/credit-warning';
 import { consumerCredit, loanTerms, requiredDocuments } from '@/content/figures';
 import { callbackWithin, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { educationWorkersGuideSummary } from './kredyt-dla-pracownikow-oswiaty-bez-tajemnic.summary';
+import { representativeExampleHtml } from './article-html';
 
 const { slug } = educationWorkersGuideSummary;
 
@@ -64,19 +64,7 @@ const content = `
 
 <h3>Przykład reprezentatywny</h3>
 <p>To ten sam przykład, który pokazujemy na stronie oferty dla pracowników oświaty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
-<div class="table-scroll" role="region" aria-label="${exampleCaption}" tabindex="0">
-<table>
-<caption>${exampleCaption}</caption>
-<thead>
-<tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
-</thead>
-<tbody>
-${example.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
-</tbody>
-</table>
-</div>
-<p><strong>${creditWarning}</strong></p>
-<p>${example.disclaimer}</p>
+${representativeExampleHtml(example, exampleCaption)}
 <p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}. Łącznie trzeba oddać ${formatPln(figures.totalPayable)}, z czego ${formatPln(figures.totalCost)} to koszt kredytu. Przy krótszym okresie rata byłaby wyższa, ale odsetki niższe. Dobra rata to taka, którą spłacisz bez zaciągania kolejnych pożyczek, także w miesiącu z nieprzewidzianym wydatkiem. Jeśli po podpisaniu umowy zmienisz zdanie, możesz od niej odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny.</p>
 
 <h2>Co pomaga przed złożeniem wniosku</h2>
