@@ -6,10 +6,10 @@ import type { RepresentativeExampleContent } from '@/sections/types';
 
 /**
  * A product's representative example as a table in an article body (the same rows its offer page
- * shows), with the statutory warning and the example's disclaimer under it.
+ * shows), with the statutory warning under it.
  */
 export function representativeExampleHtml(
-  example: Pick<RepresentativeExampleContent, 'rows' | 'disclaimer'>,
+  example: Pick<RepresentativeExampleContent, 'rows'>,
   caption: string,
 ): string {
   const rows = example.rows
@@ -26,6 +26,5 @@ ${rows}
 </tbody>
 </table>
 </div>
-<p><strong>${creditWarning}</strong></p>
-<p>${example.disclaimer}</p>`;
+<p><strong>${creditWarning}</strong></p>`;
 }

@@ -1,12 +1,12 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditWarning } from '@/content/credit-warning';
 import { consolidation, examplesCalculatedOn } from '@/content/figures';
 import { callbackWithin } from '@/content/promises';
 import { exampleFigures, representativeExample } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { consolidationCreditSummary } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala.summary';
 import { formatPln } from '@/lib/format';
+import { representativeExampleHtml } from './article-html';
 
 const { slug } = consolidationCreditSummary;
 const example = exampleFigures('consolidation');
@@ -58,18 +58,7 @@ const content = `
 
 <h3>Przykład reprezentatywny</h3>
 <p>Poniżej przykład kredytu konsolidacyjnego wyliczony na dzień ${examplesCalculatedOn}. Ma on charakter wyłącznie informacyjny: ostateczne warunki zależą od zdolności kredytowej, kwoty, okresu spłaty i oferty konkretnego banku.</p>
-<div class="table-scroll" role="region" aria-label="Przykład reprezentatywny kredytu konsolidacyjnego" tabindex="0">
-<table>
-<caption>Przykład reprezentatywny kredytu konsolidacyjnego</caption>
-<thead>
-<tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
-</thead>
-<tbody>
-${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
-</tbody>
-</table>
-</div>
-<p><strong>${creditWarning}</strong></p>
+${representativeExampleHtml(representativeExample, 'Przykład reprezentatywny kredytu konsolidacyjnego')}
 <p>Co z tego wynika? Przy kwocie ${formatPln(example.amount)} rozłożonej na ${example.months} rat miesięczna rata wynosi ${formatPln(example.instalment)}, ale łącznie do banku trafi ${formatPln(example.totalPayable)}. Koszt kredytu, czyli ${formatPln(example.totalCost)}, składa się z prowizji i odsetek. Gdyby ten sam kredyt spłacać krócej, rata byłaby wyższa, a koszt odsetek niższy. Gdyby spłacać dłużej, byłoby odwrotnie. Nie ma tu jednej dobrej odpowiedzi: chodzi o to, żeby rata była realna do udźwignięcia, a okres spłaty nie dłuższy, niż to konieczne.</p>
 <p>Warto też pamiętać, że kredyt konsumencki można spłacić wcześniej, w całości lub w części, a koszty przypadające na okres, o który skrócono umowę, podlegają wtedy obniżeniu. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać za wcześniejszą spłatę rekompensaty. Przy oprocentowaniu stałym może ją pobrać, ale nie więcej niż jeden procent spłacanej kwoty, a gdy do końca umowy zostało nie więcej niż rok – pół procenta (ustawa o kredycie konsumenckim, art. 50). Sprawdź te zasady w umowie przed podpisaniem. Jeśli Twoja sytuacja się poprawi, dłuższy okres spłaty nie musi oznaczać, że zapłacisz odsetki za cały ten czas.</p>
 

@@ -1,6 +1,5 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditWarning } from '@/content/credit-warning';
 import {
   brokerRemuneration,
   creditExamples,
@@ -13,6 +12,7 @@ import type { Article } from '@/content/types';
 import { creditFigures } from '@/lib/finance';
 import { formatPercent, formatPln } from '@/lib/format';
 import { rrsoGuideSummary } from './jak-czytac-rrso-i-calkowity-koszt-kredytu.summary';
+import { representativeExampleHtml } from './article-html';
 
 const { slug } = rrsoGuideSummary;
 const inputs = creditExamples.consolidation;
@@ -47,18 +47,7 @@ const content = `
 
 <h2>Każda pozycja po kolei</h2>
 <p>Poniżej przykład kredytu konsolidacyjnego, który pokazujemy na naszej stronie, wyliczony na dzień ${examplesCalculatedOn}. Wszystkie liczby są obliczone z tych samych danych wejściowych: kwoty, oprocentowania, okresu spłaty i prowizji.</p>
-<div class="table-scroll" role="region" aria-label="Przykład reprezentatywny kredytu konsolidacyjnego" tabindex="0">
-<table>
-<caption>Przykład reprezentatywny kredytu konsolidacyjnego</caption>
-<thead>
-<tr><th scope="col">Pozycja</th><th scope="col">Wartość</th></tr>
-</thead>
-<tbody>
-${representativeExample.rows.map((row) => `<tr><th scope="row">${row.label}</th><td>${row.value}</td></tr>`).join('\n')}
-</tbody>
-</table>
-</div>
-<p><strong>${creditWarning}</strong></p>
+${representativeExampleHtml(representativeExample, 'Przykład reprezentatywny kredytu konsolidacyjnego')}
 <p>A teraz, co oznacza każda z tych pozycji.</p>
 
 <h3>Całkowita kwota kredytu</h3>

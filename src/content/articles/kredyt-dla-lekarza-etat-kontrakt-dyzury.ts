@@ -70,6 +70,7 @@ const content = `
 <h2>Ile może kosztować kredyt? Przykład reprezentatywny</h2>
 <p>Poniżej przykład kredytu dla lekarza, ten sam, który pokazujemy na stronie oferty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
 ${representativeExampleHtml(example, exampleCaption)}
+<p>${example.disclaimer}</p>
 <p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a łącznie oddaje ${formatPln(figures.totalPayable)}. Oprocentowanie jest zmienne, więc rata może w przyszłości wzrosnąć albo spaść. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę, co ma znaczenie, jeśli spodziewasz się wyższych dochodów po specjalizacji (więcej w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>). Oferty najlepiej porównywać po RRSO i całkowitej kwocie do zapłaty; wyjaśniamy je w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od zawartej umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny.</p>
 <p>W części banków lekarze mogą uzyskać oprocentowanie niższe o ${lower.from}–${lower.to} punkty procentowe od standardowej oferty. Nie jest to jednak pewne: ostateczne warunki ustala bank po ocenie zdolności kredytowej i historii w BIK.</p>
 

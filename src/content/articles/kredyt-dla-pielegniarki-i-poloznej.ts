@@ -87,6 +87,7 @@ ${rows.map((row) => `<tr><th scope="row">${formatPln(row.amount)}</th><td>${form
 </div>
 <p>Pełny obraz kosztów daje dopiero przykład reprezentatywny, który obejmuje także prowizję kredytodawcy. ${example.intro}</p>
 ${representativeExampleHtml(example, exampleCaption)}
+<p>${example.disclaimer}</p>
 <p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a całkowita kwota do zapłaty wynosi ${formatPln(figures.totalPayable)}. Jak czytać RRSO i całkowity koszt, wyjaśniamy w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od zawartej umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny, a kredyt możesz spłacić wcześniej w każdej chwili.</p>
 
 <h2>Jak bezpiecznie zaplanować ratę</h2>

@@ -65,6 +65,7 @@ const content = `
 <h3>Przykład reprezentatywny</h3>
 <p>To ten sam przykład, który pokazujemy na stronie oferty dla pracowników oświaty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
 ${representativeExampleHtml(example, exampleCaption)}
+<p>${example.disclaimer}</p>
 <p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}. Łącznie trzeba oddać ${formatPln(figures.totalPayable)}, z czego ${formatPln(figures.totalCost)} to koszt kredytu. Przy krótszym okresie rata byłaby wyższa, ale odsetki niższe. Dobra rata to taka, którą spłacisz bez zaciągania kolejnych pożyczek, także w miesiącu z nieprzewidzianym wydatkiem. Jeśli po podpisaniu umowy zmienisz zdanie, możesz od niej odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny.</p>
 
 <h2>Co pomaga przed złożeniem wniosku</h2>
