@@ -24,8 +24,6 @@ import {
 } from './page-checks';
 import { addTestStyles } from './page-styles';
 import { expectedPages } from './site-pages';
-import { articlePath } from '@/config/paths';
-import { articles } from '@/content/articles';
 
 /**
  * Every prerendered page, opened once per width, and on that one visit all that a page owes its
@@ -35,33 +33,13 @@ import { articles } from '@/content/articles';
  * error; then the narrower layouts WCAG 1.4.10 asks for (320 px from the phone width, 640 px from
  * the desktop one: 1280 px at 200 % zoom lays out at 640 CSS px) and WCAG 1.4.12's text spacing.
  *
- * What does not depend on the width is checked once, in the 1280 px test (a guide seen only at the
- * phone width: in that one): the served HTML as a
+ * What does not depend on the width is checked once, in the 1280 px test: the served HTML as a
  * crawler reads it (head tags, one H1, JSON-LD, no streaming segments) and the page opened with
  * JavaScript off, in a context that runs no script (one per worker, see openNoScriptPage).
  */
 const NARROWER: Record<number, number> = { 390: 320, 1280: 640 };
 const DESKTOP = 1280;
-const PHONE = 390;
 const HEIGHT = 800;
-
-/**
- * The guides share one template and differ in their bodies, which can break a layout only where
- * it is narrow: each is visited at the phone width, and at the desktop width only two, one with a
- * table in its body and one without. A guide not visited at the desktop width has the checks that
- * do not depend on the width in its phone visit.
- */
-const guidePaths = new Set(articles.map((article) => articlePath(article.slug)));
-const guidesAtDesktop = new Set(
-  [
-    articles.find((article) => article.content.includes('<table')),
-    articles.find((article) => !article.content.includes('<table')),
-  ].flatMap((article) => (article ? [articlePath(article.slug)] : [])),
-);
-const visitedAt = (path: string, width: number) =>
-  width !== DESKTOP || !guidePaths.has(path) || guidesAtDesktop.has(path);
-/** The width of the visit that also checks what does not depend on the width. */
-const widthIndependentChecksAt = (path: string) => (visitedAt(path, DESKTOP) ? DESKTOP : PHONE);
 
 const test = base.extend<object, { noScriptPage: Page }>({
   noScriptPage: [
@@ -86,21 +64,21 @@ test('every page has a title and description of its own', async ({ request }) =>
   expect(new Set(heads.map((head) => head.description)).size).toBe(expectedPages.length);
 });
 
-for (const width of [PHONE, DESKTOP]) {
+for (const width of [390, DESKTOP]) {
   test.describe(`${width} px wide`, () => {
     const viewport = { width, height: HEIGHT };
     test.use({ viewport });
     // One visit runs what were five tests; on a loaded machine it needs about their time.
     test.describe.configure({ timeout: 90_000 });
 
-    for (const { path, h1 } of expectedPages.filter((page) => visitedAt(page.path, width))) {
+    for (const { path, h1 } of expectedPages) {
       test(path, async ({ page, request, noScriptPage, baseURL }) => {
         const response = await request.get(path);
         const html = await response.text();
-        const once = width === widthIndependentChecksAt(path);
+        const desktop = width === DESKTOP;
         let withoutScripts: string[] = [];
 
-        if (once) {
+        if (desktop) {
           await test.step('the served HTML: head tags, one H1, no streaming segments', () =>
             expectServedHead(response, html, path, h1));
           await test.step('its JSON-LD', () => expectStructuredData(html, path));
@@ -127,7 +105,7 @@ for (const width of [PHONE, DESKTOP]) {
         await test.step('nothing on screen moved while it loaded and hydrated', async () => {
           expect(await layoutShifts(page), 'layout shifts').toEqual([]);
         });
-        if (once) {
+        if (desktop) {
           await test.step('the scripts add, drop or move no section', async () => {
             expect(await headingsOf(page)).toEqual(withoutScripts);
           });
@@ -136,7 +114,7 @@ for (const width of [PHONE, DESKTOP]) {
         await addTestStyles(page, RENDER_EVERYTHING);
         await settled();
 
-        if (once) {
+        if (desktop) {
           await test.step('its FAQ JSON-LD asks the questions the page shows', () =>
             expectFaqMatchesPage(page, html));
         }

@@ -321,7 +321,7 @@ Deno.test(
 
 Deno.test('the campaign on one line: tags, else the referring site, else a direct visit', () => {
   const line = (attribution?: Record<string, unknown>) =>
-    (/^Źródło: .*$/m.exec(notify('contact', attribution ? { attribution } : {}).text))?.[0];
+    /^Źródło: .*$/m.exec(notify('contact', attribution ? { attribution } : {}).text)?.[0];
   assertEquals(
     line({
       source: 'google',
