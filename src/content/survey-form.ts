@@ -14,5 +14,3 @@ export const surveyCopy = {
   submit: 'Wyślij opinię',
   thanks: 'Dziękujemy za Twoją opinię!',
 } as const;
-
-export type { SurveyExperience } from '@shared/lead-schema';

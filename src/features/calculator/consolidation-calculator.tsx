@@ -53,8 +53,12 @@ function shown(result: Computed): Record<ResultKey, string> {
 const direction = (difference: number) =>
   difference > 0 ? copy.less : difference < 0 ? copy.more : copy.same;
 
+/** The results as shown, or undefined while there is nothing to compute. */
+type Shown = Record<ResultKey, string> | undefined;
+
 /** One figure of the result, under `data-result` for the tests and analytics. */
-function Figure({ name, label, value }: { name: ResultKey; label: string; value: string }) {
+function Figure({ name, values }: { name: ResultKey; values: Shown }) {
+  const label = copy.results[name];
   const explanation = (copy.explanations as Partial<Record<ResultKey, string>>)[name];
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2">
@@ -62,32 +66,31 @@ function Figure({ name, label, value }: { name: ResultKey; label: string; value:
         {explanation ? <Term explanation={explanation}>{label}</Term> : label}
       </dt>
       <dd className="text-right font-semibold text-ink tabular-nums">
-        <span data-result={name}>{value}</span>
+        <span data-result={name}>{values?.[name] ?? copy.empty}</span>
       </dd>
     </div>
   );
 }
 
+/** A difference between the new loan and today, coloured and said in words by its sign. */
 function Difference({
   name,
-  label,
-  value,
+  values,
   difference,
 }: {
   name: ResultKey;
-  label: string;
-  value: string;
+  values: Shown;
   difference: number | undefined;
 }) {
   const better = difference !== undefined && difference > 0;
   const worse = difference !== undefined && difference < 0;
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2">
-      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dt className="text-sm text-ink-muted">{copy.results[name]}</dt>
       <dd
         className={`text-right font-semibold tabular-nums ${better ? 'text-brand-800' : worse ? 'text-danger-700' : 'text-ink'}`}
       >
-        <span data-result={name}>{value}</span>
+        <span data-result={name}>{values?.[name] ?? copy.empty}</span>
         {difference === undefined ? null : (
           <span className="block text-sm font-normal">{direction(difference)}</span>
         )}
@@ -279,37 +282,16 @@ export function ConsolidationCalculator() {
         <div>
           <h4 className="font-semibold text-brand-900">{copy.newLoanTitle}</h4>
           <dl>
-            <Figure
-              name="instalment"
-              label={copy.results.instalment}
-              value={values?.instalment ?? copy.empty}
-            />
-            <Figure name="rrso" label={copy.results.rrso} value={values?.rrso ?? copy.empty} />
-            <Figure
-              name="totalCost"
-              label={copy.results.totalCost}
-              value={values?.totalCost ?? copy.empty}
-            />
-            <Figure
-              name="totalPayable"
-              label={copy.results.totalPayable}
-              value={values?.totalPayable ?? copy.empty}
-            />
+            {(['instalment', 'rrso', 'totalCost', 'totalPayable'] as const).map((name) => (
+              <Figure key={name} name={name} values={values} />
+            ))}
           </dl>
         </div>
         <div>
           <h4 className="font-semibold text-brand-900">{copy.currentTitle}</h4>
           <dl>
-            <Figure
-              name="currentMonthly"
-              label={copy.results.currentMonthly}
-              value={values?.currentMonthly ?? copy.empty}
-            />
-            <Figure
-              name="currentRemaining"
-              label={copy.results.currentRemaining}
-              value={values?.currentRemaining ?? copy.empty}
-            />
+            <Figure name="currentMonthly" values={values} />
+            <Figure name="currentRemaining" values={values} />
           </dl>
         </div>
         <div>
@@ -317,14 +299,12 @@ export function ConsolidationCalculator() {
           <dl>
             <Difference
               name="monthlyDifference"
-              label={copy.results.monthlyDifference}
-              value={values?.monthlyDifference ?? copy.empty}
+              values={values}
               difference={computed?.monthlyDifference}
             />
             <Difference
               name="totalDifference"
-              label={copy.results.totalDifference}
-              value={values?.totalDifference ?? copy.empty}
+              values={values}
               difference={computed?.totalDifference}
             />
           </dl>

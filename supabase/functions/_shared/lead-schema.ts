@@ -132,15 +132,6 @@ export const callbackTimeField = z.enum(callbackTimeIds, { error: messages.inval
 /** The click ids of the ad platforms, sent only when the visitor gave marketing consent. */
 export const clickIdKeys = ['gclid', 'gbraid', 'wbraid', 'fbclid'] as const;
 export type ClickIdKey = (typeof clickIdKeys)[number];
-export const attributionKeys = [
-  'source',
-  'medium',
-  'campaign',
-  'term',
-  'content',
-  'referrer',
-  'landingPage',
-] as const;
 
 /** What a campaign tag may hold: letters, digits, spaces and the punctuation tags use. */
 const CAMPAIGN_TEXT = /^[\p{L}\p{N}\p{Pd} _.,:;/|+~()!&@#%']+$/u;
