@@ -3,16 +3,36 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
+import { beforeStart } from './src/app/before-start.ts';
 import { parseSiteEnv } from './src/config/env-schema.ts';
 import { SameEnvironmentTogether } from './tests/sequencer.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Writes src/app/before-start.ts into index.html's `<!--before-start-->` as an inline script,
+ * minified: it must run before the first paint, without a request of its own. The security headers
+ * allow it by its hash (scripts/lib/security-headers.ts).
+ */
+function beforeStartScript(): Plugin {
+  const { code, errors } = minifySync('before-start.js', `(${beforeStart.toString()})();`);
+  if (errors.length) throw new Error(`src/app/before-start.ts: ${errors[0]?.message}`);
+  return {
+    name: 'before-start-script',
+    transformIndexHtml: (html) => {
+      if (!html.includes('<!--before-start-->')) {
+        throw new Error('index.html lost its <!--before-start--> marker.');
+      }
+      return html.replace('<!--before-start-->', () => `<script>${code.trim()}</script>`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const siteEnv = parseSiteEnv(loadEnv(mode, process.cwd(), 'VITE_'), mode);
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), beforeStartScript()],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       ...Object.fromEntries(

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { waitForHydrated, waitForPageHydrated, waitForReact, watchConsole } from './console';
 import { expectJustBelowHeader, withoutScrollAnchoring } from './jumps';
 import { findLead, uniqueName } from './outbox';
@@ -101,23 +101,46 @@ test('a form filled in before its code has arrived keeps it all across a reload'
   await expect(contact.locator('[name="consent"]')).toBeChecked();
 });
 
-test('a question pressed before the page has hydrated opens once it and its answers have', async ({
+/** A control's root (`[data-early]`) once React owns it (src/components/hydration/state-from-dom.ts). */
+async function waitForOwned(root: Locator) {
+  await expect(root).toHaveAttribute('data-owned');
+}
+
+test('at 1280 px a question and a menu group answer at once, and the app goes on from there', async ({
   page,
 }) => {
-  // The page's own code and then the questions' (a part inside the page) both arrive late.
-  const pageChunk = await holdChunk(page, 'contact-page');
-  const answers = await holdChunk(page, 'faq-section');
-  await page.goto('/kontakt');
-  await waitForReact(page);
-  expect(pageChunk.requested()).toBe(false);
-  const question = page.locator('main h3 > button[aria-expanded]').first();
-  await question.click();
-  await expect.poll(pageChunk.requested).toBe(true);
-  pageChunk.release();
-  await expect.poll(answers.requested).toBe(true);
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  answers.release();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const problems = watchConsole(page);
+  const app = await holdChunk(page, 'index');
+  await page.goto('/kredyt-dla-lekarza', { waitUntil: 'commit' });
+  const questions = page.locator('main [data-early="disclosure"] h3 > button');
+  const answerOf = async (index: number) =>
+    page.locator(`#${await questions.nth(index).getAttribute('aria-controls')}`);
+  await questions.nth(0).click();
+  await expect(await answerOf(0)).toBeVisible();
+  await questions.nth(1).click();
+  await expect(await answerOf(0)).toBeHidden();
+  await expect(await answerOf(1)).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Główna nawigacja' });
+  await nav.getByRole('button', { name: 'Pożyczki' }).click();
+  await expect(nav.getByRole('link', { name: 'Kredyt konsolidacyjny' })).toBeVisible();
+  expect(app.requested()).toBe(true);
+
+  app.release();
+  // The dropdown opened early is Radix's now, open, and works as such.
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  // The question opened early is open in the accordion's state: a press closes it.
+  await questions.nth(1).focus();
+  await waitForOwned(page.locator('main [data-early="disclosure"]'));
+  await expect(await answerOf(1)).toBeVisible();
+  await questions.nth(1).click();
+  await expect(await answerOf(1)).toBeHidden();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  expect(problems).toEqual([]);
 });
 
 test('a link pressed before the page has hydrated is followed by the router, without a reload', async ({
@@ -279,18 +302,46 @@ test.describe('before the app has started', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);
   });
 
-  test('a tap on the menu is kept and opens it once the app has started', async ({ page }) => {
-    const entry = await holdChunk(page, 'index');
+  test('the menu and a tab answer at once, and the app takes over their state', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const app = await holdChunk(page, 'index');
     // The entry is a module script, so DOMContentLoaded waits for it: wait for the HTML only.
     await page.goto('/', { waitUntil: 'commit' });
-    const opener = page.getByRole('button', { name: 'Otwórz menu' });
-    const toggle = page.locator(
-      `header button[aria-controls="${(await opener.getAttribute('aria-controls')) ?? ''}"]`,
+    const tabs = page.getByRole('tab');
+    await tabs.nth(1).click();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.locator(`#${await tabs.nth(1).getAttribute('aria-controls')}`)).toBeVisible();
+
+    const toggle = page.getByRole('button', { name: 'Otwórz menu' });
+    await toggle.click();
+    const menuId = await toggle.getAttribute('aria-controls');
+    const menu = page.locator(`#${menuId}`);
+    await expect(menu.getByRole('navigation')).toBeVisible();
+    const loans = menu.getByRole('button', { name: 'Pożyczki' });
+    await loans.click();
+    await expect(menu.getByRole('link', { name: 'Kredyt konsolidacyjny' })).toBeVisible();
+    expect(app.requested()).toBe(true);
+
+    app.release();
+    await waitForOwned(
+      page.locator('[data-early]', { has: page.locator(`[aria-controls="${menuId}"]`) }),
     );
-    await opener.click();
-    expect(entry.requested()).toBe(true);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    entry.release();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The app's state is the page's: the menu is open (its label says so), the group expanded.
+    await expect(page.getByRole('button', { name: 'Zamknij menu' })).toBeVisible();
+    await expect(loans).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Otwórz menu' })).toBeFocused();
+
+    // The tab chosen early is where the keyboard goes on from once the tabs are the app's.
+    await tabs.nth(1).focus();
+    await waitForOwned(page.locator('[data-early="tabs"]'));
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(2)).toBeFocused();
+    expect(problems).toEqual([]);
   });
 });

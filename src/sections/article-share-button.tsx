@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useOwned } from '@/components/hydration/state-from-dom';
 import { toast } from '@/components/ui/toast-store';
 
 interface ToastCopy {
@@ -19,9 +21,13 @@ function isUserCancel(error: unknown): boolean {
 
 /**
  * Shares the current page: the Web Share API where the browser has it, else copies the address and
- * confirms with a toast. Browser objects are read only on click, never during render.
+ * confirms with a toast. Browser objects are read only on click, never during render. Before the
+ * app's code has arrived, app/before-start.ts opens the share sheet (from `data-title`); where there
+ * is none, the press is held and done here once the button has hydrated.
  */
 export function ArticleShareButton({ title, label, copied, failed }: ArticleShareButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOwned(buttonRef);
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -42,7 +48,16 @@ export function ArticleShareButton({ title, label, copied, failed }: ArticleShar
   }
 
   return (
-    <button type="button" onClick={() => void share()} className="btn-secondary">
+    <button
+      ref={buttonRef}
+      type="button"
+      data-early="share"
+      data-title={title}
+      onClick={(event) => {
+        if (!event.defaultPrevented) void share();
+      }}
+      className="btn-secondary"
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useStateFromDom } from '@/components/hydration/state-from-dom';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { FaqContent, FaqItem } from '@/sections/types';
 import { SectionShell } from './section-shell';
@@ -25,15 +26,32 @@ function faqPageData(items: FaqItem[]): Record<string, unknown> {
   };
 }
 
+/** The item whose answer the page shows: one opened before the app's code had arrived. */
+function itemShownOpen(root: HTMLElement): string {
+  return (
+    root
+      .querySelector('[aria-expanded="true"]')
+      ?.closest('[data-value]')
+      ?.getAttribute('data-value') ?? ''
+  );
+}
+
 /**
  * Spec §2 FAQ accordion: one answer open at a time, collapsible, items `item-N`. Closed answers stay
- * in the HTML (hidden), so crawlers and the FAQPage data see every one.
+ * in the HTML (hidden), so crawlers and the FAQPage data see every one, and a question tapped before
+ * the app's code has arrived opens at once (app/before-start.ts).
  */
 export function FaqSection({ items, link, tone = 'plain', ...heading }: FaqContent) {
-  const [open, setOpen] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useStateFromDom('', rootRef, itemShownOpen);
+  // Each question names its answer, open or closed (Radix names it only while open).
+  const answerIds = useId();
   return (
     <SectionShell heading={heading} tone={tone}>
       <Accordion.Root
+        ref={rootRef}
+        data-early="disclosure"
+        data-single=""
         type="single"
         collapsible
         value={open}
@@ -42,16 +60,20 @@ export function FaqSection({ items, link, tone = 'plain', ...heading }: FaqConte
       >
         {items.map((item, index) => {
           const value = `item-${index}`;
+          const answerId = `${answerIds}${value}`;
           return (
             <Accordion.Item key={value} value={value} data-value={value}>
               <Accordion.Header className="text-base sm:text-lg">
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-950 transition-colors hover:bg-brand-50 data-[state=open]:text-brand-800 sm:px-6">
+                <Accordion.Trigger
+                  aria-controls={answerId}
+                  className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-950 transition-colors hover:bg-brand-50 aria-expanded:text-brand-800 sm:px-6"
+                >
                   <span>{item.question}</span>
                   <svg
                     aria-hidden="true"
                     focusable="false"
                     viewBox="0 0 24 24"
-                    className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180"
+                    className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180"
                     fill="none"
                     stroke="currentColor"
                     strokeWidth="2"
@@ -64,6 +86,7 @@ export function FaqSection({ items, link, tone = 'plain', ...heading }: FaqConte
               </Accordion.Header>
               {/* Always mounted (crawlers read every answer); a closed one is `hidden`. */}
               <Accordion.Content
+                id={answerId}
                 forceMount
                 hidden={open !== value}
                 className="px-5 pb-5 text-base leading-relaxed text-ink-muted sm:px-6"

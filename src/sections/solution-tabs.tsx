@@ -1,5 +1,6 @@
 import { NewTabNote } from '@/components/ui/new-tab-note';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useStateFromDom } from '@/components/hydration/state-from-dom';
 import { Link } from 'react-router-dom';
 import type { Tab, TabsContent } from '@/sections/types';
 import { cardClass } from './card';
@@ -8,13 +9,25 @@ import { SectionShell } from './section-shell';
 const tabId = (tab: Tab) => `tab-${tab.id}`;
 const panelId = (tab: Tab) => `panel-${tab.id}`;
 
+/** The tab the page shows selected: one chosen before the app's code had arrived. */
+function tabShownSelected(root: HTMLElement): number {
+  return Math.max(
+    0,
+    [...root.querySelectorAll('[role="tab"]')].findIndex(
+      (tab) => tab.getAttribute('aria-selected') === 'true',
+    ),
+  );
+}
+
 /**
  * Spec §2 solutions tabs, after the WAI-ARIA tabs pattern (automatic activation): one tab stop,
  * arrows / Home / End move and select. Every panel is in the HTML, the inactive ones `hidden`,
- * so crawlers follow every link.
+ * so crawlers follow every link, and a tab tapped before the app's code has arrived shows its panel
+ * at once (app/before-start.ts).
  */
 export function SolutionTabs({ tabs, opensInNewTab, tone = 'plain', ...heading }: TabsContent) {
-  const [selected, setSelected] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useStateFromDom(0, rootRef, tabShownSelected);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function select(index: number) {
@@ -38,42 +51,43 @@ export function SolutionTabs({ tabs, opensInNewTab, tone = 'plain', ...heading }
 
   return (
     <SectionShell heading={heading} tone={tone}>
-      <div role="tablist" aria-label={heading.title} className="flex flex-wrap gap-2">
-        {tabs.map((tab, index) => {
-          const active = index === selected;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab)}
-              aria-selected={active}
-              aria-controls={panelId(tab)}
-              tabIndex={active ? 0 : -1}
-              onClick={() => select(index)}
-              onKeyDown={onKeyDown}
-              className={`min-h-11 rounded-pill border px-5 py-2 text-base font-semibold transition-colors ${
-                active
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-slate-300 bg-white text-brand-800 hover:border-brand-700 hover:bg-brand-50'
-              }`}
-            >
-              {tab.title}
-            </button>
-          );
-        })}
+      <div ref={rootRef} data-early="tabs">
+        <div role="tablist" aria-label={heading.title} className="flex flex-wrap gap-2">
+          {tabs.map((tab, index) => {
+            const active = index === selected;
+            return (
+              <button
+                key={tab.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab)}
+                aria-selected={active}
+                aria-controls={panelId(tab)}
+                tabIndex={active ? 0 : -1}
+                onClick={(event) => {
+                  if (!event.defaultPrevented) select(index);
+                }}
+                onKeyDown={onKeyDown}
+                // Styled by aria-selected, which a tap before the app's code sets too.
+                className="min-h-11 rounded-pill border border-slate-300 bg-white px-5 py-2 text-base font-semibold text-brand-800 transition-colors not-aria-selected:hover:border-brand-700 not-aria-selected:hover:bg-brand-50 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+              >
+                {tab.title}
+              </button>
+            );
+          })}
+        </div>
+        {tabs.map((tab, index) => (
+          <TabPanel
+            key={tab.id}
+            tab={tab}
+            hidden={index !== selected}
+            opensInNewTab={opensInNewTab}
+          />
+        ))}
       </div>
-      {tabs.map((tab, index) => (
-        <TabPanel
-          key={tab.id}
-          tab={tab}
-          hidden={index !== selected}
-          opensInNewTab={opensInNewTab}
-        />
-      ))}
     </SectionShell>
   );
 }

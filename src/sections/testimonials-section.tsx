@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId } from 'react';
 import type { TestimonialsContent } from '@/sections/types';
 import { SectionShell } from './section-shell';
 import { TestimonialCard } from './testimonial-card';
@@ -26,8 +26,9 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * Spec §2 testimonial carousel: a horizontally scrolling, snapping list of cards (300 px wide,
- * 400 px from md). From md up, arrows scroll it by one visible width; everywhere it scrolls by touch
- * and, once focused, by keyboard.
+ * 400 px from md). From md up, arrows scroll it by one visible width (app/before-start.ts does it, so
+ * they work from the first paint, before the app's code); everywhere it scrolls by touch and, once
+ * focused, by keyboard.
  */
 export function TestimonialsSection({
   items,
@@ -35,22 +36,12 @@ export function TestimonialsSection({
   tone = 'plain',
   ...heading
 }: TestimonialsContent) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  function scroll(direction: -1 | 1) {
-    const list = listRef.current;
-    if (!list) return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({
-      left: direction * list.clientWidth,
-      behavior: reduceMotion ? 'auto' : 'smooth',
-    });
-  }
+  const listId = useId();
 
   return (
     <SectionShell heading={heading} tone={tone}>
       <div
-        ref={listRef}
+        id={listId}
         role="region"
         aria-label={labels.region(heading.title)}
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tab stop.
@@ -69,20 +60,22 @@ export function TestimonialsSection({
           ))}
         </ul>
       </div>
-      <div className="mt-4 hidden justify-end gap-3 md:flex">
+      <div data-early="scroll" className="mt-4 hidden justify-end gap-3 md:flex">
         <button
           type="button"
           aria-label={labels.previous}
+          aria-controls={listId}
+          data-step="-1"
           className={arrowClass}
-          onClick={() => scroll(-1)}
         >
           <Arrow direction="left" />
         </button>
         <button
           type="button"
           aria-label={labels.next}
+          aria-controls={listId}
+          data-step="1"
           className={arrowClass}
-          onClick={() => scroll(1)}
         >
           <Arrow direction="right" />
         </button>

@@ -77,7 +77,8 @@ function actionOf(event: Event, target: Element): HeldAction | undefined {
 }
 
 function hold(event: Event) {
-  if (!(event.target instanceof Element)) return;
+  // Answered already, before the app's code (app/before-start.ts).
+  if (event.defaultPrevented || !(event.target instanceof Element)) return;
   const innermost = innermostPart(event.target);
   if (!innermost || isHydrated(innermost)) return;
   const action = actionOf(event, event.target);

@@ -1,9 +1,10 @@
-import { useCallback, useState, type ComponentType } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useStateFromDom } from '@/components/hydration/state-from-dom';
 import { homeLink, navGroups, navigationLabels, trailingLinks } from '@/content/navigation';
 import type { NavGroup, NavItem } from './nav-types';
 import type { NavDropdownProps } from './nav-dropdown';
-import { NavTriggerLabel, navTriggerClass } from './nav-trigger';
+import { NavTriggerLabel, navItemClass, navListClass, navTriggerClass } from './nav-trigger';
 
 function TopLink({ item }: { item: NavItem }) {
   return (
@@ -21,27 +22,65 @@ function TopLink({ item }: { item: NavItem }) {
   );
 }
 
-/** The group's trigger as plain HTML, until the Radix dropdown has loaded. */
-function PlainTrigger({ group, onActivate }: { group: NavGroup; onActivate: () => void }) {
+/**
+ * The group as plain HTML until the Radix dropdown has loaded: a disclosure button and the group's
+ * links, hidden, where the dropdown opens. Before the app's code has arrived, a tap shows them at
+ * once (app/before-start.ts); once the app runs, a press shows them and loads the dropdown, which
+ * takes their place, open.
+ */
+function PlainGroup({
+  group,
+  open,
+  onActivate,
+}: {
+  group: NavGroup;
+  open: boolean;
+  onActivate: () => void;
+}) {
   const { pathname } = useLocation();
+  const listId = useId();
   const holdsCurrentPage = group.items.some((item) => item.path === pathname);
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      data-current={holdsCurrentPage ? 'true' : undefined}
-      data-nav-group={group.name}
-      className={navTriggerClass(holdsCurrentPage)}
-      // Pointer down, as Radix opens on it: the real trigger may replace this one before the click.
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) onActivate();
-      }}
-      onClick={onActivate}
-    >
-      <NavTriggerLabel name={group.name} />
-    </button>
+    <div className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-current={holdsCurrentPage ? 'true' : undefined}
+        data-nav-group={group.name}
+        className={navTriggerClass(holdsCurrentPage)}
+        // Pointer down, as Radix opens on it: the real trigger may replace this one before the click.
+        onPointerDown={(event) => {
+          if (event.button === 0 && !event.ctrlKey) onActivate();
+        }}
+        onClick={(event) => {
+          if (!event.defaultPrevented) onActivate();
+        }}
+      >
+        <NavTriggerLabel name={group.name} />
+      </button>
+      <ul id={listId} hidden={!open} className={`absolute top-full left-0 mt-2 ${navListClass}`}>
+        {group.items.map((item) => (
+          <li key={item.path}>
+            <Link
+              to={item.path}
+              aria-current={item.path === pathname ? 'page' : undefined}
+              className={navItemClass(item.path === pathname)}
+            >
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The group the page shows open: one opened before the app's code had arrived. */
+function groupShownOpen(nav: HTMLElement): string | null {
+  return (
+    nav.querySelector<HTMLElement>('[data-nav-group][aria-expanded="true"]')?.dataset.navGroup ??
+    null
   );
 }
 
@@ -53,8 +92,10 @@ type Dropdown = ComponentType<NavDropdownProps>;
  * download them, and they stay out of the JavaScript every page needs at load.
  */
 export function DesktopNav() {
+  const navRef = useRef<HTMLElement>(null);
   const [loaded, setLoaded] = useState<{ Dropdown: Dropdown; focused?: string } | null>(null);
-  const [openFirst, setOpenFirst] = useState<string | null>(null);
+  // The group opened before the dropdowns had loaded: theirs opens first.
+  const [openFirst, setOpenFirst] = useStateFromDom<string | null>(null, navRef, groupShownOpen);
 
   const load = useCallback(() => {
     void import('./nav-dropdown').then(({ NavDropdown }) => {
@@ -62,10 +103,17 @@ export function DesktopNav() {
       setLoaded((current) => current ?? { Dropdown: NavDropdown, focused });
     });
   }, []);
+  useEffect(() => {
+    if (openFirst !== null) load();
+  }, [openFirst, load]);
 
   return (
     <nav
+      ref={navRef}
       aria-label={navigationLabels.mainNav}
+      data-early="disclosure"
+      data-single=""
+      data-close-on-escape=""
       className="hidden items-center gap-0.5 md:flex"
       onPointerEnter={load}
       onFocus={load}
@@ -81,13 +129,11 @@ export function DesktopNav() {
             focusTrigger={loaded.focused === group.name}
           />
         ) : (
-          <PlainTrigger
+          <PlainGroup
             key={group.name}
             group={group}
-            onActivate={() => {
-              setOpenFirst(group.name);
-              load();
-            }}
+            open={openFirst === group.name}
+            onActivate={() => setOpenFirst(group.name)}
           />
         ),
       )}

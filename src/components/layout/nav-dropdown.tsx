@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavGroup } from './nav-types';
-import { NavTriggerLabel, navTriggerClass } from './nav-trigger';
+import { NavTriggerLabel, navItemClass, navListClass, navTriggerClass } from './nav-trigger';
 
 export interface NavDropdownProps {
   group: NavGroup;
@@ -35,11 +35,7 @@ export function NavDropdown({
         <NavTriggerLabel name={group.name} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-64 rounded-card border border-slate-200 bg-white p-2 shadow-lifted"
-        >
+        <DropdownMenu.Content align="start" sideOffset={8} className={navListClass}>
           {group.items.map((item) => {
             const current = item.path === pathname;
             return (
@@ -47,9 +43,7 @@ export function NavDropdown({
                 <Link
                   to={item.path}
                   aria-current={current ? 'page' : undefined}
-                  className={`block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 ${
-                    current ? 'font-semibold text-brand-700' : 'text-ink'
-                  }`}
+                  className={navItemClass(current)}
                 >
                   {item.name}
                 </Link>
