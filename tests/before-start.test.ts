@@ -1,11 +1,11 @@
 /**
  * The inline script every page runs before the app's code (src/app/before-start.ts), installed from
- * its source text as vite.config.ts writes it into the page: it must work on its own, with nothing
- * from its module's scope.
+ * its source text as vite.config.ts writes it into the page. The carousel's arrows, which it alone
+ * drives, are tested with their section (testimonials-section.test.tsx).
  */
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beforeStart } from '@/app/before-start';
+import { installBeforeStart } from './before-start-script';
 import { fakeMatchMedia, setMediaQueryMatches } from './media-query';
 
 /** The globals the script keeps what it holds in (declared for the browser code in vite-env.d.ts). */
@@ -17,9 +17,7 @@ const site = window as Window & {
 
 beforeAll(() => {
   window.matchMedia = fakeMatchMedia;
-  // As in the page: the source text alone, run as a script.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- that is the point
-  new Function(`(${beforeStart.toString()})();`)();
+  installBeforeStart();
 });
 
 beforeEach(() => {
@@ -114,35 +112,6 @@ it('selects a tab and shows its panel alone', () => {
   expect(byId('t1')).toHaveAttribute('tabindex', '-1');
   expect(byId('p2').hidden).toBe(false);
   expect(byId('p1').hidden).toBe(true);
-});
-
-describe('carousel arrows', () => {
-  const CAROUSEL = `
-    <div id="list" role="region"></div>
-    <div data-early="scroll" data-owned="">
-      <button type="button" id="previous" aria-controls="list" data-step="-1">Poprzednia</button>
-      <button type="button" id="next" aria-controls="list" data-step="1">Następna</button>
-    </div>`;
-
-  it('scroll the list by one visible width, smoothly, whoever owns the page', () => {
-    html(CAROUSEL);
-    const list = byId('list');
-    Object.defineProperty(list, 'clientWidth', { value: 600 });
-    list.scrollBy = vi.fn();
-    tap('next');
-    expect(list.scrollBy).toHaveBeenLastCalledWith({ left: 600, behavior: 'smooth' });
-    tap('previous');
-    expect(list.scrollBy).toHaveBeenLastCalledWith({ left: -600, behavior: 'smooth' });
-  });
-
-  it('jump without the animation for visitors who ask for less motion', () => {
-    html(CAROUSEL);
-    setMediaQueryMatches('(prefers-reduced-motion: reduce)', true);
-    const list = byId('list');
-    list.scrollBy = vi.fn();
-    tap('next');
-    expect(list.scrollBy).toHaveBeenLastCalledWith({ left: 0, behavior: 'auto' });
-  });
 });
 
 describe('the share button before the app has started', () => {
