@@ -233,7 +233,7 @@ try {
     console.log(`  probe failed, left out: ${failure.label}: ${failure.error}`);
   }
   console.log(
-    `Disturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
+    `\nDisturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
       ` flagged in the note column (retries used up, or the machine still busy). Total time ${seconds(duration)}.`,
   );
   for (const run of monitor.discarded) console.log(`  discarded: ${run.label}: ${run.reason}`);
