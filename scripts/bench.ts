@@ -4,13 +4,18 @@
  *  - Lighthouse (mobile preset, system Chromium), median of 3, of the page and of its no-JS copy
  *    (same HTML without scripts and module preloads) in alternating order, and the LCP ratio;
  *  - the gzip KB of JS loaded before any interaction, and whether supabase-js is among it;
- *  - the first tap on a form field and on the menu, CPU ×4 and slow 4G.
+ *  - the first tap, touch, CPU ×4 and slow 4G: on a form field (until React owns it, and characters
+ *    lost), and on each control the route's HTML shows (menu, desktop dropdown, FAQ question,
+ *    solution tab, carousel arrow, share button): from the tap to the first frame showing the
+ *    response, timed in the page (scripts/lib/bench/tap-probe.ts);
+ * then a second table, the worst route per control against the 200 ms target.
  * Runs disturbed by outside CPU load are repeated (bounded) and reported. Writes
  * bench-results/latest.json and a timestamped copy. Targets are reported, never asserted.
  *
  * Flags: `/path …` measures only those routes; `--quick` one run per route on one page of each type
- * plus every form page; `--no-build` reuses dist/; `--about-blank` starts each Lighthouse run from
- * about:blank instead of an empty page of the same site; `--runs N`; `--retries N` (default 2).
+ * plus every form page, the menu and the field tapped on each, every other control on one route;
+ * `--no-build` reuses dist/; `--about-blank` starts each Lighthouse run from about:blank instead of
+ * an empty page of the same site; `--runs N`; `--retries N` (default 2).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -29,12 +34,21 @@ import { median } from './lib/bench/stats';
 import {
   formatTable,
   missedTargets,
+  summariseTaps,
   summaryLine,
   tableRows,
+  TARGETS,
+  worstPerControl,
+  worstRows,
   type RouteResult,
-  type TapSummary,
 } from './lib/bench/table';
-import { probeFormField, probeMenu, type TapResult } from './lib/bench/tap-probe';
+import {
+  CONTROL_KINDS,
+  probeControl,
+  probeFormField,
+  type ControlKind,
+  type TapResult,
+} from './lib/bench/tap-probe';
 import { createStaticServer } from './lib/static-server';
 
 const ROOT = 'dist';
@@ -126,56 +140,52 @@ try {
     lighthouse.close();
   }
 
-  // First taps: the menu where the page has one (all but the offline page), the first text field
-  // where there is a form.
-  const taps = new Map<string, { field: TapResult[]; menu: TapResult[] }>();
+  // First taps: the first text field where there is a form, and each control the route shows
+  // (routes.controls). A probe that still fails after its retries is reported and left out.
+  const fieldTaps = new Map<string, TapResult[]>();
+  const controlTaps = new Map<string, Partial<Record<ControlKind, TapResult[]>>>();
+  const probeFailures: { label: string; error: string }[] = [];
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const cell = (result: TapResult | undefined) =>
+    !result ? 'failed' : result.ignored ? 'ignored' : `${Math.round(result.workingMs ?? 0)} ms`;
   try {
     for (let run = 1; run <= options.runs; run += 1) {
       for (const path of routes.measured) {
-        const entry = taps.get(path) ?? { field: [], menu: [] };
-        taps.set(path, entry);
-        if (routes.menus.has(path)) {
-          const menu = await monitor.measure(`menu tap ${path} run ${run}`, options.retries, () =>
-            probeMenu(browser, origin + path),
-          );
-          flag(path, menu);
-          entry.menu.push(menu.value);
-        }
+        const done: string[] = [];
         if (routes.forms.has(path)) {
           const field = await monitor.measure(`field tap ${path} run ${run}`, options.retries, () =>
             probeFormField(browser, origin + path),
           );
           flag(path, field);
-          entry.field.push(field.value);
+          fieldTaps.set(path, [...(fieldTaps.get(path) ?? []), field.value]);
+          done.push(`field ${cell(field.value)}`);
+        }
+        for (const kind of CONTROL_KINDS) {
+          if (!routes.controls[kind].includes(path)) continue;
+          const label = `${kind} tap ${path} run ${run}`;
+          let result: TapResult | undefined;
+          try {
+            const measured = await monitor.measure(label, options.retries, () =>
+              probeControl(browser, origin + path, kind),
+            );
+            flag(path, measured);
+            result = measured.value;
+            const entry = controlTaps.get(path) ?? {};
+            entry[kind] = [...(entry[kind] ?? []), result];
+            controlTaps.set(path, entry);
+          } catch (error) {
+            probeFailures.push({ label, error: (error as Error).message.split('\n')[0] ?? '' });
+          }
+          done.push(`${kind} ${cell(result)}`);
         }
         console.log(
-          `  taps ${path} run ${run}: ` +
-            (routes.menus.has(path)
-              ? `menu ${entry.menu.at(-1)?.workingMs ?? 'ignored'} ms`
-              : 'no menu') +
-            (routes.forms.has(path)
-              ? `, field ${entry.field.at(-1)?.workingMs ?? 'ignored'} ms`
-              : '') +
-            ` [${seconds(Date.now() - started)}]`,
+          `  taps ${path} run ${run}: ${done.join(', ') || 'none'} [${seconds(Date.now() - started)}]`,
         );
       }
     }
   } finally {
     await browser.close();
   }
-
-  const summarise = (results: TapResult[]): TapSummary | undefined =>
-    results.length
-      ? {
-          workingMs: results.some((r) => r.ignored)
-            ? null
-            : median(results.map((r) => r.workingMs ?? Number.NaN)),
-          ignored: results.some((r) => r.ignored),
-          lostChars: Math.max(0, ...results.map((r) => r.lostChars ?? 0)),
-          runs: results,
-        }
-      : undefined;
 
   const results: RouteResult[] = weights.map((weight) => {
     const pageRuns = page.get(weight.path);
@@ -195,8 +205,13 @@ try {
               lcpRatio: median(ratios.get(weight.path) ?? []),
             }
           : undefined,
-      tapField: summarise(taps.get(weight.path)?.field ?? []),
-      tapMenu: summarise(taps.get(weight.path)?.menu ?? []),
+      tapField: summariseTaps(fieldTaps.get(weight.path) ?? []),
+      taps: Object.fromEntries(
+        Object.entries(controlTaps.get(weight.path) ?? {}).map(([kind, runs]) => [
+          kind,
+          summariseTaps(runs),
+        ]),
+      ),
       disturbedRuns: disturbed.get(weight.path) ?? 0,
     };
   });
@@ -205,12 +220,20 @@ try {
   console.log(
     `\nLighthouse mobile, median of ${options.runs}, each run from ${options.aboutBlank ? 'about:blank' : 'an empty page of the same site'};` +
       ' LCP ratio = LCP(page) / LCP(no-JS copy), median of the pairs;' +
-      ' taps at 390 px, CPU ×4, 150 ms RTT, 1.6 Mbit/s; ✗ = target missed\n',
+      ' taps by touch, CPU ×4, 150 ms RTT, 1.6 Mbit/s, at 390 px (dropdown 1280 px, carousel 820 px);' +
+      ` control columns: ms from the tap to the first frame showing the response, median of ${options.runs},` +
+      ` "ignored k/n" when k taps got no response in 10 s; ✗ = target missed\n`,
   );
   console.log(formatTable(tableRows(results)));
   console.log(`\n${summaryLine(results)}`);
+  const worst = worstPerControl(results);
+  console.log(`\nWorst route per control (first tap → response, target ${TARGETS.tapMs} ms):\n`);
+  console.log(formatTable(worstRows(worst)));
+  for (const failure of probeFailures) {
+    console.log(`  probe failed, left out: ${failure.label}: ${failure.error}`);
+  }
   console.log(
-    `Disturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
+    `\nDisturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
       ` flagged in the note column (retries used up, or the machine still busy). Total time ${seconds(duration)}.`,
   );
   for (const run of monitor.discarded) console.log(`  discarded: ${run.label}: ${run.reason}`);
@@ -228,6 +251,15 @@ try {
       keptDisturbed: monitor.keptDisturbed,
     },
     summary: summaryLine(results),
+    worstPerControl: worst.map((entry) => ({
+      control: entry.control,
+      routes: entry.routes,
+      path: entry.path ?? null,
+      workingMs: entry.tap?.workingMs ?? null,
+      ignoredRuns: entry.tap?.runs.filter((run) => run.ignored).length ?? 0,
+      runs: entry.tap?.runs.length ?? 0,
+    })),
+    probeFailures,
     routes: results.map((route) => ({
       ...route,
       missed: missedTargets(route),

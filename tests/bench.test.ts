@@ -14,11 +14,18 @@ import { parseBenchOptions } from '../scripts/lib/bench/options';
 import { QUICK_REPRESENTATIVES, selectRoutes } from '../scripts/lib/bench/routes';
 import {
   missedTargets,
+  summariseTaps,
   summaryLine,
   tableRows,
+  worstPerControl,
+  worstRows,
   type RouteResult,
+  type TapSummary,
 } from '../scripts/lib/bench/table';
+import type { TapResult } from '../scripts/lib/bench/tap-probe';
 import { createStaticServer } from '../scripts/lib/static-server';
+import { articleViewCopy } from '../src/content/articles/article-view';
+import { testimonialsLabels } from '../src/content/labels';
 
 const PAGE = `<!doctype html><html lang="pl"><head>
 <link rel="stylesheet" crossorigin href="/assets/index-1.css">
@@ -209,9 +216,19 @@ const ON_TARGET: RouteResult = {
   supabase: false,
   lighthouse: ON_TARGET_LIGHTHOUSE,
   tapField: { workingMs: 310, ignored: false, lostChars: 0, runs: [] },
-  tapMenu: { workingMs: 120, ignored: false, lostChars: 0, runs: [] },
+  taps: { menu: { workingMs: 120, ignored: false, lostChars: 0, runs: [] } },
   disturbedRuns: 0,
 };
+
+/** A control's summary over runs answered in `times` ms (null: ignored). */
+function taps(...times: (number | null)[]): TapSummary {
+  const runs: TapResult[] = times.map((ms) => ({
+    workingMs: ms,
+    ignored: ms === null,
+    tapAtMs: 0,
+  }));
+  return summariseTaps(runs) as TapSummary;
+}
 
 describe('the table', () => {
   it('marks each figure that misses its target, and only those', () => {
@@ -227,10 +244,19 @@ describe('the table', () => {
         copyLcpMs: 1800,
         lcpRatio: 1.5,
       },
-      tapMenu: { workingMs: null, ignored: true, lostChars: 0, runs: [] },
       tapField: { workingMs: 900, ignored: false, lostChars: 2, runs: [] },
+      taps: { menu: taps(null, 180, null), dropdown: taps(350, 900, 210), faq: taps(150) },
     };
-    const [, good, bad] = tableRows([ON_TARGET, missing]);
+    const [header, good, bad] = tableRows([ON_TARGET, missing]);
+    expect(header?.slice(7, 14)).toEqual([
+      'tap field→working ms',
+      'menu ≤200',
+      'dropdown ≤200',
+      'faq ≤200',
+      'tab ≤200',
+      'carousel ≤200',
+      'share ≤200',
+    ]);
     expect(good?.filter((cell) => cell.includes('✗'))).toEqual([]);
     expect(bad).toEqual([
       '/',
@@ -241,12 +267,63 @@ describe('the table', () => {
       '0.020 ✗',
       '184.0 ✗',
       '900 (2 lost) ✗',
-      'ignored ✗',
+      'ignored 2/3 ✗',
+      '350 ✗',
+      '150',
+      '–',
+      '–',
+      '–',
       '',
     ]);
     expect(summaryLine([ON_TARGET, missing])).toBe(
       'Targets met on 1 of 2 routes measured with Lighthouse.',
     );
+  });
+
+  it('misses the tap target when one tap opened two share sheets, however fast', () => {
+    const twice: RouteResult = {
+      ...ON_TARGET,
+      taps: { share: { ...taps(90, 120, 100), shareCalls: 2 } },
+    };
+    expect(missedTargets(twice)).toEqual(['tap']);
+    expect(tableRows([twice])[1]?.[13]).toBe('100 (2 calls) ✗');
+    expect(missedTargets({ ...ON_TARGET, taps: { share: taps(90, 120, 100) } })).toEqual([]);
+  });
+
+  it('names the worst route per control: lost taps first, then the slowest median', () => {
+    const routes: RouteResult[] = [
+      { ...ON_TARGET, path: '/', taps: { menu: taps(900, 150, 1100), tab: taps(null, 100, 90) } },
+      {
+        ...ON_TARGET,
+        path: '/kredyt-dla-lekarza',
+        taps: { menu: taps(1400, 1500, 1450), faq: taps(null, null, null) },
+      },
+      {
+        ...ON_TARGET,
+        path: '/kontakt',
+        taps: { menu: taps(80, 90, 100), faq: taps(null, 300, 400) },
+      },
+    ];
+    const worst = worstPerControl(routes);
+    expect(worst.map((entry) => [entry.control, entry.routes, entry.path])).toEqual([
+      ['menu', 3, '/kredyt-dla-lekarza'],
+      ['dropdown', 0, undefined],
+      ['faq', 2, '/kredyt-dla-lekarza'],
+      ['tab', 1, '/'],
+      ['carousel', 0, undefined],
+      ['share', 0, undefined],
+    ]);
+    expect(worstRows(worst)).toEqual([
+      ['control', 'routes', 'worst route', 'median ms ≤200'],
+      ['menu', '3', '/kredyt-dla-lekarza', '1450 ✗'],
+      ['dropdown', '0', '– (no measured route shows it)', '–'],
+      ['faq', '2', '/kredyt-dla-lekarza', 'ignored 3/3 ✗'],
+      ['tab', '1', '/', 'ignored 1/3 ✗'],
+      ['carousel', '0', '– (no measured route shows it)', '–'],
+      ['share', '0', '– (no measured route shows it)', '–'],
+    ]);
+    const fast = worstPerControl([{ ...ON_TARGET, taps: { menu: taps(120, 200, 190) } }]);
+    expect(worstRows(fast)[1]).toEqual(['menu', '1', '/kontakt', '190']);
   });
 
   it('counts a figure Lighthouse could not give, and supabase-js loaded eagerly, as misses', () => {
@@ -263,6 +340,7 @@ describe('the table', () => {
       path: '/regulamin',
       eagerJsKb: 120,
       supabase: false,
+      taps: {},
       disturbedRuns: 0,
     };
     expect(summaryLine([ON_TARGET, weighedOnly])).toBe(
@@ -276,16 +354,37 @@ describe('which routes a run measures', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'bench-routes-'));
     const pages = [...Object.keys(QUICK_REPRESENTATIVES), '/old', '/kontakt', '/regulamin'];
+    // The controls as the prerender writes them, on the pages that have them.
+    const faq =
+      '<div data-state="closed" data-value="item-0"><h3><button type="button" aria-expanded="false">Pytanie</button></h3>' +
+      '<div role="region" hidden>Odpowiedź</div></div>';
+    const tabs =
+      '<div role="tablist"><button role="tab" aria-selected="true" aria-controls="p1">Pożyczki</button>' +
+      '<button role="tab" aria-selected="false" aria-controls="p2">Kredyty</button></div>';
+    const carousel = `<div role="region" tabindex="0"></div><button aria-label="${testimonialsLabels.next}"></button>`;
+    const share = `<article><header><h1>Poradnik</h1><button class="btn-secondary"><svg aria-hidden="true"></svg>${articleViewCopy.share.button}</button></header></article>`;
+    const body: Record<string, string> = {
+      '/': tabs,
+      '/kontakt': `<form data-form="contact"></form>${faq}`,
+      '/kredyt-konsolidacyjny': faq,
+      '/kredyt-dla-lekarza': faq + carousel,
+      '/wiedza/jak-skutecznie-wyjsc-z-dlugow': share,
+      // One tab is nothing to switch to; a share label outside an article is no share button; an
+      // expanding button that is no FAQ item is no FAQ question.
+      '/regulamin':
+        '<div role="tablist"><button role="tab">Jedna</button></div>' +
+        `<button>${articleViewCopy.share.button}</button>` +
+        '<button aria-expanded="false" aria-controls="item-1">Pytanie</button>',
+    };
     for (const path of pages) {
       await mkdir(join(root, path), { recursive: true });
-      const form = path === '/kontakt' ? '<form data-form="contact"></form>' : '';
-      // Every page but the status page has the menu toggle in its header; FAQ buttons are no menu.
+      // Every page but the status page has the menu toggle and the desktop groups in its header.
       const header =
         path === '/newsletter/potwierdzony'
           ? '<header><a href="/">Logo</a></header>'
-          : '<header><button aria-expanded="false" aria-controls="m">Otwórz menu</button></header>';
-      const faq = '<button aria-expanded="false" aria-controls="item-1">Pytanie</button>';
-      await writeFile(join(root, path, 'index.html'), `${header}<main>${form}${faq}</main>`);
+          : '<header><nav><button aria-haspopup="menu" aria-expanded="false" data-nav-group="Pożyczki">Pożyczki</button></nav>' +
+            '<button aria-expanded="false" aria-controls="m">Otwórz menu</button></header>';
+      await writeFile(join(root, path, 'index.html'), `${header}<main>${body[path] ?? ''}</main>`);
     }
   });
   afterAll(async () => {
@@ -301,9 +400,17 @@ describe('which routes a run measures', () => {
     expect(routes.all).toContain('/dziekujemy');
     expect(routes.measured).toEqual(expect.arrayContaining(['/', '/kontakt', '/regulamin']));
     expect(routes.forms.get('/kontakt')).toEqual(['contact']);
-    expect(routes.menus.has('/kontakt')).toBe(true);
-    // A page without a menu toggle in its header gets no menu tap (it would wait for nothing).
-    expect(routes.menus.has('/newsletter/potwierdzony')).toBe(false);
+    expect(routes.controls.menu).toContain('/kontakt');
+    // A page without a control gets no tap on it (it would wait for nothing): the status page has
+    // no menu toggle and no navigation groups.
+    expect(routes.controls.menu).not.toContain('/newsletter/potwierdzony');
+    expect(routes.controls.dropdown).toEqual(routes.controls.menu);
+    expect(routes.controls).toMatchObject({
+      faq: ['/kontakt', '/kredyt-dla-lekarza', '/kredyt-konsolidacyjny'],
+      tab: ['/'],
+      carousel: ['/kredyt-dla-lekarza'],
+      share: ['/wiedza/jak-skutecznie-wyjsc-z-dlugow'],
+    });
   });
 
   it('--quick measures one page of each type and every page with a form, and weighs all', async () => {
@@ -312,6 +419,17 @@ describe('which routes a run measures', () => {
     expect(routes.measured).not.toContain('/regulamin');
     expect(routes.all).toContain('/regulamin');
     expect(parseBenchOptions(['--quick']).runs).toBe(1);
+    // The menu on every measured page; each other control on one, a representative page first.
+    expect(routes.controls.menu).toEqual(
+      routes.measured.filter((path) => path !== '/newsletter/potwierdzony'),
+    );
+    expect(routes.controls).toMatchObject({
+      dropdown: ['/'],
+      faq: ['/kredyt-konsolidacyjny'],
+      tab: ['/'],
+      carousel: ['/kredyt-dla-lekarza'],
+      share: ['/wiedza/jak-skutecznie-wyjsc-z-dlugow'],
+    });
   });
 
   it('reads routes and flags from the command line: every Lighthouse run starts on the same site unless --about-blank', () => {
@@ -323,6 +441,18 @@ describe('which routes a run measures', () => {
       aboutBlank: false,
       runs: 3,
       retries: 2,
+    });
+  });
+
+  it('probes the routes given on each control they show', async () => {
+    const routes = await selectRoutes(root, { paths: ['/kontakt', '/'], quick: false });
+    expect(routes.controls).toEqual({
+      menu: ['/kontakt', '/'],
+      dropdown: ['/kontakt', '/'],
+      faq: ['/kontakt'],
+      tab: ['/'],
+      carousel: [],
+      share: [],
     });
   });
 

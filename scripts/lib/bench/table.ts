@@ -1,8 +1,10 @@
 /**
  * The bench's verdict: one row per route with each figure marked "✗" where it misses its target
- * (issue 12), and a summary line. Targets are reported here, never asserted in a test.
+ * (issue 12; the first tap of each control, issue 26), a summary line, and the worst route per
+ * control. Targets are reported here, never asserted in a test.
  */
-import type { TapResult } from './tap-probe';
+import { median } from './stats';
+import { CONTROL_KINDS, type ControlKind, type TapResult } from './tap-probe';
 
 export const TARGETS = {
   performance: 98,
@@ -10,6 +12,8 @@ export const TARGETS = {
   cls: 0.01,
   lcpRatio: 1.15,
   jsKb: 100,
+  /** From a control's first tap to the first frame showing its response (a good INP). */
+  tapMs: 200,
 } as const;
 
 export interface TapSummary {
@@ -17,7 +21,25 @@ export interface TapSummary {
   workingMs: number | null;
   ignored: boolean;
   lostChars: number;
+  /** Share only: the most `navigator.share` calls one tap made (more than one is a fault). */
+  shareCalls?: number;
   runs: TapResult[];
+}
+
+/** The summary of one route's runs of a probe; undefined when it had none. */
+export function summariseTaps(results: TapResult[]): TapSummary | undefined {
+  if (!results.length) return undefined;
+  const ignored = results.some((result) => result.ignored);
+  const calls = results.flatMap((result) =>
+    result.shareCalls === undefined ? [] : [result.shareCalls],
+  );
+  return {
+    workingMs: ignored ? null : median(results.map((result) => result.workingMs ?? Number.NaN)),
+    ignored,
+    lostChars: Math.max(0, ...results.map((result) => result.lostChars ?? 0)),
+    ...(calls.length ? { shareCalls: Math.max(...calls) } : {}),
+    runs: results,
+  };
 }
 
 export interface RouteResult {
@@ -34,7 +56,8 @@ export interface RouteResult {
     lcpRatio: number;
   };
   tapField?: TapSummary;
-  tapMenu?: TapSummary;
+  /** Each control's first tap, where the route shows the control. */
+  taps: Partial<Record<ControlKind, TapSummary>>;
   /** Runs kept although still disturbed after the last retry (each named in the report). */
   disturbedRuns: number;
 }
@@ -53,19 +76,33 @@ export function missedTargets(route: RouteResult): Target[] {
   }
   if (!(route.eagerJsKb <= TARGETS.jsKb)) missed.push('js');
   if (route.supabase) missed.push('supabase');
-  for (const tap of [route.tapField, route.tapMenu]) {
-    if (tap && (tap.ignored || tap.lostChars > 0) && !missed.includes('tap')) missed.push('tap');
-  }
+  const taps = [route.tapField, ...CONTROL_KINDS.map((kind) => route.taps[kind])];
+  if (taps.some((tap, index) => tapMissed(tap, index > 0))) missed.push('tap');
   return missed;
+}
+
+/**
+ * Whether a probe's summary misses its target: no tap ignored, no character lost, one share per
+ * tap, and for a control the response within TARGETS.tapMs (NaN counts as a miss).
+ */
+export function tapMissed(tap: TapSummary | undefined, control: boolean): boolean {
+  if (!tap) return false;
+  if (tap.ignored || tap.lostChars > 0 || (tap.shareCalls ?? 1) > 1) return true;
+  return control && !((tap.workingMs ?? Number.NaN) <= TARGETS.tapMs);
 }
 
 const MISS = ' ✗';
 
-function tapCell(tap: TapSummary | undefined): string {
+function tapCell(tap: TapSummary | undefined, control = false): string {
   if (!tap) return '–';
-  if (tap.ignored) return 'ignored';
+  const mark = tapMissed(tap, control) ? MISS : '';
+  if (tap.ignored) {
+    const ignored = tap.runs.filter((run) => run.ignored).length;
+    return `ignored${tap.runs.length ? ` ${ignored}/${tap.runs.length}` : ''}${mark}`;
+  }
   const lost = tap.lostChars > 0 ? ` (${tap.lostChars} lost)` : '';
-  return `${Math.round(tap.workingMs ?? Number.NaN)}${lost}`;
+  const calls = (tap.shareCalls ?? 1) > 1 ? ` (${tap.shareCalls} calls)` : '';
+  return `${Math.round(tap.workingMs ?? Number.NaN)}${lost}${calls}${mark}`;
 }
 
 /** The table as rows of cells, the header first. */
@@ -79,14 +116,13 @@ export function tableRows(routes: RouteResult[]): string[][] {
     `CLS ≤${TARGETS.cls}`,
     `eager JS KB ≤${TARGETS.jsKb}`,
     'tap field→working ms',
-    'tap menu→open ms',
+    ...CONTROL_KINDS.map((kind) => `${kind} ≤${TARGETS.tapMs}`),
     'note',
   ];
   const rows = routes.map((route) => {
     const missed = new Set(missedTargets(route));
     const mark = (text: string, target: Target) => (missed.has(target) ? text + MISS : text);
     const lh = route.lighthouse;
-    const tapMissed = (tap?: TapSummary) => !!tap && (tap.ignored || tap.lostChars > 0);
     return [
       route.path,
       lh ? mark(String(lh.performance), 'performance') : '–',
@@ -97,8 +133,8 @@ export function tableRows(routes: RouteResult[]): string[][] {
       route.eagerJsKb.toFixed(1) +
         (route.supabase ? ' +supabase' : '') +
         (missed.has('js') || missed.has('supabase') ? MISS : ''),
-      tapCell(route.tapField) + (tapMissed(route.tapField) ? MISS : ''),
-      tapCell(route.tapMenu) + (tapMissed(route.tapMenu) ? MISS : ''),
+      tapCell(route.tapField),
+      ...CONTROL_KINDS.map((kind) => tapCell(route.taps[kind], true)),
       route.disturbedRuns ? `${route.disturbedRuns} disturbed run(s) kept` : '',
     ];
   });
@@ -134,4 +170,45 @@ export function summaryLine(routes: RouteResult[]): string {
     (weighedOnly ? `; eager JS ≤ ${TARGETS.jsKb} KB on ${jsMet} of ${routes.length} routes` : '') +
     '.'
   );
+}
+
+export interface WorstTap {
+  control: ControlKind;
+  /** How many routes the control was probed on. */
+  routes: number;
+  /** The route whose first tap answered last: most taps ignored, then the slowest median. */
+  path?: string;
+  tap?: TapSummary;
+}
+
+/** Per control, the route where its first tap fares worst. */
+export function worstPerControl(routes: RouteResult[]): WorstTap[] {
+  const ignoredRuns = (tap: TapSummary) => tap.runs.filter((run) => run.ignored).length;
+  return CONTROL_KINDS.map((control) => {
+    const probed = routes.flatMap((route) => {
+      const tap = route.taps[control];
+      return tap ? [{ path: route.path, tap }] : [];
+    });
+    const [worst] = probed.sort(
+      (a, b) =>
+        Number(b.tap.ignored) - Number(a.tap.ignored) ||
+        ignoredRuns(b.tap) - ignoredRuns(a.tap) ||
+        (b.tap.workingMs ?? Number.POSITIVE_INFINITY) -
+          (a.tap.workingMs ?? Number.POSITIVE_INFINITY),
+    );
+    return { control, routes: probed.length, path: worst?.path, tap: worst?.tap };
+  });
+}
+
+/** The "worst route per control" table as rows of cells, the header first. */
+export function worstRows(worst: WorstTap[]): string[][] {
+  return [
+    ['control', 'routes', 'worst route', `median ms ≤${TARGETS.tapMs}`],
+    ...worst.map((entry) => [
+      entry.control,
+      String(entry.routes),
+      entry.path ?? '– (no measured route shows it)',
+      entry.tap ? tapCell(entry.tap, true) : '–',
+    ]),
+  ];
 }
