@@ -1,7 +1,8 @@
 /**
- * A press or a submit made before the app had started, held by index.html's inline script, done
- * now that it has: the menu opens on the tap that came too early, and a form sends what it was
- * asked to (through its own handler, never the browser's plain submit).
+ * A press or a submit made before the app had started, held by the page's inline script
+ * (./before-start.ts), done now that it has: a button's press (one the script did not answer
+ * itself) reaches its handler, and a form sends what it was asked to (through its own handler,
+ * never the browser's plain submit).
  */
 export function replayHeldBeforeStart(): void {
   if (window.__appStarted) return;
