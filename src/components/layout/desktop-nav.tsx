@@ -59,7 +59,11 @@ function PlainGroup({
       >
         <NavTriggerLabel name={group.name} />
       </button>
-      <ul id={listId} hidden={!open} className={`absolute top-full left-0 mt-2 w-max ${navListClass}`}>
+      <ul
+        id={listId}
+        hidden={!open}
+        className={`absolute top-full left-0 mt-2 w-max ${navListClass}`}
+      >
         {group.items.map((item) => (
           <li key={item.path}>
             <Link
