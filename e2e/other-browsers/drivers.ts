@@ -99,12 +99,14 @@ export async function launchFirefox(origin: string): Promise<SmokeBrowser> {
         async attachFile(selector, file) {
           const input = await page.waitForSelector(puppeteerSelector(selector));
           if (!input) throw new Error(`no element ${selector}`);
-          await (input as Awaited<ReturnType<Page['$']>> & { uploadFile(f: string): Promise<void> })
-            .uploadFile(file);
+          await (
+            input as Awaited<ReturnType<Page['$']>> & { uploadFile(f: string): Promise<void> }
+          ).uploadFile(file);
         },
-        evaluate: (fn, ...args) => page.evaluate(fn, ...args) as never,
+        evaluate: <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
+          page.evaluate(fn as unknown as (...values: unknown[]) => unknown, ...args) as Promise<T>,
         async screenshot(file) {
-          await page.screenshot({ path: file as `${string}.png` });
+          await page.screenshot({ path: file });
         },
       };
     },
@@ -166,7 +168,10 @@ async function driverReady(port: number) {
 export async function launchWebKit(origin: string, workDir: string): Promise<SmokeBrowser> {
   const xdg = join(workDir, 'webkit-config');
   mkdirSync(join(xdg, 'gtk-3.0'), { recursive: true });
-  writeFileSync(join(xdg, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-overlay-scrolling = false\n');
+  writeFileSync(
+    join(xdg, 'gtk-3.0', 'settings.ini'),
+    '[Settings]\ngtk-overlay-scrolling = false\n',
+  );
   const xvfb = await startXvfb();
   const [port = 0] = await freePorts(1);
   const driver = startGroup(WEBKIT_DRIVER, [`--port=${port}`], {
@@ -192,19 +197,19 @@ export async function launchWebKit(origin: string, workDir: string): Promise<Smo
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       } as WebdriverIO.Capabilities,
     });
-    const version = String(
-      (session.capabilities as { browserVersion?: string }).browserVersion ?? '',
-    );
+    const version = (session.capabilities as { browserVersion?: string }).browserVersion ?? '';
     // WebKitWebDriver's own scrolling into view leaves some fields out of view (then "element not
-    // interactable"), and a section that content-visibility skips counts as not displayed until
-    // it is near the screen: each element is brought to the middle of the screen first.
+    // interactable"): each element is brought to the middle of the screen first. (The driver's
+    // click still fails on an element that is hidden or covered.)
     const element = async (selector: string) => {
       await session.$(selector).waitForExist({ timeout: 10_000 });
-      const found = await session.$(selector);
-      await session.execute((target: HTMLElement) => {
-        target.scrollIntoView({ block: 'center', behavior: 'instant' });
-      }, found as unknown as HTMLElement);
-      await found.waitForDisplayed({ timeout: 10_000 });
+      const found = await session.$(selector).getElement();
+      await session.execute(
+        (target: HTMLElement) => {
+          target.scrollIntoView({ block: 'center', behavior: 'instant' });
+        },
+        found as unknown as HTMLElement,
+      );
       return found;
     };
     return {
@@ -236,7 +241,11 @@ export async function launchWebKit(origin: string, workDir: string): Promise<Smo
           async attachFile(selector, file) {
             await session.$(selector).addValue(file);
           },
-          evaluate: (fn, ...args) => session.execute(fn as never, ...(args as never[])),
+          evaluate: <T, A extends unknown[]>(fn: (...args: A) => T, ...args: A) =>
+            session.execute(
+              fn as unknown as (...values: unknown[]) => unknown,
+              ...args,
+            ) as Promise<T>,
           async screenshot(file) {
             await session.saveScreenshot(file);
           },

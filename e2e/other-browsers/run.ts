@@ -29,24 +29,10 @@ import {
   stopGroup,
 } from './drivers';
 import { KNOWN_FAILURES } from './known-failures';
+import { OTHER_BROWSERS_DIR, OTHER_BROWSERS_JSON, type OtherBrowsersResults } from './results';
 
-export const RESULTS_DIR = 'test-results/other-browsers';
-export const RESULTS_JSON = `${RESULTS_DIR}/results.json`;
 /** A check that takes longer than this has hung (each of its waits gives up after 10 s). */
 const CHECK_TIMEOUT_MS = 45_000;
-
-/** What scripts/test-all.ts reads. */
-export interface OtherBrowsersResults {
-  passed: number;
-  failed: number;
-  /** Failed checks, each `Browser › check: first line of the error`. */
-  failedTests: string[];
-  /** Checks that failed as known (counted as passed), each with its reason. */
-  knownFailures: string[];
-  /** Browsers skipped because they are not installed (never under CI=true). */
-  skipped: string[];
-  seconds: number;
-}
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -79,11 +65,11 @@ if (process.argv.includes('--build')) {
 const [sitePort = 0] = (await freePorts(2)).filter((port) => port !== functionsPort);
 const origin = `http://127.0.0.1:${sitePort}`;
 
-rmSync(RESULTS_DIR, { recursive: true, force: true });
-mkdirSync(RESULTS_DIR, { recursive: true });
+rmSync(OTHER_BROWSERS_DIR, { recursive: true, force: true });
+mkdirSync(OTHER_BROWSERS_DIR, { recursive: true });
 const context: CheckContext = {
-  outboxDir: join(RESULTS_DIR, 'outbox'),
-  attachment: resolve(RESULTS_DIR, 'zaswiadczenie-o-dochodach.pdf'),
+  outboxDir: join(OTHER_BROWSERS_DIR, 'outbox'),
+  attachment: resolve(OTHER_BROWSERS_DIR, 'zaswiadczenie-o-dochodach.pdf'),
 };
 writeFileSync(context.attachment, Buffer.alloc(1536, 1));
 
@@ -119,7 +105,7 @@ async function startServer(): Promise<void> {
         ...process.env,
         HOST: '127.0.0.1',
         SITE_URL: origin,
-        LEADS_DB_DIR: join(RESULTS_DIR, 'leads'),
+        LEADS_DB_DIR: join(OTHER_BROWSERS_DIR, 'leads'),
         LEADS_RATE_LIMIT: '0',
       },
     },
@@ -170,7 +156,7 @@ async function runCheck(browser: SmokeBrowser, check: Check, index: number): Pro
       ]).finally(() => clearTimeout(timer));
     } catch (thrown) {
       error = thrown;
-      const file = join(RESULTS_DIR, `${browser.name.toLowerCase()}-${index + 1}.png`);
+      const file = join(OTHER_BROWSERS_DIR, `${browser.name.toLowerCase()}-${index + 1}.png`);
       await page.screenshot(file).catch(() => undefined);
     } finally {
       await browser.closePage().catch(() => undefined);
@@ -194,7 +180,7 @@ async function runCheck(browser: SmokeBrowser, check: Check, index: number): Pro
     };
   }
   return {
-    line: `  ✗ ${label} ${time}\n    ${(error as Error).stack ?? String(error)}`,
+    line: `  ✗ ${label} ${time}\n    ${error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error)}`,
     failed: `${label}: ${firstLine(error)}`,
   };
 }
@@ -230,10 +216,10 @@ async function runBrowser(
 }
 
 const checks = CHECKS.filter((check) => grep === undefined || check.name.includes(grep));
-const launchers: Record<string, () => Promise<SmokeBrowser>> = {
-  Firefox: () => launchFirefox(origin),
-  WebKit: () => launchWebKit(origin, RESULTS_DIR),
-};
+const launchers: { name: string; launch: () => Promise<SmokeBrowser> }[] = [
+  { name: 'Firefox', launch: () => launchFirefox(origin) },
+  { name: 'WebKit', launch: () => launchWebKit(origin, OTHER_BROWSERS_DIR) },
+];
 const missing = missingBrowsers();
 const skipped: string[] = [];
 const missingFailures: string[] = [];
@@ -247,8 +233,8 @@ for (const { name, missing: what } of missing) {
     );
   }
 }
-const chosen = Object.keys(launchers).filter(
-  (name) =>
+const chosen = launchers.filter(
+  ({ name }) =>
     !missing.some((entry) => entry.name === name) &&
     (onlyBrowser === undefined || name.toLowerCase() === onlyBrowser),
 );
@@ -258,12 +244,10 @@ try {
   await startServer();
   console.log(
     `Firefox and WebKit smoke: site on ${origin}, send-email on port ${functionsPort}, ` +
-      `${checks.length} checks in ${chosen.join(' and ') || 'no browser'}.`,
+      `${checks.length} checks in ${chosen.map(({ name }) => name).join(' and ') || 'no browser'}.`,
   );
   outcomes = (
-    await Promise.all(
-      chosen.map((name) => runBrowser(name, launchers[name] ?? launchers.Firefox, checks)),
-    )
+    await Promise.all(chosen.map(({ name, launch }) => runBrowser(name, launch, checks)))
   ).flat();
 } catch (error) {
   outcomes.push({ line: '', failed: `smoke not run: ${firstLine(error)}` });
@@ -283,7 +267,7 @@ const results: OtherBrowsersResults = {
   skipped,
   seconds: (performance.now() - started) / 1000,
 };
-writeFileSync(RESULTS_JSON, JSON.stringify(results, null, 2));
+writeFileSync(OTHER_BROWSERS_JSON, JSON.stringify(results, null, 2));
 console.log('');
 for (const known of results.knownFailures) console.log(`⚠ KNOWN FAILURE (site defect): ${known}`);
 for (const failed of failedTests) console.log(`✗ ${failed}`);
