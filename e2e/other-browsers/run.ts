@@ -143,11 +143,22 @@ function firstLine(error: unknown): string {
   return ((error as Error).message || String(error)).split('\n')[0] ?? '';
 }
 
+/** The error's message and where in the smoke's own files it was thrown (not the clients' frames). */
+function failureDetail(error: unknown): string {
+  if (!(error instanceof Error)) return JSON.stringify(error);
+  const ownFrames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.includes('e2e/other-browsers/'))
+    .map((line) => line.trim());
+  return [error.message, ...ownFrames].join('\n    ');
+}
+
 async function runCheck(browser: SmokeBrowser, check: Check, index: number): Promise<Outcome> {
   const checkStarted = performance.now();
   const label = `${browser.name} › ${check.name}`;
   const known = KNOWN_FAILURES[browser.name]?.[check.name];
   let error: unknown;
+  let screenshot = '';
   try {
     const page = await browser.newPage();
     try {
@@ -163,7 +174,10 @@ async function runCheck(browser: SmokeBrowser, check: Check, index: number): Pro
     } catch (thrown) {
       error = thrown;
       const file = join(OTHER_BROWSERS_DIR, `${browser.name.toLowerCase()}-${index + 1}.png`);
-      await page.screenshot(file).catch(() => undefined);
+      await page.screenshot(file).then(
+        () => (screenshot = `\n    screenshot: ${file}`),
+        () => undefined,
+      );
     } finally {
       await browser.closePage().catch(() => undefined);
     }
@@ -186,7 +200,7 @@ async function runCheck(browser: SmokeBrowser, check: Check, index: number): Pro
     };
   }
   return {
-    line: `  ✗ ${label} ${time}\n    ${error instanceof Error ? (error.stack ?? error.message) : JSON.stringify(error)}`,
+    line: `  ✗ ${label} ${time}\n    ${failureDetail(error)}${screenshot}`,
     failed: `${label}: ${firstLine(error)}`,
   };
 }
