@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { SmokePage } from './drivers';
 
 export interface CheckContext {
+  /** The browser the check runs in. */
+  browser: string;
   /** Where the local send-email function writes its e-mails (the outbox's .json records). */
   outboxDir: string;
   /** A small PDF-like file for the application's document field. */
@@ -118,10 +120,38 @@ async function expectOneLead(context: CheckContext, marker: string): Promise<str
   while (Date.now() < until) {
     const found = await leadsMentioning(context.outboxDir, marker);
     if (found.length > 1) fail(`${found.length} leads mention ${marker}, one was sent`);
-    if (found[0] !== undefined) return JSON.stringify(JSON.parse(found[0]));
+    if (found[0] !== undefined) {
+      foundLeads.push({ browser: context.browser, marker });
+      return JSON.stringify(JSON.parse(found[0]));
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return fail(`no lead mentioning ${marker} reached the outbox`);
+}
+
+/** Each lead a check found, counted once more when every check has run. */
+const foundLeads: { browser: string; marker: string }[] = [];
+
+/**
+ * The leads that, by the end of the run, arrived more than once (a second copy sent late, after its
+ * check had found the first): one line per such lead.
+ */
+export async function leadsSentTwice(
+  outboxDir: string,
+): Promise<{ checked: number; twice: string[] }> {
+  const counted = await Promise.all(
+    foundLeads.map(async ({ browser, marker }) => ({
+      browser,
+      marker,
+      count: (await leadsMentioning(outboxDir, marker)).length,
+    })),
+  );
+  return {
+    checked: counted.length,
+    twice: counted
+      .filter(({ count }) => count !== 1)
+      .map(({ browser, marker, count }) => `${browser}: ${count} leads mention ${marker}`),
+  };
 }
 
 function expectContains(text: string, parts: string[], what: string) {

@@ -20,7 +20,7 @@ import {
   freePorts,
   functionsPortOfBuild,
 } from '../../scripts/lib/test-ports';
-import { CHECKS, type Check, type CheckContext } from './checks';
+import { CHECKS, type Check, type CheckContext, leadsSentTwice } from './checks';
 import {
   type SmokeBrowser,
   launchFirefox,
@@ -68,7 +68,7 @@ const origin = `http://127.0.0.1:${sitePort}`;
 
 rmSync(OTHER_BROWSERS_DIR, { recursive: true, force: true });
 mkdirSync(OTHER_BROWSERS_DIR, { recursive: true });
-const context: CheckContext = {
+const context: Omit<CheckContext, 'browser'> = {
   outboxDir: join(OTHER_BROWSERS_DIR, 'outbox'),
   attachment: resolve(OTHER_BROWSERS_DIR, 'zaswiadczenie-o-dochodach.pdf'),
 };
@@ -164,7 +164,7 @@ async function runCheck(browser: SmokeBrowser, check: Check, index: number): Pro
     try {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        check.run(page, context),
+        check.run(page, { ...context, browser: browser.name }),
         new Promise((_, reject) => {
           timer = setTimeout(() => {
             reject(new Error(`the check took over ${CHECK_TIMEOUT_MS / 1000} s`));
@@ -273,6 +273,15 @@ try {
   outcomes = (
     await Promise.all(chosen.map(({ name, launch }) => runBrowser(name, launch, checks, serversUp)))
   ).flat();
+  // One submission, one lead, also once every check has run: a copy sent late counts too.
+  const { checked, twice } = await leadsSentTwice(context.outboxDir);
+  if (checked > 0) {
+    const label = `each of the ${checked} leads found arrived once by the end of the run`;
+    console.log(twice.length ? `  ✗ ${label}\n    ${twice.join('\n    ')}` : `  ✓ ${label}`);
+    outcomes.push(
+      twice.length ? { line: '', failed: `${label}: ${twice.join('; ')}` } : { line: '' },
+    );
+  }
 } catch (error) {
   outcomes.push({ line: '', failed: `smoke not run: ${firstLine(error)}` });
 } finally {
