@@ -23,7 +23,8 @@ export interface Check {
   run(page: SmokePage, context: CheckContext): Promise<void>;
 }
 
-const WAIT_MS = 10_000;
+/** When a wait gives up: generous, for a busy machine; a passing check never waits it out. */
+const WAIT_MS = 15_000;
 
 class CheckFailure extends Error {}
 
@@ -31,7 +32,7 @@ function fail(message: string): never {
   throw new CheckFailure(message);
 }
 
-/** Polls `fn` in the page until it returns something truthy; fails with `what` after 10 s. */
+/** Polls `fn` in the page until it returns something truthy; fails with `what` after WAIT_MS. */
 async function waitFor<T, A extends unknown[]>(
   page: SmokePage,
   what: string,

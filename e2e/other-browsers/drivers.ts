@@ -71,7 +71,7 @@ export async function launchFirefox(origin: string): Promise<SmokeBrowser> {
     async newPage() {
       context = await browser.createBrowserContext();
       const page: Page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(15_000);
       await page.setViewport({ width: 1280, height: 800 });
       const element = async (selector: string) => {
         const found = await page.waitForSelector(puppeteerSelector(selector), { visible: true });
@@ -202,7 +202,7 @@ export async function launchWebKit(origin: string, workDir: string): Promise<Smo
     // interactable"): each element is brought to the middle of the screen first. (The driver's
     // click still fails on an element that is hidden or covered.)
     const element = async (selector: string) => {
-      await session.$(selector).waitForExist({ timeout: 10_000 });
+      await session.$(selector).waitForExist({ timeout: 15_000 });
       const found = await session.$(selector).getElement();
       await session.execute(
         (target: HTMLElement) => {
@@ -216,7 +216,7 @@ export async function launchWebKit(origin: string, workDir: string): Promise<Smo
       name: 'WebKit',
       version: `MiniBrowser ${version}`,
       async newPage() {
-        await session.setTimeout({ pageLoad: 30_000, script: 10_000 });
+        await session.setTimeout({ pageLoad: 30_000, script: 15_000 });
         await session.setWindowSize(1280, 800);
         return {
           async goto(path) {

@@ -31,8 +31,8 @@ import {
 import { KNOWN_FAILURES } from './known-failures';
 import { OTHER_BROWSERS_DIR, OTHER_BROWSERS_JSON, type OtherBrowsersResults } from './results';
 
-/** A check that takes longer than this has hung (each of its waits gives up after 10 s). */
-const CHECK_TIMEOUT_MS = 45_000;
+/** A check that takes longer than this has hung (each of its waits gives up after 15 s). */
+const CHECK_TIMEOUT_MS = 60_000;
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
