@@ -4,8 +4,11 @@
  * a throwaway PostgreSQL server through postgres.js, with the production entry (index.ts) started
  * under Deno (Debian's postgresql; skipped with a note when it is not installed, a failure when
  * CI=true), the production build, html-validate on every built page, the build the consent
- * journeys test (GA4 and the Pixel configured), browser journeys (Playwright). It runs them all
- * even when one fails, and ends with one line `N passed, N failed` counting every test and check.
+ * journeys test (GA4 and the Pixel configured), browser journeys (Playwright), and a smoke of the
+ * lead forms, the mobile menu, an early in-page link and the header in Firefox ESR and WebKitGTK
+ * (e2e/other-browsers/; a browser not installed is skipped with a note, a failure under CI=true). It
+ * runs them all even when one fails, and ends with one line `N passed, N failed` counting every
+ * test and check.
  *
  * Three stages, one after the other:
  * 1. the checks that each use one core (lint, format, the type-checks, the Deno tests, the build and
@@ -13,7 +16,8 @@
  *    cores, longest first; each one's output is kept and printed whole when it ends, so nothing
  *    interleaves;
  * 2. Vitest, alone (it uses every core);
- * 3. Playwright, alone (likewise; with anything beside it its timeouts would turn into flakes).
+ * 3. Playwright, alone (likewise; with anything beside it its timeouts would turn into flakes), then
+ *    the Firefox and WebKit smoke on the same build.
  * Each step's time is printed with it and in a table at the end.
  */
 import { spawn } from 'node:child_process';
@@ -34,6 +38,7 @@ import {
   vitestFailures,
 } from './lib/test-failures';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
+import { OTHER_BROWSERS_JSON, type OtherBrowsersResults } from '../e2e/other-browsers/results';
 
 const RESULTS = 'test-results';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
@@ -329,6 +334,21 @@ if (built) {
         failed: playwright.stats.unexpected,
       },
       playwright && playwrightFailures(playwright.suites),
+    ),
+  );
+
+  // The same build in Firefox ESR and WebKitGTK, with servers of its own (e2e/other-browsers/run.ts):
+  // a missing browser is skipped with a note, and a failure under CI=true.
+  const smokeArgs = ['tsx', 'e2e/other-browsers/run.ts'];
+  console.log(heading('Firefox and WebKit smoke', 'npx', smokeArgs));
+  const smoke = await exec('npx', smokeArgs, { stream: true, env: e2e });
+  const smokeResults = readJson(OTHER_BROWSERS_JSON) as OtherBrowsersResults | undefined;
+  outcomes.push(
+    suite(
+      'Firefox and WebKit smoke',
+      smoke,
+      smokeResults && { passed: smokeResults.passed, failed: smokeResults.failed },
+      smokeResults?.failedTests,
     ),
   );
 }
