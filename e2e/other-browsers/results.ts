@@ -8,8 +8,6 @@ export interface OtherBrowsersResults {
   failed: number;
   /** Failed checks, each `Browser › check: first line of the error`. */
   failedTests: string[];
-  /** Checks that failed as known site defects (counted as passed), each with its reason. */
-  knownFailures: string[];
   /** Browsers skipped because they are not installed (never under CI=true). */
   skipped: string[];
   seconds: number;

@@ -28,7 +28,6 @@ import {
   missingBrowsers,
   stopGroup,
 } from './drivers';
-import { KNOWN_FAILURES } from './known-failures';
 import { OTHER_BROWSERS_DIR, OTHER_BROWSERS_JSON, type OtherBrowsersResults } from './results';
 
 /** A check that takes longer than this has hung (each of its waits gives up after 15 s). */
@@ -136,7 +135,6 @@ async function startServer(): Promise<void> {
 interface Outcome {
   line: string;
   failed?: string;
-  known?: string;
 }
 
 function firstLine(error: unknown): string {
@@ -156,7 +154,6 @@ function failureDetail(error: unknown): string {
 async function runCheck(browser: SmokeBrowser, check: Check, index: number): Promise<Outcome> {
   const checkStarted = performance.now();
   const label = `${browser.name} › ${check.name}`;
-  const known = KNOWN_FAILURES[browser.name]?.[check.name];
   let error: unknown;
   let screenshot = '';
   try {
@@ -185,20 +182,7 @@ async function runCheck(browser: SmokeBrowser, check: Check, index: number): Pro
     error ??= thrown;
   }
   const time = `(${((performance.now() - checkStarted) / 1000).toFixed(1)} s)`;
-  if (error === undefined) {
-    if (known) {
-      return {
-        line: `  ✓ ${label} ${time}\n    NOTE: listed as a known failure, and passed: remove it from e2e/other-browsers/known-failures.ts`,
-      };
-    }
-    return { line: `  ✓ ${label} ${time}` };
-  }
-  if (known) {
-    return {
-      line: `  ⚠ ${label} ${time}\n    KNOWN FAILURE (site defect): ${known}\n    ${firstLine(error)}`,
-      known: `${label}: ${known}`,
-    };
-  }
+  if (error === undefined) return { line: `  ✓ ${label} ${time}` };
   return {
     line: `  ✗ ${label} ${time}\n    ${failureDetail(error)}${screenshot}`,
     failed: `${label}: ${firstLine(error)}`,
@@ -296,17 +280,14 @@ const results: OtherBrowsersResults = {
   passed: outcomes.filter(({ failed }) => !failed).length,
   failed: failedTests.length,
   failedTests,
-  knownFailures: outcomes.flatMap(({ known }) => (known ? [known] : [])),
   skipped,
   seconds: (performance.now() - started) / 1000,
 };
 writeFileSync(OTHER_BROWSERS_JSON, JSON.stringify(results, null, 2));
 console.log('');
-for (const known of results.knownFailures) console.log(`⚠ KNOWN FAILURE (site defect): ${known}`);
 for (const failed of failedTests) console.log(`✗ ${failed}`);
 console.log(
   `Firefox and WebKit smoke: ${results.seconds.toFixed(1)} s; ` +
-    `${results.passed} passed, ${results.failed} failed` +
-    (results.knownFailures.length ? ` (${results.knownFailures.length} known failures)` : ''),
+    `${results.passed} passed, ${results.failed} failed`,
 );
 process.exit(results.failed === 0 ? 0 : 1);
