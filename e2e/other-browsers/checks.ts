@@ -62,6 +62,14 @@ function waitForHydrated(page: SmokePage, selector: string) {
   );
 }
 
+/** Resolves once the app has started (React on #root). */
+function waitForApp(page: SmokePage) {
+  return waitFor(page, 'the app to start', () => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 function waitForText(page: SmokePage, text: string) {
   return waitFor(
     page,
@@ -163,6 +171,13 @@ const form = (kind: string) => `form[data-form="${kind}"]`;
 const button = (scope: string, text: string) =>
   `//${scope}//button[contains(normalize-space(.), '${text}')]`;
 
+/** Types each value into the field of that name in the form `selector` finds, in order. */
+async function typeInto(page: SmokePage, selector: string, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await page.type(`${selector} [name="${name}"]`, value);
+  }
+}
+
 /** The first touch of a form's first field hydrates the page; the form is React's after it. */
 async function startForm(page: SmokePage, selector: string) {
   await page.click(`${selector} [name="name"]`);
@@ -176,9 +191,7 @@ const quickContact: Check = {
     const hero = form('quick-contact');
     await startForm(page, hero);
     const { name, email, phone } = visitor('Anna');
-    await page.type(`${hero} [name="name"]`, name);
-    await page.type(`${hero} [name="email"]`, email);
-    await page.type(`${hero} [name="phone"]`, phone);
+    await typeInto(page, hero, { name, email, phone });
     await page.select(`${hero} [name="loanAmount"]`, '30 000–50 000 zł');
     await page.click(`${hero} [name="consent"]`);
     await page.click(`${hero} button[type="submit"]`);
@@ -195,10 +208,12 @@ const contact: Check = {
     const contactForm = form('contact');
     await startForm(page, contactForm);
     const { name, email, phone } = visitor('Jan');
-    await page.type(`${contactForm} [name="name"]`, name);
-    await page.type(`${contactForm} [name="email"]`, email);
-    await page.type(`${contactForm} [name="phone"]`, phone);
-    await page.type(`${contactForm} [name="message"]`, 'Proszę o kontakt w sprawie konsolidacji.');
+    await typeInto(page, contactForm, {
+      name,
+      email,
+      phone,
+      message: 'Proszę o kontakt w sprawie konsolidacji.',
+    });
     await page.click(`${contactForm} [name="consent"]`);
     await page.click(`${contactForm} button[type="submit"]`);
     await waitForText(page, 'Formularz wysłany');
@@ -214,8 +229,7 @@ const callback: Check = {
     const callbackForm = `${form('quick-lead')}[data-variant="callback"]`;
     await startForm(page, callbackForm);
     const { name, phone } = visitor('Marek');
-    await page.type(`${callbackForm} [name="name"]`, name);
-    await page.type(`${callbackForm} [name="phone"]`, phone);
+    await typeInto(page, callbackForm, { name, phone });
     await page.select(`${callbackForm} [name="callbackTime"]`, 'evening');
     await page.click(button(`form[@data-variant='callback']`, 'Zamów rozmowę'));
     await waitForText(page, 'Dziękujemy! Skontaktujemy się z Tobą');
@@ -228,21 +242,24 @@ const calculator: Check = {
   name: 'calculator’s “Wyślij wyliczenie doradcy” sends one lead with the calculation',
   async run(page, context) {
     await page.goto('/kalkulator-konsolidacji');
-    // The served page has no calculator: it comes with the page's code, at the first touch.
+    // The served page has no calculator: it comes with the page's code, at the first touch once
+    // the app runs (a touch of plain text before then wakes nothing: page-island.ts).
+    await waitForApp(page);
     await page.click('main h1');
     const calc = form('calculator');
     await waitForHydrated(page, calc);
-    await page.type(`${calc} [name="debts.0.balance"]`, '20000');
-    await page.type(`${calc} [name="debts.0.instalment"]`, '700');
-    await page.type(`${calc} [name="debts.0.monthsLeft"]`, '32');
+    await typeInto(page, calc, {
+      'debts.0.balance': '20000',
+      'debts.0.instalment': '700',
+      'debts.0.monthsLeft': '32',
+    });
     await waitFor(page, 'the calculator’s instalment', () => {
       const text = document.querySelector('[data-result="instalment"]')?.textContent ?? '';
       return /\d/.test(text) ? text : '';
     });
     const lead = form('calculator-lead');
     const { name, phone } = visitor('Marek');
-    await page.type(`${lead} [name="name"]`, name);
-    await page.type(`${lead} [name="phone"]`, phone);
+    await typeInto(page, lead, { name, phone });
     await page.click(`${lead} [name="consent"]`);
     await page.click(button(`form[@data-form='calculator-lead']`, 'Wyślij wyliczenie doradcy'));
     await waitForPath(page, '/dziekujemy');
@@ -284,9 +301,7 @@ const analysis: Check = {
     const wizard = form('analysis');
     await startForm(page, wizard);
     const { name, email, phone } = visitor('Piotr');
-    await page.type(`${wizard} [name="name"]`, name);
-    await page.type(`${wizard} [name="email"]`, email);
-    await page.type(`${wizard} [name="phone"]`, phone);
+    await typeInto(page, wizard, { name, email, phone });
     await page.click(button(`form[@data-form='analysis']`, 'Dalej'));
     await page.click(`${wizard} [name="bankRejection"]`);
     await page.type(`${wizard} [name="debt"]`, '42000');
@@ -311,13 +326,10 @@ const application: Check = {
     const wizard = form('application');
     await startForm(page, wizard);
     const { name, email, phone } = visitor('Katarzyna');
-    await page.type(`${wizard} [name="name"]`, name);
-    await page.type(`${wizard} [name="email"]`, email);
-    await page.type(`${wizard} [name="phone"]`, phone);
+    await typeInto(page, wizard, { name, email, phone });
     await page.click(button(`form[@data-form='application']`, 'Dalej'));
     await page.click(`${wizard} [name="selectedSituations.consolidation"]`);
-    await page.type(`${wizard} [name="debt"]`, '85000');
-    await page.type(`${wizard} [name="income"]`, '5200');
+    await typeInto(page, wizard, { debt: '85000', income: '5200' });
     await page.click(button(`form[@data-form='application']`, 'Dalej'));
     // The document goes through the driver's own file upload, as a visitor's choice would.
     await page.attachFile(`${wizard} input[type="file"]`, context.attachment);
