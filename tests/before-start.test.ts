@@ -5,7 +5,7 @@
  */
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installBeforeStart } from './before-start-script';
+import { withBeforeStartScript } from './before-start-script';
 import { fakeMatchMedia, setMediaQueryMatches } from './media-query';
 
 /** The globals the script keeps what it holds in (declared for the browser code in vite-env.d.ts). */
@@ -17,8 +17,8 @@ const site = window as Window & {
 
 beforeAll(() => {
   window.matchMedia = fakeMatchMedia;
-  installBeforeStart();
 });
+withBeforeStartScript();
 
 beforeEach(() => {
   setMediaQueryMatches('(prefers-reduced-motion: reduce)', false);

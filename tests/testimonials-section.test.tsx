@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientSituationsContent, TestimonialsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
-import { installBeforeStart } from './before-start-script';
+import { withBeforeStartScript } from './before-start-script';
 import { setMediaQueryMatches } from './media-query';
 import { testimonialsLabels } from '@/content/labels';
 
@@ -56,7 +56,7 @@ function renderCarousel() {
 
 describe('TestimonialsSection', () => {
   // The arrows work from the page's inline script, as on the site (src/app/before-start.ts).
-  beforeAll(installBeforeStart);
+  withBeforeStartScript();
 
   it('renders every card with its quote, author and every field the entry has', () => {
     renderCarousel();

@@ -63,7 +63,7 @@ export function beforeStart(): void {
     if (kind === 'scroll') {
       const list = controlled(button);
       if (!list) return false;
-      const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       list.scrollBy({
         left: Number(button.dataset.step) * list.clientWidth,
         behavior: still ? 'auto' : 'smooth',
@@ -87,7 +87,7 @@ export function beforeStart(): void {
     return false;
   }
 
-  addEventListener(
+  window.addEventListener(
     'click',
     (event) => {
       if (!(event.target instanceof Element)) return;
@@ -103,7 +103,7 @@ export function beforeStart(): void {
     true,
   );
 
-  addEventListener('keydown', (event) => {
+  window.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     for (const root of document.querySelectorAll(`[data-close-on-escape]:not([${OWNED}])`)) {
       for (const open of root.querySelectorAll('[aria-controls][aria-expanded="true"]')) {
@@ -112,7 +112,7 @@ export function beforeStart(): void {
     }
   });
 
-  addEventListener(
+  window.addEventListener(
     'submit',
     (event) => {
       if (window.__appStarted) return;
