@@ -35,7 +35,7 @@ export const hydrationTriggers: Record<
 
   interaction(element, start) {
     // The visitor may have used it already, before the app started: a tap that focused a field,
-    // text typed in it.
+    // text typed in it, or a pointer that came over it before anything listened (it rests there).
     if (alreadyUsed(element)) {
       start();
       return () => undefined;
@@ -48,9 +48,12 @@ export const hydrationTriggers: Record<
   },
 };
 
-/** Whether focus is inside `element`, or a field in it holds other than its prerendered value. */
+/**
+ * Whether the pointer is over `element` or focus inside it, or a field in it holds other than its
+ * prerendered value.
+ */
 function alreadyUsed(element: HTMLElement): boolean {
-  if (element.contains(document.activeElement)) return true;
+  if (element.contains(document.activeElement) || element.matches(':hover')) return true;
   return Array.from(element.querySelectorAll('input, textarea, select')).some((field) => {
     if (field instanceof HTMLSelectElement) {
       // With no option marked selected in the HTML, the first one is.
