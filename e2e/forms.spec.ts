@@ -315,6 +315,13 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     const sent = JSON.stringify((await findLead(name)).record);
     expect(sent).toContain('Bezpłatna analiza finansowa');
     expect(sent).toContain('42000');
+
+    // Reloaded, the page keeps what the form left in the history entry (its code loads then).
+    await page.reload();
+    await expect(page).toHaveURL('/dziekujemy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Otrzymaliśmy Twoją prośbę o analizę',
+    );
   });
 });
 
@@ -356,8 +363,9 @@ test('opening /dziekujemy directly leads to the home page, as its own prerendere
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForReact(page);
-  // Not a render of the home page in this document: its code waits for the first interaction.
-  expect(scripts.filter((path) => path.includes('/home-page-'))).toEqual([]);
+  // Not a render of the home page in this document: its code waits for the first interaction. Nor
+  // was the thank-you page's code loaded, to show nothing.
+  expect(scripts.filter((path) => /\/(home|thank-you)-page-/.test(path))).toEqual([]);
   // It replaced the history entry: back leaves the site, never to /dziekujemy again.
   await page.goBack();
   expect(page.url()).toBe('about:blank');

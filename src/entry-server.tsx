@@ -67,11 +67,14 @@ export async function renderPath(path: string): Promise<RenderResult> {
 
 /**
  * The page module (file name under src/pages/) the browser hydrates at load on this path, if any:
- * the build preloads its chunks. Most pages hydrate at the first interaction and preload nothing.
+ * the build preloads its chunks. Most pages hydrate at the first interaction and preload nothing;
+ * nor does a page that needs a form's state (opened without it, its code never loads).
  */
 export function pageModuleAt(path: string): string | undefined {
   const match = matchPath(path);
-  return match.kind === 'page' && match.route.hydrates === 'load' ? match.route.id : undefined;
+  return match.kind === 'page' && match.route.hydrates === 'load' && !match.route.needsState
+    ? match.route.id
+    : undefined;
 }
 
 /** The site's absolute origin (VITE_SITE_URL), for sitemap and redirect pages. */

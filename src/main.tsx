@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { normalisePath } from './app/hydration';
-import { loadPageStartingAt } from './app/page-loading';
+import { loadPageStartingAt, opensWithoutItsState } from './app/page-loading';
+import { paths } from './config/paths';
 import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { SiteRouter } from './app/site-router';
@@ -16,6 +17,11 @@ async function start() {
   if (!container) throw new Error('Nie można uruchomić strony: brak elementu #root.');
 
   const { pathname } = window.location;
+  // A page that shows only what a form passed it, opened without it: the home page's own document.
+  if (opensWithoutItsState(pathname, window.history.state)) {
+    window.location.replace(paths.home);
+    return;
+  }
   // A page that acts at load is in the first render, so that it hydrates at once; any other page
   // keeps its prerendered HTML until the visitor's first interaction (app/page-island.ts).
   await loadPageStartingAt(pathname);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, matchPath } from '@/app/page-loading';
+import { loadPage, matchPath, opensWithoutItsState } from '@/app/page-loading';
 import type { PageRoute } from '@/app/routes';
 import { articles } from '@/content/articles';
 import { articlePath, paths } from '@/config/paths';
@@ -30,6 +30,22 @@ describe('Route matching', () => {
   });
 });
 
+describe('A page that needs the state its form left', () => {
+  it('is opened without it when the history entry holds none (typed or bookmarked)', () => {
+    for (const entry of [null, undefined, {}, { usr: null, key: 'default', idx: 0 }]) {
+      expect(opensWithoutItsState(paths.thankYou, entry)).toBe(true);
+    }
+  });
+
+  it('is opened with it from its form, or reloaded after; other pages need none', () => {
+    const fromForm = { usr: { name: 'Anna' }, key: 'k3x9', idx: 2 };
+    expect(opensWithoutItsState(paths.thankYou, fromForm)).toBe(false);
+    expect(opensWithoutItsState(`${paths.thankYou}/`, fromForm)).toBe(false);
+    expect(opensWithoutItsState(paths.contact, null)).toBe(false);
+    expect(opensWithoutItsState('/nie-ma-takiej-strony', null)).toBe(false);
+  });
+});
+
 describe('Page loading', () => {
   const route = (load: PageRoute['load']): PageRoute => ({
     id: `test-${Math.random()}`,
@@ -37,6 +53,7 @@ describe('Page loading', () => {
     load,
     indexable: true,
     hydrates: 'interaction',
+    needsState: false,
   });
 
   it('loads a page once, however often it is asked for, and then has it at hand', async () => {

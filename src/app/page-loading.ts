@@ -49,6 +49,22 @@ export async function loadPageStartingAt(pathname: string): Promise<void> {
   if (match.kind === 'page' && match.route.hydrates === 'load') await loadPage(match.route);
 }
 
+/**
+ * Whether the page at `pathname` shows only what the form that opened it left in the history entry
+ * (`needsState`), and this entry (`historyState`, the browser's `history.state`) holds nothing: the
+ * address was typed or bookmarked.
+ */
+export function opensWithoutItsState(pathname: string, historyState: unknown): boolean {
+  const match = matchPath(pathname);
+  if (match.kind !== 'page' || !match.route.needsState) return false;
+  // react-router keeps a navigation's state under `usr` in the history entry.
+  const state: unknown =
+    typeof historyState === 'object' && historyState !== null && 'usr' in historyState
+      ? historyState.usr
+      : undefined;
+  return state === undefined || state === null;
+}
+
 /** Loads the page shown at `pathname` (before rendering it in a test). */
 export async function loadPageAt(pathname: string): Promise<void> {
   const match = matchPath(pathname);

@@ -18,6 +18,12 @@ export interface PageRoute {
    * page's log), so its code is preloaded and hydrated with the app.
    */
   hydrates: 'interaction' | 'load';
+  /**
+   * true: the page shows only what the form that opened it left in the history entry's state (the
+   * thank-you page). Opened without any (typed, bookmarked), the home page replaces it before any of
+   * its code loads (main.tsx), so the build does not preload that code either.
+   */
+  needsState: boolean;
 }
 
 /** An old address kept working: the browser is sent on to its replacement. */
@@ -33,9 +39,10 @@ function page(
   {
     indexable = true,
     hydrates = 'interaction',
-  }: Partial<Pick<PageRoute, 'indexable' | 'hydrates'>> = {},
+    needsState = false,
+  }: Partial<Pick<PageRoute, 'indexable' | 'hydrates' | 'needsState'>> = {},
 ): PageRoute {
-  return { id, path, load, indexable, hydrates };
+  return { id, path, load, indexable, hydrates, needsState };
 }
 
 /** The route table: every page of the site, in one place. */
@@ -51,7 +58,7 @@ export const pageRoutes: PageRoute[] = [
     'thank-you-page',
     paths.thankYou,
     () => import('@/pages/thank-you-page').then((m) => m.ThankYouPage),
-    { indexable: false, hydrates: 'load' },
+    { indexable: false, hydrates: 'load', needsState: true },
   ),
   page('credits-page', paths.credits, () =>
     import('@/pages/credits-page').then((m) => m.CreditsPage),

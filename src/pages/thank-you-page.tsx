@@ -29,8 +29,9 @@ function nameOf(state: ThankYouState): string {
 /**
  * /dziekujemy: opened by a form with navigation state (spec §2). Without that state the visitor is
  * sent to the home page, replacing the history entry; the page itself is never indexed. Opened as
- * the document's first page (typed or bookmarked), it is replaced by the home page's own prerendered
- * document, which loads less than rendering the home page here would.
+ * the document's first page with no state at all (typed or bookmarked), main.tsx has the home page's
+ * own prerendered document replace it before this code loads; with a state this page cannot read
+ * (left by an older build), it does the same here.
  */
 export function ThankYouPage() {
   // Whatever the history entry holds: isThankYouState checks it.

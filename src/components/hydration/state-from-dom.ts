@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 /** On a control's root once React owns the control: app/before-start.ts leaves it alone then. */
-export const OWNED_ATTRIBUTE = 'data-owned';
+const OWNED_ATTRIBUTE = 'data-owned';
 
 /**
  * A control's state, taken over from the page when React comes to own the control. Until the app's
