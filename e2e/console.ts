@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { reactOwns, reactStarted } from './react-in-page';
 
 /** Console errors, hydration warnings and uncaught exceptions a page produced. */
 export function watchConsole(page: Page): string[] {
@@ -19,18 +20,12 @@ export function watchConsole(page: Page): string[] {
 
 /** Resolves once React has mounted on #root (hydrated or rendered). */
 export async function waitForReact(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(reactStarted);
 }
 
 /** Resolves once React has hydrated the element `selector` finds (or rendered it). */
 export async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((found) => {
-    const element = document.querySelector(found);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
+  await page.waitForFunction(reactOwns, selector);
 }
 
 /**

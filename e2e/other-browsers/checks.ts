@@ -8,6 +8,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SmokePage } from './drivers';
+import { reactOwns, reactStarted } from '../react-in-page';
 
 export interface CheckContext {
   /** The browser the check runs in. */
@@ -51,23 +52,12 @@ async function waitFor<T, A extends unknown[]>(
 
 /** Resolves once React has hydrated (or rendered) the element `selector` finds. */
 function waitForHydrated(page: SmokePage, selector: string) {
-  return waitFor(
-    page,
-    `React to own ${selector}`,
-    (found: string) => {
-      const element = document.querySelector(found);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    selector,
-  );
+  return waitFor(page, `React to own ${selector}`, reactOwns, selector);
 }
 
 /** Resolves once the app has started (React on #root). */
 function waitForApp(page: SmokePage) {
-  return waitFor(page, 'the app to start', () => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  return waitFor(page, 'the app to start', reactStarted);
 }
 
 function waitForText(page: SmokePage, text: string) {
