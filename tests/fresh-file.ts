@@ -10,7 +10,8 @@
  * - fake timers, stubbed globals and environment variables are undone;
  * - in jsdom: the document's head and body and the attributes of its root elements, cookies, both
  *   storages, the address, the globals the site's scripts set, what tests put on `navigator`, and
- *   the listeners the project's code added to `window` and `document` (each part of the page that
+ *   the listeners the project's code (src/, and tests/ with what it runs, such as the inline
+ *   script from its source text) added to `window` and `document` (each part of the page that
  *   listens there from its module, such as held-actions.ts, would otherwise go on listening with
  *   an earlier file's state).
  *
@@ -78,7 +79,9 @@ if (typeof window !== 'undefined') {
 
 /**
  * Once per worker: notes what jsdom started with, and wraps addEventListener of window and document
- * to note each listener that a module of the project (src/) adds itself, for the next file to remove.
+ * to note each listener that the project's code (src/, tests/) adds itself, for the next file to
+ * remove. A script a test runs from source text (new Function) counts as its caller's: its frame
+ * names the test file it was evaluated in.
  */
 function startRecording(href: string): Shared {
   const shared: Shared = {
@@ -86,7 +89,7 @@ function startRecording(href: string): Shared {
     navigatorKeys: new Set(Reflect.ownKeys(window.navigator)),
     listeners: [],
   };
-  const projectSource = `${process.cwd()}/src/`;
+  const projectCode = [`${process.cwd()}/src/`, `${process.cwd()}/tests/`];
   for (const target of [window, document] as EventTarget[]) {
     const add = target.addEventListener.bind(target);
     Object.defineProperty(target, 'addEventListener', {
@@ -99,7 +102,7 @@ function startRecording(href: string): Shared {
       ) {
         // The stack's third line is the caller's frame (the first is the message, the second this).
         const caller = new Error().stack?.split('\n')[2] ?? '';
-        if (listener && caller.includes(projectSource)) {
+        if (listener && projectCode.some((folder) => caller.includes(folder))) {
           const capture = typeof options === 'boolean' ? options : Boolean(options?.capture);
           shared.listeners.push({ target, type, listener, capture });
         }
