@@ -53,10 +53,36 @@ function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
-test('keeps every hashed asset, and a page open across a deploy still loads its lazy chunks', async ({
+/**
+ * Records in the page whether React had hydrated the header when the worker was registered: its
+ * install fetches every asset, and must not compete with the app's start.
+ */
+function recordWhenRegistered(page: Page) {
+  return page.addInitScript(() => {
+    const container = ServiceWorkerContainer.prototype;
+    const register = container.register.bind(navigator.serviceWorker);
+    container.register = (...args) => {
+      const control = document.querySelector('header [aria-expanded]');
+      const hydrated =
+        control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber'));
+      Object.assign(window, { registeredAfterHydration: hydrated });
+      return register(...args);
+    };
+  });
+}
+
+test('is registered once the app has hydrated, keeps every hashed asset, and a page open across a deploy still loads its lazy chunks', async ({
   page,
 }) => {
+  await recordWhenRegistered(page);
   await openControlled(page, paths.home);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as { registeredAfterHydration?: boolean }).registeredAfterHydration,
+      ),
+    )
+    .toBe(true);
   const assets = await readdir(join(site.root, 'assets'));
   const cached = await cachedUrls(page);
   for (const file of assets) expect(cached).toContain(`${site.origin}/assets/${file}`);

@@ -54,7 +54,7 @@ async function start() {
     createRoot(container).render(app);
   }
   prefetchPagesOnIntent();
+  registerServiceWorker();
 }
 
-registerServiceWorker();
 void start();

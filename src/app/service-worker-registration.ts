@@ -14,9 +14,16 @@ let registration: ServiceWorkerRegistration | undefined;
 let lastUpdateCheck = 0;
 let newVersionInCharge = false;
 
+/** At the latest this long after the app's start, however busy the page. */
+const IDLE_TIMEOUT_MS = 10_000;
+/** Where there is no requestIdleCallback (WebKit): this long after the app's start. */
+const WITHOUT_IDLE_CALLBACK_MS = 3_000;
+
 /**
- * Once the page has loaded, so the worker's downloads never compete with the page's. A failure is
- * only logged.
+ * Called once the app has started. Registers the worker after the page's load event, once the
+ * browser is idle: its install fetches every asset of the version (every page's chunks, fonts and
+ * pictures), which must compete neither with the page's own downloads for the network nor with the
+ * app's hydration for the CPU. A failure is only logged.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !env.serviceWorker || !('serviceWorker' in navigator)) return;
@@ -36,9 +43,15 @@ export function registerServiceWorker(): void {
       },
     );
   };
+  // Idle callbacks wait for hydration's tasks: React's scheduler leaves no idle time between them.
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(register, WITHOUT_IDLE_CALLBACK_MS);
+  };
   // The app starts after the first paint, often after the load event has passed.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Called after every client-side navigation. */
