@@ -15,9 +15,9 @@ let lastUpdateCheck = 0;
 let newVersionInCharge = false;
 
 /** At the latest this long after the app's start, however busy the page. */
-const IDLE_TIMEOUT_MS = 10_000;
+const IDLE_TIMEOUT_MS = 10 * 1000;
 /** Where there is no requestIdleCallback (WebKit): this long after the app's start. */
-const WITHOUT_IDLE_CALLBACK_MS = 3_000;
+const WITHOUT_IDLE_CALLBACK_MS = 3 * 1000;
 
 /**
  * Called once the app has started. Registers the worker after the page's load event, once the
