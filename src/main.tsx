@@ -1,4 +1,5 @@
 import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { normalisePath } from './app/hydration';
 import { loadPageStartingAt, opensWithoutItsState } from './app/page-loading';
@@ -21,14 +22,10 @@ async function start() {
     window.location.replace(paths.home);
     return;
   }
-  const renderer = import('./app/renderer');
   // A page that acts at load is in the first render, so that it hydrates at once; any other page
   // keeps its prerendered HTML until the visitor's first interaction (app/page-island.ts).
   await loadPageStartingAt(pathname);
-  // This task evaluated the app's code; the renderer is evaluated in a later one,
-  await nextTask();
-  const { createRoot, hydrateRoot } = await renderer;
-  // and hydration starts in the one after that.
+  // This task evaluated the app's code: hydration starts in the next one.
   await nextTask();
   const app = (
     <StrictMode>

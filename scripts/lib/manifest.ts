@@ -9,22 +9,16 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What src/main.tsx imports dynamically at every start, to evaluate it in a task of its own. */
-const STARTED_BY_ENTRY = 'src/app/renderer.ts';
-
 /**
- * `<link rel="modulepreload">` and stylesheet tags for what the entry imports at start and for a
- * page module (its file name under src/pages/), with the chunks they import, minus what the entry
- * already loads.
+ * `<link rel="modulepreload">` and stylesheet tags for a page module (its file name under src/pages/)
+ * and the chunks it imports, minus what the entry already loads.
  */
 export function preloadTagsFor(pageModule: string | undefined, manifest: Manifest): string {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const alreadyLoaded = new Set<string>();
   for (const key of entryKeys) collect(key, manifest, alreadyLoaded);
 
-  if (!manifest[STARTED_BY_ENTRY]) throw new Error(`${STARTED_BY_ENTRY} is not in the build.`);
   const needed = new Set<string>();
-  collect(STARTED_BY_ENTRY, manifest, needed);
   if (pageModule !== undefined) {
     const key = `src/pages/${pageModule}.tsx`;
     if (!manifest[key]) throw new Error(`Page module ${key} is not in the build.`);
