@@ -13,6 +13,7 @@ import { applicationPage } from '@/content/pages/application';
 import { offlinePage } from '@/content/pages/offline';
 import { KILL_SWITCH, SERVICE_WORKER_FILE } from '../scripts/lib/service-worker-build';
 import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
+import { reactOwns } from './react-in-page';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -55,20 +56,19 @@ function cachedUrls(page: Page): Promise<string[]> {
 
 /**
  * Records in the page whether React had hydrated the header when the worker was registered: its
- * install fetches every asset, and must not compete with the app's start.
+ * install fetches every asset, and must not compete with the app's start. The init script is
+ * source text, so that it can carry `reactOwns` with it.
  */
 function recordWhenRegistered(page: Page) {
-  return page.addInitScript(() => {
+  return page.addInitScript(`{
+    const reactOwns = ${reactOwns.toString()};
     const container = ServiceWorkerContainer.prototype;
     const register = container.register.bind(navigator.serviceWorker);
     container.register = (...args) => {
-      const control = document.querySelector('header [aria-expanded]');
-      const hydrated =
-        control !== null && Object.keys(control).some((key) => key.startsWith('__reactFiber'));
-      Object.assign(window, { registeredAfterHydration: hydrated });
+      window.registeredAfterHydration = reactOwns('header [aria-expanded]');
       return register(...args);
     };
-  });
+  }`);
 }
 
 test('is registered once the app has hydrated, keeps every hashed asset, and a page open across a deploy still loads its lazy chunks', async ({
