@@ -14,9 +14,9 @@ let registration: ServiceWorkerRegistration | undefined;
 let lastUpdateCheck = 0;
 let newVersionInCharge = false;
 
-/** At the latest this long after the app's start, however busy the page. */
+/** At the latest this long after the load event or the app's start, whichever is later. */
 const IDLE_TIMEOUT_MS = 10 * 1000;
-/** Where there is no requestIdleCallback (WebKit): this long after the app's start. */
+/** Where there is no requestIdleCallback (WebKit): this long after the same moment. */
 const WITHOUT_IDLE_CALLBACK_MS = 3 * 1000;
 
 /**
