@@ -12,6 +12,7 @@ import type { Db } from '../store/db.ts';
 import { loadMigrations, migrate } from '../store/migrate.ts';
 import { openPgliteDb } from '../store/pglite-db.ts';
 import { openPostgresDb } from '../store/postgres-db.ts';
+import { initdbSnapshot } from './pglite-snapshot.ts';
 
 const serverUrl = Deno.env.get('TEST_DATABASE_URL');
 /** The engine the suite runs on, for test names. */
@@ -198,7 +199,7 @@ export const migrationFiles = {
 
 /** A new database of its own: on the PostgreSQL server when there is one, else PGlite. */
 export async function freshDb(): Promise<Db> {
-  if (!serverUrl) return await openPgliteDb();
+  if (!serverUrl) return await openPgliteDb('memory://', await initdbSnapshot());
   const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = openPostgresDb(serverUrl, { max: 1 });
   try {
