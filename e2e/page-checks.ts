@@ -1,5 +1,5 @@
 /** The checks every prerendered page passes, each used as one step of its visit (pages.spec.ts). */
-import { expect, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { PENDING } from '@/content/company';
 import { pageOverflow, unreachableTableCells } from './a11y';
 import { STREAMING_MARKERS, decode, headOf, jsonLdOf } from './html';
@@ -7,10 +7,10 @@ import { STREAMING_MARKERS, decode, headOf, jsonLdOf } from './html';
 const SITE_URL = 'https://www.spokojnarata.pl';
 
 /** The served HTML as a crawler reads it: head tags, canonical, one H1, no streaming segments. */
-export function expectServedHead(response: APIResponse, html: string, path: string, h1: string) {
+export function expectServedHead(response: Response, html: string, path: string, h1: string) {
   const head = headOf(html);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('text/html');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
   expect(head.title).toMatch(/\S.* \| Spokojna Rata$|^Spokojna Rata/);
   expect(head.description.length).toBeGreaterThanOrEqual(100);
   expect(head.canonical).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);

@@ -72,8 +72,9 @@ for (const width of [390, DESKTOP]) {
     test.describe.configure({ timeout: 90_000 });
 
     for (const { path, h1 } of expectedPages) {
-      test(path, async ({ page, request, noScriptPage, baseURL }) => {
-        const response = await request.get(path);
+      test(path, async ({ page, noScriptPage, baseURL }) => {
+        // Node's fetch: Playwright's request fixture would cost a context of its own per test.
+        const response = await fetch(`${baseURL}${path}`);
         const html = await response.text();
         const desktop = width === DESKTOP;
         let withoutScripts: string[] = [];
