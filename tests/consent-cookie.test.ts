@@ -29,5 +29,7 @@ describe('The cookie_consent cookie', () => {
     expect(parseConsent(stored, version)).toBeUndefined();
     expect(parseConsent('cookie_consent=ga4%2Bpixel.2', version)).toBeUndefined();
     expect(parseConsent('', version)).toBeUndefined();
+    // A cookie of that name another script on the domain wrote, with an escape that decodes to nothing.
+    expect(parseConsent('cookie_consent=%E0', version)).toBeUndefined();
   });
 });

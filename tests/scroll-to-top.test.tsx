@@ -61,6 +61,15 @@ describe('Scroll to top', () => {
     expect(scrollIntoView()).not.toHaveBeenCalled();
   });
 
+  it('takes a hash with a broken escape, as a mangled shared link has, for one naming nothing', async () => {
+    const { router } = await renderApp('/');
+    await loadPageAt('/kontakt');
+    scrollTo().mockClear();
+    await act(() => router.navigate('/kontakt#%E0'));
+    await screen.findByRole('heading', { level: 1, name: contactPage.intro.title });
+    expect(scrollTo()).toHaveBeenCalledWith(0, 0);
+  });
+
   it('leaves the visitor where they are on a jump within the page to an anchor not there', async () => {
     // Such as a part of the page still on its way: the visitor must not be sent to the top.
     const { router } = await renderApp('/kontakt');

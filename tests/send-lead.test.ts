@@ -53,6 +53,17 @@ describe('sendLead', () => {
     });
   });
 
+  it('sends the lead whatever another script wrote into a cookie named like the consent one', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    document.cookie = 'cookie_consent=%E0';
+    try {
+      expect(await sendLead(payload)).toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      document.cookie = 'cookie_consent=; Max-Age=0';
+    }
+  });
+
   it('turns a network error into a Polish detail, to be retried', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await sendLead(payload);

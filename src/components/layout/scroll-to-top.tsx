@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { decodeComponent } from '@/lib/decode-component';
 
 /**
  * Scrolls the element `hash` names into view; false when the page has none. The sections above it
@@ -7,7 +8,9 @@ import { useLocation } from 'react-router-dom';
  * where it stays: rendered later, their heights would move it in browsers without scroll anchoring.
  */
 export function scrollToHash(hash: string): boolean {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const id = hash.slice(1);
+  // The id the hash names, decoded, or as written when it has a broken escape.
+  const target = id ? document.getElementById(decodeComponent(id) ?? id) : null;
   if (!target) return false;
   for (const section of document.querySelectorAll<HTMLElement>('main section')) {
     if (section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {

@@ -4,6 +4,7 @@
  * choice no longer counts and the banner asks again.
  */
 import { buildSettings, CONSENT_COOKIE, type BuildSettings } from '@/content/cookie-registry';
+import { decodeComponent } from '@/lib/decode-component';
 
 export interface ConsentChoice {
   analytics: boolean;
@@ -26,7 +27,7 @@ export function parseConsent(cookies: string, version: string): ConsentChoice | 
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
     ?.slice(CONSENT_COOKIE.length + 1);
-  const match = /^(.+)\.([01])([01])$/.exec(decodeURIComponent(value ?? ''));
+  const match = /^(.+)\.([01])([01])$/.exec(decodeComponent(value ?? '') ?? '');
   if (match?.[1] !== version) return undefined;
   return { analytics: match[2] === '1', marketing: match[3] === '1' };
 }
