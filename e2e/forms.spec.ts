@@ -278,6 +278,8 @@ test.describe('lead forms reach the advisers (local send-email function → .out
       'Dziękujemy za wypełnienie formularza',
     );
     await expect(page.getByText(name.split(' ')[0] ?? name).first()).toBeVisible();
+    // The thank-you page, its survey and the toast, as the visitor finds them.
+    await expectNoAxeViolations(page);
     const lead = await findLead(name);
     const sent = JSON.stringify(lead.record);
     for (const value of ['zaswiadczenie-o-dochodach.pdf', '1536', '85000', '5200']) {

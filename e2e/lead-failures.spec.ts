@@ -4,7 +4,10 @@
  * that never answers. Also the newsletter's double opt-in, from the e-mail's link to its page.
  */
 import { expect, test, type Route } from '@playwright/test';
+import { newsletterPaths } from '@/config/paths';
+import { newsletterLinkInvalidPage } from '@/content/pages/newsletter';
 import { LEAD_ATTEMPT_TIMEOUT_MS } from '../src/features/leads/send-lead';
+import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
 import { KEPT_ENTRY, expectFailureToast, fillContactForm } from './fields';
 import { countLeads, findConfirmationLink, findLead, uniqueName } from './outbox';
@@ -131,8 +134,18 @@ test('newsletter: the confirmation e-mail links to the confirmed page', async ({
 
   const link = await findConfirmationLink(email);
   await page.goto(link);
-  await expect(page).toHaveURL('/newsletter/potwierdzony');
+  await expect(page).toHaveURL(newsletterPaths.confirmed);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Dziękujemy, Twój adres został potwierdzony',
   );
+  await expectNoAxeViolations(page);
+
+  // A link cut short or mistyped (here its token's last character dropped) ends on a page that
+  // says so and offers a new sign-up.
+  await page.goto(link.slice(0, -1));
+  await expect(page).toHaveURL(newsletterPaths.linkInvalid);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    newsletterLinkInvalidPage.intro.title,
+  );
+  await expectNoAxeViolations(page);
 });

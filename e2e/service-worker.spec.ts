@@ -13,6 +13,7 @@ import { applicationPage } from '@/content/pages/application';
 import { offlinePage } from '@/content/pages/offline';
 import { KILL_SWITCH, SERVICE_WORKER_FILE } from '../scripts/lib/service-worker-build';
 import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
+import { expectNoAxeViolations } from './a11y';
 import { reactOwns } from './react-in-page';
 
 test.use({ serviceWorkers: 'allow' });
@@ -125,6 +126,7 @@ test('offline: a page seen before opens from the cache; any other shows the offl
   // So it offers no control that would need one: no menu button, no dropdown.
   await expect(page.getByRole('banner').getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: /strona główna/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('never caches a request to another origin or anything but a page or an asset', async ({

@@ -81,7 +81,8 @@ export const accessibilityPage: LegalPageContent = typeset({
         ],
         list: [
           `Każdą stronę z treścią i każdy artykuł sprawdzamy narzędziem axe-core wszystkimi jego regułami WCAG ${wcagVersions.join(', ')} na poziomach A i AA, w szerokości ${String(widths.phone)} px (telefon) i ${String(widths.desktop)} px (komputer).`,
-          'Tymi samymi regułami sprawdzamy stronę błędu 404 i stany, do których dochodzi się w trakcie wizyty: otwarte menu na telefonie, kroki wniosku online i formularza bezpłatnej analizy z komunikatami o błędach, rozwinięte menu nawigacji, otwartą odpowiedź w pytaniach i odpowiedziach, wyświetloną mapę oraz okienko zgody na pliki cookies.',
+          'Tymi samymi regułami sprawdzamy stronę błędu 404 i strony, które widać dopiero po jakimś działaniu: podziękowanie po wysłaniu wniosku, potwierdzenie zapisu do newslettera, informację o nieważnym linku z wiadomości o newsletterze oraz stronę wyświetlaną bez połączenia z internetem.',
+          'Sprawdzamy nimi też stany, do których dochodzi się w trakcie wizyty: otwarte menu na telefonie, kroki wniosku online i formularza bezpłatnej analizy z komunikatami o błędach, rozwinięte menu nawigacji, otwartą odpowiedź w pytaniach i odpowiedziach, wyświetloną mapę oraz okienko zgody na pliki cookies.',
           `Dopasowanie do ekranu (WCAG 1.4.10): każda strona mieści się bez przewijania w poziomie w szerokości ${String(reflowWidths.phone)} px oraz ${String(reflowWidths.zoomed)} px, co odpowiada ekranowi komputera przy dwukrotnym powiększeniu, a każda komórka tabeli jest widoczna w całości.`,
           'Odstępy w tekście (WCAG 1.4.12): po zwiększeniu odstępów między wierszami, literami, słowami i akapitami żaden tekst nie zostaje ucięty.',
           'Obsługa klawiaturą: link „Przejdź do treści” jest pierwszym miejscem, do którego przechodzi klawisz Tab; menu nawigacji można otworzyć klawiaturą, przechodzić po nim strzałkami i zamknąć klawiszem Escape; w otwartym menu na telefonie fokus nie wychodzi poza menu; wniosek online da się wypełnić i wysłać samą klawiaturą, a fokus jest przy tym zawsze widoczny, po błędzie trafia na pierwsze błędne pole, a po przejściu do kolejnego kroku na jego nagłówek.',
@@ -89,7 +90,6 @@ export const accessibilityPage: LegalPageContent = typeset({
           'Bez JavaScriptu: cała treść każdej strony jest widoczna także wtedy, gdy przeglądarka nie wykonuje skryptów.',
         ],
         closing: [
-          'Nie sprawdzamy tak stron z komunikatami, które pojawiają się po wysłaniu formularza, po kliknięciu linku z wiadomości o newsletterze albo bez połączenia z internetem.',
           'Serwisu nie testowaliśmy jeszcze z czytnikami ekranu (np. NVDA, VoiceOver, TalkBack) ani w ręcznym audycie przeprowadzonym przez osobę z niepełnosprawnością. Planujemy to; wyniki opiszemy w tej deklaracji.',
         ],
       },
