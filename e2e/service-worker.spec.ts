@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { offlinePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
+import { serviceWorkerStores } from '@/content/cookie-registry';
 import { applicationPage } from '@/content/pages/application';
 import { offlinePage } from '@/content/pages/offline';
 import { KILL_SWITCH, SERVICE_WORKER_FILE } from '../scripts/lib/service-worker-build';
@@ -43,6 +44,11 @@ async function openControlled(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+}
+
+/** The names of the site's IndexedDB databases. */
+function databases(page: Page): Promise<(string | undefined)[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name));
 }
 
 function cachedUrls(page: Page): Promise<string[]> {
@@ -187,6 +193,7 @@ test('a new version takes over at once; an open page keeps its version until its
 test('the kill switch removes an installed worker and everything it kept', async ({ page }) => {
   await openControlled(page, paths.home);
   expect((await cachedUrls(page)).length).toBeGreaterThan(0);
+  await expect.poll(() => databases(page)).toContain(serviceWorkerStores.expirationDatabase);
 
   await writeFile(join(site.root, SERVICE_WORKER_FILE), KILL_SWITCH);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
@@ -196,4 +203,6 @@ test('the kill switch removes an installed worker and everything it kept', async
     )
     .toBe(0);
   expect(await cachedUrls(page)).toEqual([]);
+  // The pages the visitor read, as Workbox noted them, go too.
+  await expect.poll(() => databases(page)).toEqual([]);
 });

@@ -6,17 +6,29 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { build } from 'vite';
+import { serviceWorkerStores } from '../../src/content/cookie-registry';
 
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 
-/** Installed workers remove themselves and everything they kept, then let the network answer. */
+/**
+ * Installed workers remove themselves and everything they kept (its caches, and the database in
+ * which Workbox notes when each page was cached: the addresses a visitor read), then let the network
+ * answer. A database still open in the worker being replaced goes once that worker has stopped: its
+ * deletion is not waited for then.
+ */
 export const KILL_SWITCH = `// The service worker is switched off (README, "Service worker"): remove any installed one.
 self.addEventListener('install', () => self.skipWaiting());
+const deleteDatabase = (name) =>
+  new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
+      .then(() => deleteDatabase(${JSON.stringify(serviceWorkerStores.expirationDatabase)}))
       .then(() => self.registration.unregister()),
   );
 });
