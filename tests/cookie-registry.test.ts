@@ -14,6 +14,7 @@ import {
   type StorageEntry,
   type StorageKind,
 } from '@/content/cookie-registry';
+import { consentCopy } from '@/content/consent';
 import { draftKey } from '@/features/leads/lead-draft';
 import {
   KILL_SWITCH,
@@ -176,6 +177,13 @@ describe('Cookie and storage registry', () => {
     expect(KILL_SWITCH).not.toMatch(STORAGE_WRITE);
     // This build (the default) installs it.
     expect(activeStorage().map((entry) => entry.kind)).toEqual(expect.arrayContaining(workerKinds));
+  });
+
+  it('has the banner name, among what is always on, the copies the service worker keeps', () => {
+    // This build installs it (above), and keeps the site's files and pages without asking.
+    const kept = activeStorage().filter((entry) => entry.kind === 'cacheStorage');
+    expect(kept.every((entry) => entry.category === 'niezbędne')).toBe(true);
+    expect(consentCopy.categories.niezbędne.hint).toMatch(/pliki\si\skopie\sstron/);
   });
 
   it('tells, for every entry, what it is, why, how long and how to remove it', () => {

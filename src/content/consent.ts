@@ -1,5 +1,6 @@
 /** Copy of the cookie-consent banner and its settings (issue 11; shown only when a tool is configured). */
 import { paths } from '@/config/paths';
+import { serviceWorkerEnabled } from '@/config/service-worker';
 import type { StorageCategory } from './cookie-registry';
 import { typeset } from '@/lib/typography';
 
@@ -18,7 +19,11 @@ export const consentCopy = {
   categories: typeset({
     niezbędne: {
       label: 'Niezbędne',
-      hint: 'Zapamiętują Twój wybór i kopię roboczą formularza. Zawsze włączone.',
+      // Everything the build keeps without asking (cookie-registry.ts): with the service worker, also
+      // its copies of the site's files and pages.
+      hint: serviceWorkerEnabled
+        ? 'Zapamiętują Twój wybór, kopię roboczą formularza oraz pliki i kopie stron, dzięki którym serwis działa przy słabym połączeniu. Zawsze włączone.'
+        : 'Zapamiętują Twój wybór i kopię roboczą formularza. Zawsze włączone.',
     },
     analityczne: {
       label: 'Analityczne',
