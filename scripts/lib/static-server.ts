@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { decodeComponent } from '../../src/lib/decode-component';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
 
 /** What a CDN sends where the _headers file sets no Cache-Control: revalidate every time. */
@@ -70,12 +71,8 @@ function servable(path: string): boolean {
  * undefined. Never leaves `root`, never a configuration file or a dot-file.
  */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodeComponent(pathname);
+  if (decoded === undefined) return undefined;
   const safe = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
   if (!servable(safe)) return undefined;
   const base = resolve(root);
