@@ -107,14 +107,22 @@ describe('resolveFile', () => {
 describe('the server', () => {
   /** One request by node:http (fetch cannot send TRACE): its status and Allow header. */
   const ask = (origin: string, method: string, path: string) =>
-    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
-      const req = request(`${origin}${path}`, { method }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    new Promise<{ status: number; allow: string | undefined; location?: string }>(
+      (resolve, reject) => {
+        const req = request(`${origin}${path}`, { method }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              allow: res.headers.allow,
+              ...(res.headers.location ? { location: res.headers.location } : {}),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
 
   it('answers 404 for the _headers file however it is spelt, 405 for methods but GET and HEAD', async () => {
     const served = await serveDirectory(root);
@@ -122,6 +130,13 @@ describe('the server', () => {
       expect((await ask(served.origin, 'GET', '/%5Fheaders')).status).toBe(404);
       expect((await ask(served.origin, 'GET', '/.env')).status).toBe(404);
       expect((await ask(served.origin, 'HEAD', '/kontakt')).status).toBe(200);
+      // A doubled slash never becomes a protocol-relative redirect to another host.
+      for (const path of ['/.//kontakt/', '//kontakt/', '/kontakt//']) {
+        expect(await ask(served.origin, 'GET', path)).toMatchObject({
+          status: 301,
+          location: '/kontakt',
+        });
+      }
       for (const method of ['TRACE', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
         expect(await ask(served.origin, method, '/kontakt')).toEqual({
           status: 405,

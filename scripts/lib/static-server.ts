@@ -175,10 +175,12 @@ async function handle(
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  // A request path that starts with "//" would parse as another host's address ("//kontakt/").
+  const url = new URL((request.url ?? '/').replace(/^\/{2,}/, '/'), 'http://localhost');
   const { pathname } = url;
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const withoutSlash = pathname.replace(/\/+$/, '');
+    // Runs of slashes as one: "//kontakt" would be a protocol-relative address of another host.
+    const withoutSlash = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
     if (await resolveFile(root, withoutSlash)) {
       response.writeHead(301, { Location: `${withoutSlash}${url.search}` }).end();
       return;
