@@ -5,7 +5,7 @@
  * (.outbox/) unless EMAIL_TRANSPORT says otherwise; a timer retries pending notifications every
  * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads (?bySource: the count per
  * campaign, ?surveys: the survey answers, both with an optional ?since=), GET /local/leads?email=
- * one person's leads and POST /local/leads/forget erases them (127.0.0.1 only; what `npm run leads`
+ * (or ?phone=, ?name=) one person's leads and POST /local/leads/forget erases them (127.0.0.1 only; what `npm run leads`
  * asks). Run directly to serve it alone: `npx tsx scripts/functions-server.ts`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,12 +21,12 @@ import {
 } from '../supabase/functions/send-email/create-handler';
 import { errorMessages } from '../supabase/functions/send-email/handler';
 import type { OutboxFiles } from '../supabase/functions/send-email/outbox';
-import { openLocalLeadDb, requestEmail } from './lib/lead-db';
+import { openLocalLeadDb, requestPerson } from './lib/lead-db';
 
 export const FUNCTION_PATH = '/functions/v1/send-email';
 /** The local-only list of the latest leads (JSON), for `npm run leads` and the browser tests. */
 export const LOCAL_LEADS_PATH = '/local/leads';
-/** The local-only erasure of one person's leads (POST {"email": …}), for `npm run leads -- --forget`. */
+/** The local-only erasure of one person's leads (POST {"email", "phone" or "name": …}), for `npm run leads -- --forget`. */
 export const LOCAL_FORGET_PATH = '/local/leads/forget';
 export const DEFAULT_FUNCTIONS_PORT = 54321;
 
@@ -207,10 +207,15 @@ async function localLeads(req: IncomingMessage, leads: LeadFunction): Promise<Re
   if (params.has('surveys')) {
     return localJson(200, await leads.store.surveyAnswers(sinceDate, 1000));
   }
-  if (params.has('email')) {
-    const checked = requestEmail(params.getAll('email').length === 1 ? params.get('email') : null);
+  const asked = (['email', 'phone', 'name'] as const).filter((key) => params.has(key));
+  if (asked.length > 0) {
+    const checked = requestPerson(
+      Object.fromEntries(
+        asked.map((key) => [key, params.getAll(key).length === 1 ? params.get(key) : null]),
+      ),
+    );
     if ('error' in checked) return localJson(400, checked);
-    return localJson(200, await leads.store.findByEmail(checked.email));
+    return localJson(200, await leads.store.findPerson(checked.person));
   }
   const limit = Number(params.get('limit') ?? 20);
   const latest = await leads.store.latest(
@@ -231,15 +236,17 @@ async function localForget(req: IncomingMessage, leads: LeadFunction): Promise<R
     return localJson(405, { error: 'Tylko metodą POST.' }, { Allow: 'POST' });
   }
   const body = await readBody(req, 4096);
-  let email: unknown;
+  let given: unknown;
   try {
-    email = (JSON.parse(body.toString('utf8')) as { email?: unknown } | null)?.email;
+    given = JSON.parse(body.toString('utf8'));
   } catch {
-    email = undefined;
+    given = undefined;
   }
-  const checked = requestEmail(email);
+  const checked = requestPerson(
+    typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {},
+  );
   if ('error' in checked) return localJson(400, checked);
-  return localJson(200, await leads.store.forget(checked.email));
+  return localJson(200, await leads.store.forget(checked.person));
 }
 
 /** Starts the server with its store and retry timer; resolves once it listens. */

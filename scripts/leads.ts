@@ -2,9 +2,12 @@
  * `npm run leads`: the owner's view of the stored leads.
  *
  *   npm run leads [-- --limit N] [--json]     the latest leads with their delivery state
- *   npm run leads -- --email ADDRESS [--json]  every lead of one address and its newsletter
- *                                             subscription (a GDPR art. 15 access request)
- *   npm run leads -- --forget ADDRESS [--json] erases them (a GDPR art. 17 erasure request)
+ *   npm run leads -- --email ADDRESS | --phone NUMBER | --name "FULL NAME" [--json]
+ *                                             every lead of one person, whatever form they used,
+ *                                             and their newsletter subscription (GDPR art. 15)
+ *   npm run leads -- --forget --email … | --phone … | --name … [--json]
+ *                                             erases them (a GDPR art. 17 erasure request);
+ *                                             `--forget ADDRESS` is `--forget --email ADDRESS`
  *   npm run leads -- --by-source [--since YYYY-MM-DD] [--csv | --json]
  *                                             leads per source / medium / campaign and form, for
  *                                             the marketers (public.leads_by_source)
@@ -18,6 +21,7 @@
  * Names and phone numbers are shown in full: this is the owner's own machine and data.
  */
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { warsawTime } from '../supabase/functions/send-email/format';
 import { describeLead, formTitles } from '../supabase/functions/send-email/notification';
 import type { Lead } from '../supabase/functions/_shared/lead-schema';
@@ -34,12 +38,16 @@ import {
   defaultDataDir,
 } from './functions-server';
 import { consentLine } from './lib/lead-consents';
-import { openLocalLeadDb, requestEmail } from './lib/lead-db';
+import { openLocalLeadDb, requestPerson, type PersonQuery } from './lib/lead-db';
 
 const USAGE = `Użycie:
   npm run leads [-- --limit N] [--json]       ostatnie zgłoszenia (domyślnie 20, najwyżej 1000)
-  npm run leads -- --email ADRES [--json]     zgłoszenia i zapis na newsletter tego adresu (RODO art. 15)
-  npm run leads -- --forget ADRES [--json]    usuwa je (RODO art. 17)
+  npm run leads -- --email ADRES | --phone NUMER | --name "IMIĘ NAZWISKO" [--json]
+                                              zgłoszenia tej osoby z każdego formularza
+                                              i jej zapis na newsletter (RODO art. 15)
+  npm run leads -- --forget --email … | --phone … | --name … [--json]
+                                              usuwa je (RODO art. 17); --forget ADRES to --forget --email ADRES
+  Kilka danych naraz (np. --email i --phone) znajduje zgłoszenia z którąkolwiek z nich.
   npm run leads -- --by-source [--since RRRR-MM-DD] [--csv | --json]
                                               zgłoszenia według źródła, medium, kampanii i formularza
   npm run leads -- --surveys [--since RRRR-MM-DD] [--json]
@@ -48,68 +56,88 @@ Z LEADS_DATABASE_URL działa na bazie produkcyjnej, inaczej na lokalnej (.data/l
 
 type Command =
   | { name: 'list'; limit: number; json: boolean }
-  | { name: 'email' | 'forget'; email: string; json: boolean }
+  | { name: 'find' | 'forget'; person: PersonQuery; json: boolean }
   | { name: 'by-source'; since: Date | undefined; csv: boolean; json: boolean }
   | { name: 'surveys'; since: Date | undefined; json: boolean };
 
 class UsageError extends Error {}
 
+const OPTIONS = {
+  json: { type: 'boolean' },
+  csv: { type: 'boolean' },
+  'by-source': { type: 'boolean' },
+  surveys: { type: 'boolean' },
+  forget: { type: 'boolean' },
+  limit: { type: 'string' },
+  email: { type: 'string', multiple: true },
+  phone: { type: 'string', multiple: true },
+  name: { type: 'string', multiple: true },
+  since: { type: 'string', multiple: true },
+} as const;
+
+/** node:util's parseArgs, its English errors told in Polish. */
+function parseOptions(args: readonly string[]) {
+  // `--forget ADDRESS` (before --phone and --name existed): the address is --email's.
+  const forgetAt = args.indexOf('--forget');
+  const next = args[forgetAt + 1];
+  const normalised =
+    forgetAt >= 0 && next !== undefined && !next.startsWith('--')
+      ? [...args.slice(0, forgetAt + 1), '--email', ...args.slice(forgetAt + 1)]
+      : [...args];
+  try {
+    return parseArgs({ args: normalised, options: OPTIONS, strict: true, allowPositionals: false });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const option = /'(-[^' ]+)/.exec((error as Error).message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`Nieznana opcja: ${option}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      throw new UsageError(`Po ${option.replace(/^(--[\w-]+).*/, '$1')} podaj wartość.`);
+    }
+    throw new UsageError(`Niezrozumiałe polecenie: ${args.join(' ')}`);
+  }
+}
+
 /** The command line, checked; throws UsageError (exit code 2) on anything else. */
 function parseCommand(args: readonly string[]): Command {
-  const values = new Map<string, string[]>();
-  const flags = new Set<string>();
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    const flag = /^--(json|csv|by-source|surveys)$/.exec(arg)?.[1];
-    if (flag) {
-      flags.add(flag);
-      continue;
-    }
-    const option = /^--(limit|email|forget|since)(?:=(.*))?$/s.exec(arg);
-    if (!option?.[1]) throw new UsageError(`Nieznana opcja: ${arg}`);
-    const name = option[1];
-    let value = option[2];
-    if (value === undefined) {
-      value = args[index + 1];
-      if (value === undefined || value.startsWith('--')) {
-        throw new UsageError(`Po --${name} podaj wartość.`);
-      }
-      index += 1;
-    }
-    values.set(name, [...(values.get(name) ?? []), value]);
-  }
-  const json = flags.has('json');
-  const report = flags.has('by-source') ? 'by-source' : flags.has('surveys') ? 'surveys' : null;
-  if (flags.has('by-source') && flags.has('surveys')) {
+  const { values } = parseOptions(args);
+  const json = values.json ?? false;
+  const asked = (['email', 'phone', 'name'] as const).filter((key) => values[key]);
+  const report = values['by-source'] ? 'by-source' : values.surveys ? 'surveys' : null;
+  if (values['by-source'] && values.surveys) {
     throw new UsageError('Podaj --by-source albo --surveys, nie oba naraz.');
   }
   if (report) {
-    if (values.has('limit') || values.has('email') || values.has('forget')) {
+    if (values.limit !== undefined || asked.length > 0 || values.forget) {
       throw new UsageError(`--${report} przyjmuje tylko --since, --csv i --json.`);
     }
-    const since = sinceOf(values.get('since'));
+    const since = sinceOf(values.since);
     if (report === 'surveys') {
-      if (flags.has('csv')) throw new UsageError('--csv dotyczy tylko --by-source.');
+      if (values.csv) throw new UsageError('--csv dotyczy tylko --by-source.');
       return { name: 'surveys', since, json };
     }
-    if (flags.has('csv') && json) throw new UsageError('Podaj --csv albo --json, nie oba naraz.');
-    return { name: 'by-source', since, csv: flags.has('csv'), json };
+    if (values.csv && json) throw new UsageError('Podaj --csv albo --json, nie oba naraz.');
+    return { name: 'by-source', since, csv: values.csv ?? false, json };
   }
-  if (values.has('since')) throw new UsageError('--since dotyczy tylko --by-source i --surveys.');
-  if (flags.has('csv')) throw new UsageError('--csv dotyczy tylko --by-source.');
-  const email = values.get('email');
-  const forget = values.get('forget');
-  if (email && forget) throw new UsageError('Podaj --email albo --forget, nie oba naraz.');
-  const addresses = email ?? forget;
-  if (addresses) {
-    if (values.has('limit'))
+  if (values.since) throw new UsageError('--since dotyczy tylko --by-source i --surveys.');
+  if (values.csv) throw new UsageError('--csv dotyczy tylko --by-source.');
+  if (values.forget && asked.length === 0) {
+    throw new UsageError('Po --forget podaj, kogo usunąć: --email, --phone lub --name.');
+  }
+  if (asked.length > 0) {
+    if (values.limit !== undefined) {
       throw new UsageError('--limit dotyczy tylko listy ostatnich zgłoszeń.');
-    if (addresses.length !== 1) throw new UsageError('Podaj adres e-mail dokładnie raz.');
-    const checked = requestEmail(addresses[0]);
+    }
+    const once = asked.find((key) => (values[key]?.length ?? 0) > 1);
+    if (once) throw new UsageError(`Podaj --${once} dokładnie raz.`);
+    const checked = requestPerson({
+      email: values.email?.[0],
+      phone: values.phone?.[0],
+      name: values.name?.[0],
+    });
     if ('error' in checked) throw new UsageError(checked.error);
-    return { name: email ? 'email' : 'forget', email: checked.email, json };
+    return { name: values.forget ? 'forget' : 'find', person: checked.person, json };
   }
-  const limit = values.get('limit')?.at(-1);
+  const limit = values.limit;
   return { name: 'list', limit: Math.max(1, Math.min(1000, Number(limit ?? 20) || 20)), json };
 }
 
@@ -139,7 +167,7 @@ type Wire<T> = T extends Date
       : T;
 
 type Listed = Wire<StoredLead>;
-type Found = Wire<Awaited<ReturnType<LeadStore['findByEmail']>>>;
+type Found = Wire<Awaited<ReturnType<LeadStore['findPerson']>>>;
 type Forgotten = Wire<Awaited<ReturnType<LeadStore['forget']>>>;
 
 const port = Number(process.env.FUNCTIONS_PORT ?? DEFAULT_FUNCTIONS_PORT);
@@ -222,7 +250,7 @@ function line(lead: Listed): string {
     lead.state === 'delivered'
       ? `powiadomiono ${time(lead.deliveredAt ?? lead.receivedAt)}`
       : lead.state === 'held'
-        ? 'wstrzymane: kolejne zgłoszenie tej osoby ponad limit, trafi do następnego powiadomienia o niej'
+        ? 'wstrzymane: powtórzenie treści wcześniejszego zgłoszenia; doradcy widzą je w zestawieniu powtórzeń'
         : `czeka na wysyłkę (próby: ${lead.attempts}${lead.lastError ? `, ostatni błąd: ${lead.lastError}` : ''}; następna ${time(lead.nextAttemptAt)})`;
   const who = describeLead({ kind: lead.kind, data: lead.payload } as Lead);
   const consents = `\n    ${consentLine(lead.consents)}`;
@@ -254,55 +282,77 @@ function subscriptionLine(subscription: Found['subscription']): string {
     : `Newsletter: zapis niepotwierdzony${since} [${subscription.id}].`;
 }
 
-async function findByEmail(email: string, json: boolean) {
+/** "adresu anna@example.pl, telefonu +48 600 100 200": whom a request names, for the messages. */
+function whom(person: PersonQuery): string {
+  return [
+    person.email && `adresu ${person.email}`,
+    person.phone && `telefonu ${person.phone}`,
+    person.name && `osoby „${person.name}”`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const personQuery = (person: PersonQuery) =>
+  new URLSearchParams(
+    Object.entries(person).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+
+async function find(person: PersonQuery, json: boolean) {
   const { result, where } = await run(
     async () => {
-      const found = await askServer<Found>(
-        `${LOCAL_LEADS_PATH}?email=${encodeURIComponent(email)}`,
-      );
+      const found = await askServer<Found>(`${LOCAL_LEADS_PATH}?${personQuery(person)}`);
       // A server started before this command existed lists the latest leads instead.
       if (Array.isArray(found)) throw new Error(OUTDATED_SERVER);
       return found;
     },
-    (store) => store.findByEmail(email),
+    (store) => store.findPerson(person),
     { leads: [], subscription: undefined },
   );
   if (json) {
     console.log(JSON.stringify(result, null, 2));
   } else if (result.leads.length === 0 && !result.subscription) {
-    console.log(`Brak zgłoszeń i zapisu na newsletter adresu ${email} ${where}.`);
+    console.log(`Brak zgłoszeń i zapisu na newsletter ${whom(person)} ${where}.`);
   } else {
     console.log(
-      `Dane adresu ${email} ${where}: zgłoszenia (${result.leads.length}, najnowsze pierwsze, czas polski):\n`,
+      `Dane ${whom(person)} ${where}: zgłoszenia (${result.leads.length}, najnowsze pierwsze, czas polski):\n`,
     );
     for (const lead of result.leads) console.log(line(lead));
-    console.log(`\n${subscriptionLine(result.subscription)}`);
+    if (person.email) console.log(`\n${subscriptionLine(result.subscription)}`);
   }
 }
 
-async function forget(email: string, json: boolean) {
+async function forget(person: PersonQuery, json: boolean) {
   const { result, where } = await run(
     () =>
       askServer<Forgotten>(LOCAL_FORGET_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify(person),
       }),
-    (store) => store.forget(email),
-    { leads: [], revisions: 0, subscriptions: 0 },
+    (store) => store.forget(person),
+    { leads: [], revisions: 0, subscriptions: 0, surveyLinks: 0 },
   );
+  const nothing =
+    result.leads.length === 0 &&
+    result.revisions === 0 &&
+    result.subscriptions === 0 &&
+    result.surveyLinks === 0;
   if (json) {
     console.log(JSON.stringify(result, null, 2));
-  } else if (result.leads.length === 0 && result.revisions === 0 && result.subscriptions === 0) {
-    console.log(`Nie znaleziono danych adresu ${email} ${where}; niczego nie usunięto.`);
+  } else if (nothing) {
+    console.log(`Nie znaleziono danych ${whom(person)} ${where}; niczego nie usunięto.`);
   } else {
-    console.log(`Usunięto dane adresu ${email} ${where}:`);
+    console.log(`Usunięto dane ${whom(person)} ${where}:`);
     console.log(`  zgłoszenia (${result.leads.length}):`);
     for (const lead of result.leads) {
       console.log(`    ${time(lead.receivedAt)}  ${formTitles[lead.kind]}  [${lead.id}]`);
     }
     console.log(`  wcześniejsze wersje tych zgłoszeń: ${result.revisions}`);
     console.log(`  zapis na newsletter: ${result.subscriptions > 0 ? 'usunięty' : 'nie było'}`);
+    console.log(
+      `  odpowiedzi z ankiety odłączone od tej osoby (zostają anonimowe): ${result.surveyLinks}`,
+    );
     console.log(
       'Powiadomienia wysłane już doradcom (skrzynka, .outbox/) i kopie zapasowe bazy usuń osobno.',
     );
@@ -431,10 +481,10 @@ try {
 
 try {
   if (command.name === 'list') await list(command.limit, command.json);
-  else if (command.name === 'email') await findByEmail(command.email, command.json);
+  else if (command.name === 'find') await find(command.person, command.json);
   else if (command.name === 'by-source') await bySource(command.since, command.csv, command.json);
   else if (command.name === 'surveys') await surveys(command.since, command.json);
-  else await forget(command.email, command.json);
+  else await forget(command.person, command.json);
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm run leads -- --email / --forget` (GDPR art. 15 and 17), `--by-source` and `--surveys`
+ * `npm run leads -- --email / --phone / --name [--forget]` (GDPR art. 15 and 17), `--by-source` and `--surveys`
  * against a running local server, as an owner and the marketers use them: the command asks the server, which holds the store. One server, few spawns
  * (each costs about a second), run side by side where they do not depend on each other.
  */
@@ -166,6 +166,32 @@ describe('npm run leads -- --email / --forget (GDPR requests)', () => {
     expect(nobody.code).toBe(0);
     expect(nobody.stdout).toContain('Nie znaleziono danych adresu nikt@example.pl');
 
+    const left = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as { id: string }[];
+    expect(left.map((lead) => lead.id)).toEqual([ids.jan]);
+  }, 120_000);
+
+  it('finds a person who left only a phone by the phone or the name, and erases them', async () => {
+    const who = { name: "Zdzisław O'Brien", formType: 'application' };
+    await post({
+      ...who,
+      email: 'brak-emaila@lead.invalid',
+      phone: '762 447 198',
+      loanAmount: '',
+      pageName: 'Pożyczka konsolidacyjna',
+    });
+    const [byPhone, byName] = await Promise.all([
+      leadsCli('--phone', '(+48) 762-447-198', '--json'),
+      leadsCli('--name', "zdzisław  o'brien", '--json'),
+    ]);
+    for (const found of [byPhone, byName]) {
+      expect(found.code).toBe(0);
+      const leads = (JSON.parse(found.stdout) as { leads: { payload: { name: string } }[] }).leads;
+      expect(leads.map((lead) => lead.payload.name)).toEqual([who.name]);
+    }
+    const forgotten = await leadsCli('--forget', '--phone', '0048 762 447 198');
+    expect(forgotten.code).toBe(0);
+    expect(forgotten.stdout).toContain('Usunięto dane telefonu 0048 762 447 198');
+    expect(forgotten.stdout).toContain('zgłoszenia (1)');
     const left = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as { id: string }[];
     expect(left.map((lead) => lead.id)).toEqual([ids.jan]);
   }, 120_000);

@@ -10,8 +10,9 @@ import { calculatorLimits } from './calculator-limits.ts';
 import { callbackTimeIds } from './service-promises.ts';
 
 // No `new Function` probe or JIT: the site's Content-Security-Policy allows no eval, and a strict
-// CSP reports even a probe that is caught. Set before any schema below parses.
-z.config({ jitless: true });
+// CSP reports even a probe that is caught. Set before any schema below parses. Any issue a schema
+// gives no message of its own reads in Polish too (zod's defaults are English): see polishIssue.
+z.config({ jitless: true, customError: (issue) => polishIssue(issue.code) });
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -26,6 +27,14 @@ export const HONEYPOT_FIELD = 'website';
  * evidence of what the visitor agreed to. Change it whenever that wording changes.
  */
 export const CONSENT_VERSION = '2026-11-27';
+/**
+ * Every version the site has published, oldest first: a page a visitor opened before a change (or
+ * the service worker kept) still sends its own. Nothing else is stored as consent evidence.
+ */
+export const PUBLISHED_CONSENT_VERSIONS = ['2025-05-15', '2026-11-24', CONSENT_VERSION] as const;
+
+/** The most files a form sends (names and sizes only); the file picker stops there too. */
+export const MAX_FILES = 20;
 
 export const APPLICATION_PAGE_NAME = 'Wniosek online';
 export const ANALYSIS_PAGE_NAME = 'Bezpłatna analiza finansowa';
@@ -64,13 +73,38 @@ export const messages = {
   singleLine: 'Wpisz tę wartość w jednym wierszu.',
   invalidCharacters:
     'Pole zawiera znaki, których nie możemy przyjąć. Wpisz je ponownie z klawiatury.',
+  tooLong: 'Ten tekst jest za długi. Skróć go, proszę.',
+  tooMany: `Możesz dołączyć najwyżej ${MAX_FILES} plików.`,
+  required: 'To pole jest wymagane.',
 } as const;
+
+/**
+ * The message of an issue its schema gives none for, by zod's issue code: a body from anything
+ * but the site's own forms can still produce these, and every answer the function gives is Polish.
+ */
+export function polishIssue(code: string | undefined): string {
+  switch (code) {
+    case 'too_big':
+      return messages.tooLong;
+    case 'unrecognized_keys':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return messages.invalidBody;
+    default:
+      return messages.invalidValue;
+  }
+}
 
 // Field builders, shared by the payloads below and the browser forms' own schemas. A missing or
 // mistyped value gets a Polish message too (zod's default is English).
 
-/** Invisible format characters (zero-width spaces, joiners, direction marks, BOM): dropped. */
-const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/**
+ * Invisible characters: format characters (zero-width spaces, joiners, direction marks, BOM) and
+ * the fillers that are letters or symbols yet show nothing (Hangul fillers, the blank Braille
+ * pattern): dropped, so a name of them is empty rather than blank-looking.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
 /**
  * Every character that ends a line somewhere: CR, LF, VT, FF, NEL and the Unicode line and
  * paragraph separators. In a single-line field any of them could plant a fake line in the
@@ -88,35 +122,61 @@ const text = (error: string) =>
   z
     .string({ error })
     .refine((value) => !LONE_SURROGATE.test(value), messages.invalidCharacters)
-    .overwrite((value) => value.replace(FORMAT_CHARACTERS, '').replace(CONTROL_CHARACTERS, ''));
+    .overwrite((value) => value.replace(INVISIBLE_CHARACTERS, '').replace(CONTROL_CHARACTERS, ''));
 
 /**
- * One line of text: invisible and control characters dropped, trimmed, and no line break of any
- * kind, which could otherwise plant fake lines in the advisers' e-mail.
+ * One line of text: invisible and control characters dropped, a tab turned into a space, trimmed,
+ * and no line break of any kind, which could otherwise plant fake lines in the advisers' e-mail.
  */
 const singleLine = (max: number, error: string = messages.invalidValue) =>
   text(error)
+    .overwrite((value) => value.replaceAll('\t', ' '))
     .trim()
-    .max(max)
+    .max(max, messages.tooLong)
     .refine((value) => !LINE_BREAKS.test(value), messages.singleLine);
 /** Free text over several lines: every kind of line break kept as \n, control characters dropped. */
 const multiLine = (max: number) =>
   text(messages.invalidValue)
     .overwrite((value) => value.replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n'))
     .trim()
-    .max(max);
+    .max(max, messages.tooLong);
 const count = (value: string, pattern: RegExp) => value.match(pattern)?.length ?? 0;
 const flag = () => z.boolean({ error: messages.invalidValue });
 
 export const nameField = singleLine(200, messages.nameRequired)
   .min(1, messages.nameRequired)
   .refine((value) => value === '' || count(value, /\p{L}/gu) >= 2, messages.nameTooShort);
+/**
+ * The one normal form of a phone number (E.164: "+48600100200") from the spellings people type:
+ * "600 100 200", "600-100-200", "+48 600 100 200", "(+48) 600-100-200", "0048 600 100 200",
+ * "+48 (0) 600 100 200", or a foreign number with its country code; undefined for anything else.
+ * The same rule as the store's SQL function public.normal_phone (a test holds them together).
+ */
+export function normalPhone(typed: string): string | undefined {
+  const compact = typed.replaceAll('(0)', '').replace(/[\s().\-/]/g, '');
+  if (/^(\+|00)?48\d{9}$/.test(compact) || /^0?\d{9}$/.test(compact)) {
+    return `+48${compact.slice(-9)}`;
+  }
+  // A Polish number has nine digits after +48: any other count is a mistyped one.
+  if (/^(\+|00)48/.test(compact)) return undefined;
+  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
+  if (/^00[1-9]\d{7,14}$/.test(compact)) return `+${compact.slice(2)}`;
+  return undefined;
+}
+
+/** Digits and what people write between them: spaces, +, brackets, dashes, dots, slashes. */
+const PHONE_CHARACTERS = /^[\d\s+().\-/]*$/;
+
 export const phoneField = singleLine(40, messages.phoneRequired)
   .min(1, messages.phoneRequired)
-  .refine((value) => value === '' || /^\+?[\d\s().-]+$/.test(value), messages.phoneInvalid)
+  .refine((value) => PHONE_CHARACTERS.test(value), messages.phoneInvalid)
   .refine(
-    (value) => !/^\+?[\d\s().-]+$/.test(value) || count(value, /\d/g) >= 9,
+    (value) => !PHONE_CHARACTERS.test(value) || count(value, /\d/g) >= 9,
     messages.phoneTooShort,
+  )
+  .refine(
+    (value) => count(value, /\d/g) < 9 || normalPhone(value) !== undefined,
+    messages.phoneInvalid,
   );
 export const emailField = singleLine(254, messages.emailRequired)
   .min(1, messages.emailRequired)
@@ -191,14 +251,21 @@ export type Attribution = NonNullable<z.infer<typeof attributionSchema>>;
 const envelope = {
   [HONEYPOT_FIELD]: z.unknown().optional(),
   submissionId: z.uuid({ error: messages.invalidValue }).optional(),
-  consentVersion: singleLine(40).optional(),
+  consentVersion: z.enum(PUBLISHED_CONSENT_VERSIONS, { error: messages.invalidValue }).optional(),
   attribution: attributionSchema,
 };
 
-export const uploadedFileSchema = z.object({
-  name: singleLine(255).min(1),
-  size: z.number({ error: messages.invalidValue }).int().nonnegative(),
-});
+export const uploadedFileSchema = z.object(
+  {
+    name: singleLine(255).min(1, messages.required),
+    size: z.number({ error: messages.invalidValue }).int().nonnegative(),
+  },
+  { error: messages.invalidValue },
+);
+/** The attached files' names and sizes: at most as many as the file picker takes. */
+const uploadedFiles = z
+  .array(uploadedFileSchema, { error: messages.invalidValue })
+  .max(MAX_FILES, messages.tooMany);
 
 export const situationKeys = [
   'latePayments',
@@ -263,7 +330,7 @@ export const applicationPayload = z
     ...marketingConsents,
     consentProcessing: agreed(messages.consentProcessing),
     consentDocuments: flag(),
-    uploadedFiles: z.array(uploadedFileSchema),
+    uploadedFiles,
     callbackTime: callbackTimeField.optional(),
     ...envelope,
   })
@@ -291,7 +358,7 @@ export const analysisPayload = z.object({
   ...marketingConsents,
   consentProcessing: agreed(messages.consentBoth),
   consentDocuments: agreed(messages.consentBoth),
-  uploadedFiles: z.array(uploadedFileSchema),
+  uploadedFiles,
   callbackTime: callbackTimeField.optional(),
   formType: z.literal('analysis'),
   pageName: z.literal(ANALYSIS_PAGE_NAME),

@@ -1,9 +1,12 @@
 /**
- * The function's settings, from environment variables. EMAIL_TRANSPORT is 'outbox' (local files,
- * the default) or 'resend' (production). Inside Supabase's runtime (SUPABASE_URL set) nothing has a
- * local default: the transport, the database and the secrets must be set. A missing or bad setting
- * stops the function at start-up with a message naming every variable to fix.
+ * The function's settings, from environment variables, checked by zod schemas (the numbers, the
+ * transport) and a few rules of their own. EMAIL_TRANSPORT is 'outbox' (local files, the default)
+ * or 'resend' (production). Inside Supabase's runtime (SUPABASE_URL set) nothing has a local
+ * default: the transport, the database and the secrets must be set, and 'outbox' is refused (its
+ * files would be lost with the instance, and no adviser would read a lead). A missing or bad
+ * setting stops the function at start-up with a message naming every variable to fix.
  */
+import { z } from 'zod';
 import type { ClientAddressRule } from './client-address.ts';
 import type { RetryPolicy } from './delivery.ts';
 
@@ -47,9 +50,11 @@ export interface FunctionConfig {
   duplicateWindowMs: number;
   /** How long storing a lead may take before degraded mode (LEADS_STORE_TIMEOUT_MS). */
   storeTimeoutMs: number;
-  /** E-mails about one person (address or phone) within the window (LEADS_CONTACT_LIMIT; 0: off). */
-  contactLimit: number;
-  contactWindowMs: number;
+  /**
+   * How long the same content again counts as a true repeat: stored as held and listed in the
+   * advisers' digest (LEADS_REPEAT_WINDOW_S; 0: off).
+   */
+  repeatWindowMs: number;
   /** Where the client's address is read from: see client-address.ts. */
   clientAddress: ClientAddressRule;
   /** The local server's retry timer (LEADS_RETRY_INTERVAL_MS). */
@@ -80,6 +85,53 @@ export const LOCAL_DEFAULTS = {
   functionUrl: 'http://127.0.0.1:54321/functions/v1/send-email',
 } as const;
 
+const transportSchema = z.enum(['resend', 'outbox']).optional();
+
+/** A whole, non-negative number of a setting, or its default when unset. */
+const wholeNumber = (fallback: number) =>
+  z.coerce.number().int().nonnegative().optional().default(fallback);
+
+/** The numeric settings and their defaults (`onSupabase` decides the rate limit's). */
+const numbersSchema = (onSupabase: boolean) =>
+  z.object({
+    RESEND_TIMEOUT_MS: wholeNumber(10_000),
+    LEADS_RETRY_BASE_MS: wholeNumber(10_000),
+    LEADS_RETRY_MAX_MS: wholeNumber(60 * 60_000),
+    LEADS_ALERT_AFTER: wholeNumber(10),
+    LEADS_RETRY_INTERVAL_MS: wholeNumber(10_000),
+    // On Supabase 5 submissions per 10 minutes per client. Locally every request comes from
+    // 127.0.0.1 (the browser tests, an owner trying the forms): 30, so the limit does not get in
+    // the way.
+    LEADS_RATE_LIMIT: wholeNumber(onSupabase ? 5 : 30),
+    LEADS_RATE_WINDOW_S: wholeNumber(600),
+    LEADS_DUPLICATE_WINDOW_S: wholeNumber(600),
+    // The same content again within a day is a true repeat: held and listed in the digest.
+    LEADS_REPEAT_WINDOW_S: wholeNumber(24 * 3600),
+    // How long an attempt keeps a lead from the retry passes: after a crash, the wait for a lead
+    // whose first attempt was in flight.
+    LEADS_LEASE_MS: wholeNumber(60_000),
+    // X-Forwarded-For entries, counted from the right, that the platform's proxies add.
+    TRUSTED_PROXY_HOPS: wholeNumber(1),
+    // A lead not stored within this time is e-mailed in degraded mode.
+    LEADS_STORE_TIMEOUT_MS: wholeNumber(3_000),
+  });
+type Numbers = z.infer<ReturnType<typeof numbersSchema>>;
+
+/** The numeric settings, and the names of those that are not whole, non-negative numbers. */
+function readNumbers(
+  read: (name: string) => string | undefined,
+  onSupabase: boolean,
+): { number: Numbers; malformed: string[] } {
+  const schema = numbersSchema(onSupabase);
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.keys(schema.shape).map((name) => [name, read(name)])),
+  );
+  if (parsed.success) return { number: parsed.data, malformed: [] };
+  const malformed = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+  // Every other value as its default, so that the rules below still read numbers.
+  return { number: schema.parse({}), malformed };
+}
+
 export function configFromEnv(env: EnvSource): FunctionConfig {
   const read = (name: string) => {
     const value = typeof env === 'function' ? env(name) : env.get(name);
@@ -90,22 +142,26 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
   const onSupabase = supabaseUrl !== undefined;
 
   const chosen = read('EMAIL_TRANSPORT');
-  if (chosen !== undefined && chosen !== 'resend' && chosen !== 'outbox') {
+  const parsedTransport = transportSchema.safeParse(chosen);
+  if (!parsedTransport.success) {
     throw new ConfigError(
-      `send-email: EMAIL_TRANSPORT must be "resend" or "outbox", not "${chosen}"`,
+      `send-email: EMAIL_TRANSPORT must be "resend" or "outbox", not "${chosen ?? ''}"`,
     );
   }
-  const transport = chosen ?? 'outbox';
+  if (onSupabase && parsedTransport.data === 'outbox') {
+    throw new ConfigError(
+      'send-email: EMAIL_TRANSPORT=outbox is only for a local server: on Supabase its files are lost and no adviser reads them (set EMAIL_TRANSPORT=resend)',
+    );
+  }
+  const transport = parsedTransport.data ?? 'outbox';
+  // The local outbox has placeholder addresses; on Supabase nothing has a default.
   const local = transport === 'outbox' && !onSupabase;
-  // Inside Supabase's runtime an outbox directory is useless: production must say resend.
-  const outboxOnly = transport === 'outbox' && chosen !== undefined;
 
   const settings = {
     EMAIL_TRANSPORT: chosen ?? (onSupabase ? undefined : 'outbox'),
-    RESEND_API_KEY: read('RESEND_API_KEY') ?? (local || outboxOnly ? '' : undefined),
-    LEAD_EMAIL_TO: read('LEAD_EMAIL_TO') ?? (local || outboxOnly ? 'doradcy@localhost' : undefined),
-    LEAD_EMAIL_FROM:
-      read('LEAD_EMAIL_FROM') ?? (local || outboxOnly ? 'formularz@localhost' : undefined),
+    RESEND_API_KEY: read('RESEND_API_KEY') ?? (local ? '' : undefined),
+    LEAD_EMAIL_TO: read('LEAD_EMAIL_TO') ?? (local ? 'doradcy@localhost' : undefined),
+    LEAD_EMAIL_FROM: read('LEAD_EMAIL_FROM') ?? (local ? 'formularz@localhost' : undefined),
     SUPABASE_DB_URL: read('SUPABASE_DB_URL') ?? (onSupabase ? undefined : ''),
     LEADS_SECRET: read('LEADS_SECRET') ?? (onSupabase ? undefined : LOCAL_DEFAULTS.leadsSecret),
     LEADS_RETRY_SECRET:
@@ -124,36 +180,7 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
 
   const emailTo = list(settings.LEAD_EMAIL_TO ?? '');
   const emailFrom = settings.LEAD_EMAIL_FROM ?? '';
-  const numbers = {
-    RESEND_TIMEOUT_MS: 10_000,
-    LEADS_RETRY_BASE_MS: 10_000,
-    LEADS_RETRY_MAX_MS: 60 * 60_000,
-    LEADS_ALERT_AFTER: 10,
-    LEADS_RETRY_INTERVAL_MS: 10_000,
-    // On Supabase 5 leads per 10 minutes per client. Locally every request comes from 127.0.0.1
-    // (the browser tests, an owner trying the forms): 30, so the limit does not get in the way.
-    LEADS_RATE_LIMIT: onSupabase ? 5 : 30,
-    LEADS_RATE_WINDOW_S: 600,
-    LEADS_DUPLICATE_WINDOW_S: 600,
-    // Three e-mails about one person a day reach the advisers; later ones wait as repeats.
-    LEADS_CONTACT_LIMIT: 3,
-    LEADS_CONTACT_WINDOW_S: 24 * 3600,
-    // How long an attempt keeps a lead from the retry passes: after a crash, the wait for a lead
-    // whose first attempt was in flight.
-    LEADS_LEASE_MS: 60_000,
-    // X-Forwarded-For entries, counted from the right, that the platform's proxies add.
-    TRUSTED_PROXY_HOPS: 1,
-    // A lead not stored within this time is e-mailed in degraded mode.
-    LEADS_STORE_TIMEOUT_MS: 3_000,
-  };
-  const number = {} as Record<keyof typeof numbers, number>;
-  const malformed: string[] = [];
-  for (const [name, fallback] of Object.entries(numbers) as [keyof typeof numbers, number][]) {
-    const text = read(name);
-    const value = text === undefined ? fallback : Number(text);
-    if (!Number.isInteger(value) || value < 0) malformed.push(name);
-    number[name] = value;
-  }
+  const { number, malformed } = readNumbers(read, onSupabase);
   const badAddresses = [
     ...(emailTo.length === 0 || !emailTo.every(looksLikeAddress) ? ['LEAD_EMAIL_TO'] : []),
     ...(looksLikeAddress(emailFrom) ? [] : ['LEAD_EMAIL_FROM']),
@@ -216,8 +243,7 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
     rateWindowMs: number.LEADS_RATE_WINDOW_S * 1000,
     duplicateWindowMs: number.LEADS_DUPLICATE_WINDOW_S * 1000,
     storeTimeoutMs: Math.max(100, number.LEADS_STORE_TIMEOUT_MS),
-    contactLimit: number.LEADS_CONTACT_LIMIT,
-    contactWindowMs: number.LEADS_CONTACT_WINDOW_S * 1000,
+    repeatWindowMs: number.LEADS_REPEAT_WINDOW_S * 1000,
     clientAddress: {
       trustedHops: number.TRUSTED_PROXY_HOPS,
       ...(read('CLIENT_ADDRESS_HEADER') ? { header: read('CLIENT_ADDRESS_HEADER') } : {}),

@@ -3,6 +3,7 @@ import type { FunctionConfig } from './config.ts';
 import { deliverPending, type PassResult } from './delivery.ts';
 import { handleRequest, type Deps } from './handler.ts';
 import type { Transport } from './mail.ts';
+import { OutageGuard } from './outage-guard.ts';
 import { createOutboxTransport, type OutboxFiles } from './outbox.ts';
 import { createResendTransport } from './resend.ts';
 import { createSecrets } from './secrets.ts';
@@ -57,6 +58,7 @@ export function createLeadFunction(config: FunctionConfig, platform: Platform): 
     config,
     now: platform.now ?? (() => new Date()),
     log: platform.log ?? ((line) => console.error(line)),
+    outage: new OutageGuard(),
     ...(platform.waitUntil ? { waitUntil: platform.waitUntil } : {}),
   };
   return {

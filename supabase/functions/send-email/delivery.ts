@@ -7,8 +7,14 @@
  */
 import type { Lead } from '../_shared/lead-schema.ts';
 import { CONFIRMATION_DAYS, buildConfirmation, confirmationLink } from './confirmation.ts';
+import { failureCause, logLine } from './log-line.ts';
 import { DeliveryError, type LeadMail, type Transport } from './mail.ts';
-import { buildNotification, changedFields, type NotificationContext } from './notification.ts';
+import {
+  buildHeldDigest,
+  buildNotification,
+  changedFields,
+  type NotificationContext,
+} from './notification.ts';
 import type { Secrets } from './secrets.ts';
 import type { LeadStore, StoredLead } from './store/lead-store.ts';
 
@@ -86,17 +92,6 @@ export function idempotencyKey(target: Pick<DeliveryTarget, 'id' | 'lead' | 'rev
   return target.revision > 1 ? `${base}-r${target.revision}` : base;
 }
 
-/** The technical cause of a failure, for the log and the row: never a message that may hold data. */
-export function failureCause(error: unknown): string {
-  if (error instanceof DeliveryError) return error.message;
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timeout';
-    if (error.name === 'TypeError') return 'network error (connection refused or reset)';
-    return error.name;
-  }
-  return 'unknown error';
-}
-
 /** When to try again after the `failures`-th failed attempt. */
 export function nextAttemptDelay(
   failures: number,
@@ -121,24 +116,16 @@ const envelopeOf = (target: DeliveryTarget, deps: DeliveryDeps) => ({
   idempotencyKey: idempotencyKey(target),
 });
 
-interface Mail {
-  mail: LeadMail;
-  /** The held repeats the mail lists, recorded as reported once it is sent. */
-  repeats: string[];
-}
-
-/** The advisers' e-mail about a target, with its correction and this person's held repeats. */
+/** The advisers' e-mail about a target, with what its correction changed. */
 async function advisersMail(
   target: DeliveryTarget,
   deps: DeliveryDeps,
   context: NotificationContext = {},
-): Promise<Mail> {
-  const repeats = context.notStored ? [] : await deps.store.heldRepeats(target.lead, target.id);
+): Promise<LeadMail> {
   const previous =
     target.revision > 1 ? await deps.store.previousPayload(target.id, target.revision) : undefined;
   const notification = buildNotification(target.lead, target.receivedAt, {
     ...context,
-    ...(repeats.length > 0 ? { repeats } : {}),
     ...(target.revision > 1
       ? {
           correction: {
@@ -148,14 +135,11 @@ async function advisersMail(
         }
       : {}),
   });
-  return {
-    mail: { ...notification, ...envelopeOf(target, deps), to: [...deps.config.emailTo] },
-    repeats: repeats.map((repeat) => repeat.id),
-  };
+  return { ...notification, ...envelopeOf(target, deps), to: [...deps.config.emailTo] };
 }
 
 /** The mail for a target, or undefined when nothing needs sending (a confirmed subscriber). */
-async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<Mail | undefined> {
+async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<LeadMail | undefined> {
   if (target.lead.kind !== 'newsletter') return advisersMail(target, deps);
   // Newsletter: the subscriber confirms the address; the advisers get nothing.
   const subscription = await deps.store.subscription(target.lead.data.email);
@@ -163,12 +147,9 @@ async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<Mail
   const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
   const token = await deps.secrets.confirmationToken(subscription.id, expiresAt);
   return {
-    mail: {
-      ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
-      ...envelopeOf(target, deps),
-      to: [subscription.email],
-    },
-    repeats: [],
+    ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
+    ...envelopeOf(target, deps),
+    to: [subscription.email],
   };
 }
 
@@ -177,50 +158,131 @@ async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<Mail
  * marked as not stored, under the key its stored copy would have. Throws when the provider fails.
  */
 export async function sendUnstored(target: DeliveryTarget, deps: DeliveryDeps): Promise<void> {
-  const { mail } = await advisersMail(target, deps, { notStored: true });
-  await deps.transport.send(mail);
+  await deps.transport.send(await advisersMail(target, deps, { notStored: true }));
 }
 
-/** One attempt: delivered (true) or rescheduled (false). Never throws for a transport failure. */
+/** Waits before the `attempt`-th try of recording a sent e-mail. */
+const RECORD_WAITS_MS = [200, 1_000, 3_000];
+
+/**
+ * Records a sent e-mail as delivered, trying again a few times: the e-mail went out, so a failure
+ * here is the database's, never a reason to send again. If it still fails, the lease runs out and
+ * a later pass sends under the same Idempotency-Key, which the provider answers without a second
+ * e-mail.
+ */
+async function recordDelivered(target: DeliveryTarget, deps: DeliveryDeps): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await deps.store.markDelivered(target.id, deps.now(), target.revision);
+      return;
+    } catch (error) {
+      const wait = RECORD_WAITS_MS[attempt];
+      if (wait === undefined) {
+        deps.log(
+          logLine(`lead ${target.id} was e-mailed but not recorded as delivered`, error) +
+            '; a later pass records it (the provider sends no second e-mail)',
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
+ * One attempt: delivered (true) or rescheduled (false). Never throws: a transport failure is
+ * recorded for a retry, and a failure to record it leaves the lead to its lease.
+ */
 export async function attemptDelivery(
   target: DeliveryTarget,
   deps: DeliveryDeps,
 ): Promise<boolean> {
+  let mail: LeadMail | undefined;
   try {
-    const prepared = await mailFor(target, deps);
-    if (prepared) await deps.transport.send(prepared.mail);
-    await deps.store.markDelivered(target.id, deps.now(), target.revision, prepared?.repeats);
-    return true;
+    mail = await mailFor(target, deps);
+    if (mail) await deps.transport.send(mail);
   } catch (error) {
-    const cause = failureCause(error);
-    const failures = target.attempts + 1;
-    const policy = deps.config.retry;
-    const delay = nextAttemptDelay(
-      failures,
-      policy,
-      deps.random ?? Math.random,
-      error instanceof DeliveryError ? error.retryAfterMs : undefined,
-    );
-    const next = new Date(deps.now().getTime() + delay);
-    const recorded = await deps.store.markFailed(target.id, next, cause);
-    deps.log(
-      `send-email: notification of lead ${target.id} (${target.lead.kind}) failed: ${cause}; ` +
-        `attempt ${recorded}, next at ${next.toISOString()}`,
-    );
-    if (recorded === policy.alertAfter) {
-      deps.log(
-        `send-email: ERROR lead ${target.id} still not delivered after ${recorded} attempts; ` +
-          `retrying every ${Math.round(policy.maxMs / 1000)} s`,
-      );
-    }
+    await recordFailure(target, deps, error);
     return false;
   }
+  await recordDelivered(target, deps);
+  return true;
+}
+
+async function recordFailure(
+  target: DeliveryTarget,
+  deps: DeliveryDeps,
+  error: unknown,
+): Promise<void> {
+  const cause = failureCause(error);
+  const failures = target.attempts + 1;
+  const policy = deps.config.retry;
+  const delay = nextAttemptDelay(
+    failures,
+    policy,
+    deps.random ?? Math.random,
+    error instanceof DeliveryError ? error.retryAfterMs : undefined,
+  );
+  const next = new Date(deps.now().getTime() + delay);
+  let recorded: number;
+  try {
+    recorded = await deps.store.markFailed(target.id, next, cause);
+  } catch (recordError) {
+    deps.log(
+      logLine(
+        `notification of lead ${target.id} failed (${cause}) and was not recorded`,
+        recordError,
+      ) + '; the lease brings it back',
+    );
+    return;
+  }
+  deps.log(
+    `send-email: notification of lead ${target.id} (${target.lead.kind}) failed: ${cause}; ` +
+      `attempt ${recorded}, next at ${next.toISOString()}`,
+  );
+  if (recorded === policy.alertAfter) {
+    deps.log(
+      `send-email: ERROR lead ${target.id} still not delivered after ${recorded} attempts; ` +
+        `retrying every ${Math.round(policy.maxMs / 1000)} s`,
+    );
+  }
+}
+
+/** How long a held lead waits for others before a digest lists it: a burst makes one e-mail. */
+export const DIGEST_SETTLE_MS = 5 * 60_000;
+
+/**
+ * The digest of held leads, when one is due: every held lead no digest has listed, once the oldest
+ * has waited DIGEST_SETTLE_MS; sent to the advisers and recorded. With a pass every minute
+ * (production) or ten seconds (locally), a held lead is listed within about six minutes. Returns
+ * how many it listed.
+ */
+export async function reportHeld(deps: DeliveryDeps): Promise<number> {
+  const held = await deps.store.heldToReport(deps.now(), DIGEST_SETTLE_MS);
+  const first = held[0];
+  if (!first) return 0;
+  const ids = held.map((lead) => lead.id);
+  const digest = buildHeldDigest(
+    held.map((lead) => ({ lead: targetOf(lead).lead, receivedAt: lead.receivedAt })),
+  );
+  await deps.transport.send({
+    ...digest,
+    from: deps.config.emailFrom,
+    to: [...deps.config.emailTo],
+    receivedAt: first.receivedAt,
+    // The same set again (a pass that failed to record it) is the same e-mail.
+    idempotencyKey: `held-${first.id}-${ids.length}`,
+  });
+  await deps.store.markReported(ids, first.id);
+  return ids.length;
 }
 
 export interface PassResult {
   attempted: number;
   delivered: number;
   pending: number;
+  /** Held leads listed in a digest by this pass. */
+  reported: number;
 }
 
 export interface PassOptions {
@@ -257,5 +319,12 @@ export async function deliverPending(
     // A short batch took everything that was due: leads failed just now wait for the next pass.
     if (due.length < batch) break;
   }
-  return { ...result, pending: await deps.store.pendingCount() };
+  let reported = 0;
+  try {
+    reported = await reportHeld(deps);
+  } catch (error) {
+    // Listed by a later pass: nothing is recorded until the digest went out.
+    deps.log(logLine('the digest of held leads was not sent', error));
+  }
+  return { ...result, pending: await deps.store.pendingCount(), reported };
 }

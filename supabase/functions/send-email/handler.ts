@@ -20,17 +20,18 @@ import {
 import {
   attemptDelivery,
   deliverPending,
-  failureCause,
   newTarget,
   sendUnstored,
   targetOf,
   type DeliveryConfig,
   type DeliveryDeps,
 } from './delivery.ts';
-import { headerSafe } from './format.ts';
 import { corsHeaders, jsonResponse, readBodyCapped } from './http.ts';
+import { logLine } from './log-line.ts';
+import type { OutageGuard } from './outage-guard.ts';
 import { contentHash, sameText } from './secrets.ts';
 import type { NewLead, ReceiveRules } from './store/lead-store.ts';
+import { withinTime } from './store/time-limit.ts';
 
 export interface HandlerConfig extends DeliveryConfig {
   /** CORS origins, and the only origins a request may come from ('*': any). */
@@ -42,8 +43,7 @@ export interface HandlerConfig extends DeliveryConfig {
   rateLimit: number;
   rateWindowMs: number;
   duplicateWindowMs: number;
-  contactLimit: number;
-  contactWindowMs: number;
+  repeatWindowMs: number;
   /**
    * How long storing a lead may take before the store counts as down (a database that is cut off
    * makes the driver queue queries for many seconds): then degraded mode takes over.
@@ -55,6 +55,8 @@ export interface HandlerConfig extends DeliveryConfig {
 
 export interface Deps extends DeliveryDeps {
   config: HandlerConfig;
+  /** Degraded mode's limits, kept in memory while the store is down. */
+  outage: OutageGuard;
   /**
    * Keeps work going after the answer (Supabase's EdgeRuntime.waitUntil, or the Node server's
    * event loop). Without it, the answer waits for the first attempt, at most firstAttemptWaitMs.
@@ -79,9 +81,7 @@ export const errorMessages = {
 /** Where the confirmation link sends the subscriber (pages of the site). */
 export const NEWSLETTER_CONFIRMED_PATH = '/newsletter/potwierdzony';
 export const NEWSLETTER_LINK_INVALID_PATH = '/newsletter/link-niewazny';
-
-const causeOf = (error: unknown) =>
-  headerSafe(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+export const NEWSLETTER_NOT_RECORDED_PATH = '/newsletter/sprobuj-pozniej';
 
 /**
  * Answers one request. `clientAddress` is the visitor's IP address as the platform knows it
@@ -97,7 +97,7 @@ export async function handleRequest(
   try {
     return await answer(request, deps, cors, clientAddress);
   } catch (error) {
-    deps.log(`send-email: unexpected error: ${causeOf(error)}`);
+    deps.log(logLine('unexpected error', error));
     return jsonResponse(500, { error: errorMessages.unexpected }, cors);
   }
 }
@@ -175,8 +175,7 @@ async function answer(
     rateLimit: deps.config.rateLimit,
     rateWindowMs: deps.config.rateWindowMs,
     duplicateWindowMs: deps.config.duplicateWindowMs,
-    contactLimit: deps.config.contactLimit,
-    contactWindowMs: deps.config.contactWindowMs,
+    repeatWindowMs: deps.config.repeatWindowMs,
   };
   const input: NewLead = {
     id,
@@ -189,9 +188,11 @@ async function answer(
   };
   let receipt;
   try {
+    // The receipt goes on after the time limit: a lead stored late and also e-mailed in degraded
+    // mode shares the e-mail's idempotency key, so it is not e-mailed twice.
     receipt = await withinTime(deps.store.receive(input, rules), deps.config.storeTimeoutMs);
   } catch (error) {
-    deps.log(`send-email: the lead store failed: ${causeOf(error)}`);
+    deps.log(logLine('the lead store failed', error));
     return degraded(input, rules, deps, cors);
   }
 
@@ -206,11 +207,11 @@ async function answer(
       await notify(attemptDelivery(newTarget(input), deps), deps);
       break;
     case 'revised': {
-      const stored = await deps.store.lead(receipt.id);
+      const stored = receipt.mailed ? await deps.store.lead(receipt.id) : undefined;
       if (stored) await notify(attemptDelivery(targetOf(stored), deps), deps);
       break;
     }
-    // held (over the per-person limit), known, duplicate: answered as if sent.
+    // held (a true repeat: the digest lists it), known, duplicate: answered as if sent.
   }
   return jsonResponse(200, { ok: true }, cors);
 }
@@ -248,7 +249,7 @@ async function receiveSurvey(
       deps.config.storeTimeoutMs,
     );
   } catch (error) {
-    deps.log(`send-email: the survey answer was not stored: ${causeOf(error)}`);
+    deps.log(logLine('the survey answer was not stored', error));
     return jsonResponse(
       503,
       { error: errorMessages.storeUnavailable },
@@ -265,28 +266,6 @@ async function receiveSurvey(
   return jsonResponse(200, { ok: true }, cors);
 }
 
-class StoreTimeout extends Error {
-  override name = 'StoreTimeout';
-}
-
-/**
- * The work's result, or a StoreTimeout after `ms`. The work goes on: a lead stored late and also
- * e-mailed in degraded mode shares the e-mail's idempotency key, so it is not e-mailed twice.
- */
-async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new StoreTimeout(`no answer in ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Tries to store a lead e-mailed in degraded mode: this long at most, doubling the wait. */
 const RECONCILE_WITHIN_MS = 120_000;
 const RECONCILE_FIRST_WAIT_MS = 1_000;
@@ -294,7 +273,10 @@ const RECONCILE_FIRST_WAIT_MS = 1_000;
 /**
  * Degraded mode: the store failed, so the advisers get the lead by e-mail directly, marked as not
  * stored; the visitor gets 200 when the provider accepted it, else 503 (the browser keeps the
- * draft and retries). Then the lead is stored as already delivered once the store answers again.
+ * draft and retries). The outage keeps its own limits in memory: a client over the rate limit gets
+ * 429, and a true repeat of content e-mailed during the outage is not e-mailed again. Then the lead
+ * is stored once the store answers again: as delivered when it was e-mailed, else through the
+ * store's own rules (a repeat is held and listed in the digest).
  * A newsletter sign-up has no degraded mode: its confirmation link needs the stored subscription.
  */
 async function degraded(
@@ -306,33 +288,61 @@ async function degraded(
   const unavailable = () =>
     jsonResponse(503, { error: errorMessages.storeUnavailable }, { ...cors, 'Retry-After': '5' });
   if (input.lead.kind === 'newsletter') return unavailable();
+  const admission = deps.outage.admit(input.clientHash, input.contentHash, input.receivedAt, rules);
+  if (admission.status === 'limited') {
+    return jsonResponse(
+      429,
+      { error: errorMessages.tooManyRequests },
+      { ...cors, 'Retry-After': String(admission.retryAfterSeconds) },
+    );
+  }
+  if (admission.status === 'repeat') {
+    deps.log(`send-email: lead ${input.id} repeats one e-mailed during the outage; stored later`);
+    await notify(reconcile(input, rules, deps, false), deps);
+    return jsonResponse(200, { ok: true }, cors);
+  }
   try {
     await sendUnstored(newTarget(input), deps);
   } catch (error) {
-    deps.log(`send-email: lead ${input.id} neither stored nor e-mailed: ${failureCause(error)}`);
+    deps.log(logLine(`lead ${input.id} neither stored nor e-mailed`, error));
     return unavailable();
   }
   deps.log(`send-email: DEGRADED lead ${input.id}: not stored, e-mailed to the advisers directly`);
-  await notify(reconcile(input, rules, deps), deps);
+  await notify(reconcile(input, rules, deps, true), deps);
   return jsonResponse(200, { ok: true }, cors);
 }
 
-/** Stores a lead e-mailed in degraded mode as delivered, retrying while the store is down. */
-async function reconcile(input: NewLead, rules: ReceiveRules, deps: Deps): Promise<void> {
+/**
+ * Stores a lead that arrived while the store was down, retrying while it stays down: one the
+ * advisers were e-mailed about as delivered, past the client's limits (the outage's own applied);
+ * one that was not e-mailed (a repeat) under the store's own rules.
+ */
+async function reconcile(
+  input: NewLead,
+  rules: ReceiveRules,
+  deps: Deps,
+  emailed: boolean,
+): Promise<void> {
   const degradedAt = deps.now();
   const started = Date.now();
   for (let wait = RECONCILE_FIRST_WAIT_MS; ; wait *= 2) {
     await new Promise((resolve) => setTimeout(resolve, wait));
     try {
-      const receipt = await deps.store.receive({ ...input, degradedAt }, rules);
+      const receipt = await withinTime(
+        deps.store.receive(emailed ? { ...input, degradedAt } : input, rules),
+        deps.config.storeTimeoutMs,
+      );
       // Stored meanwhile by the attempt that timed out: pending, but the advisers have it.
-      if (receipt.status === 'known') await deps.store.markDelivered(receipt.id, degradedAt);
+      if (emailed && receipt.status === 'known') {
+        await deps.store.markDelivered(receipt.id, degradedAt);
+      }
       deps.log(`send-email: lead ${input.id} stored after the outage (reconciled)`);
       return;
     } catch (error) {
       if (Date.now() - started + wait * 2 > RECONCILE_WITHIN_MS) {
         deps.log(
-          `send-email: ERROR lead ${input.id} e-mailed but not stored: ${causeOf(error)}; enter it by hand`,
+          logLine(`ERROR lead ${input.id} ${emailed ? 'e-mailed but ' : ''}not stored`, error) +
+            '; enter it by hand',
         );
         return;
       }
@@ -344,7 +354,7 @@ async function reconcile(input: NewLead, rules: ReceiveRules, deps: Deps): Promi
 async function notify(attempt: Promise<unknown>, deps: Deps): Promise<void> {
   const guarded = attempt.catch((error: unknown) => {
     // The lead is stored and pending: a retry pass will take it.
-    deps.log(`send-email: first attempt not recorded: ${causeOf(error)}`);
+    deps.log(logLine('first attempt not recorded', error));
   });
   if (deps.waitUntil) {
     deps.waitUntil(guarded);
@@ -369,8 +379,19 @@ async function confirmSubscription(token: string, deps: Deps): Promise<Response>
     });
   const subscriptionId = await deps.secrets.verifyConfirmationToken(token, deps.now());
   if (!subscriptionId) return redirect(NEWSLETTER_LINK_INVALID_PATH);
-  const outcome = await deps.store.confirmSubscription(subscriptionId, deps.now());
-  return redirect(outcome === 'unknown' ? NEWSLETTER_LINK_INVALID_PATH : NEWSLETTER_CONFIRMED_PATH);
+  try {
+    const outcome = await withinTime(
+      deps.store.confirmSubscription(subscriptionId, deps.now()),
+      deps.config.storeTimeoutMs,
+    );
+    return redirect(
+      outcome === 'unknown' ? NEWSLETTER_LINK_INVALID_PATH : NEWSLETTER_CONFIRMED_PATH,
+    );
+  } catch (error) {
+    // The link stays valid: the page says so and asks to open it again later.
+    deps.log(logLine('a newsletter confirmation was not recorded', error));
+    return redirect(NEWSLETTER_NOT_RECORDED_PATH);
+  }
 }
 
 async function retryEntry(

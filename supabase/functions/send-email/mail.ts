@@ -18,7 +18,8 @@ export interface LeadMail extends Notification {
   from: string;
   /** The advisers' inbox (or inboxes) from configuration, or the subscriber being confirmed. */
   to: string[];
-  lead: Lead;
+  /** The lead the mail is about; none for a digest of several (the held repeats). */
+  lead?: Lead;
   receivedAt: Date;
   /** Derived from the stored lead: the provider sends one e-mail per key, however often asked. */
   idempotencyKey?: string;

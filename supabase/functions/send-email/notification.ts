@@ -230,157 +230,135 @@ const attributionSection = (attribution: Attribution | undefined): Section => ({
   fields: [{ label: 'Źródło', value: attributionLine(attribution) }],
 });
 
-function contentOf(lead: Lead): Content {
-  switch (lead.kind) {
-    case 'quick-contact': {
-      const d = lead.data;
-      return {
-        action: callbackAction(CALL_BACK_QUICKLY, d.callbackTime),
-        replyTo: d.email,
-        sections: [
-          contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
+type DataOf<K extends LeadKind> = Extract<Lead, { kind: K }>['data'];
+
+/** The e-mail field of the forms that ask for no address. */
+const NO_EMAIL: Field = { label: 'E-mail', value: 'nie podano (ten formularz nie pyta o e-mail)' };
+const PHONE_ONLY = 'Klient nie podał adresu e-mail – kontakt tylko telefoniczny.';
+
+/** The advisers' e-mail content for each form: what to do, and the sections of what was sent. */
+const contentFor: { [K in LeadKind]: (d: DataOf<K>) => Content } = {
+  'quick-contact': (d) => ({
+    action: callbackAction(CALL_BACK_QUICKLY, d.callbackTime),
+    replyTo: d.email,
+    sections: [
+      contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
+      {
+        title: 'Potrzeba',
+        fields: [{ label: 'Kwota', value: amountText(d.loanAmount, 'Nie wybrano') }],
+      },
+      consentsSection({ processing: d.consent }),
+      sourceSection('quick-contact', d.pageName),
+    ],
+  }),
+
+  application: (d) => ({
+    action: callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime),
+    replyTo: d.email,
+    sections: [
+      contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
+      {
+        title: 'Sytuacja finansowa',
+        fields: [
+          { label: 'Kwota', value: amountText(d.loanAmount) },
+          { label: 'Zadłużenie', value: amountText(d.debt) },
+          { label: 'Dochód netto', value: amountText(d.income) },
           {
-            title: 'Potrzeba',
-            fields: [{ label: 'Kwota', value: amountText(d.loanAmount, 'Nie wybrano') }],
+            label: 'Sytuacja',
+            value: (Object.keys(situationLabels) as SituationKey[])
+              .filter((key) => d.selectedSituations[key])
+              .map((key) => situationLabels[key]),
+            empty: 'Nie zaznaczono',
           },
-          consentsSection({ processing: d.consent }),
-          sourceSection(lead.kind, d.pageName),
+          { label: 'Wiadomość', value: d.message, empty: 'Brak', multiline: true },
         ],
-      };
-    }
-    case 'application': {
-      const d = lead.data;
-      const situations = (Object.keys(situationLabels) as SituationKey[])
-        .filter((key) => d.selectedSituations[key])
-        .map((key) => situationLabels[key]);
-      return {
-        action: callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime),
-        replyTo: d.email,
-        sections: [
-          contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
-          {
-            title: 'Sytuacja finansowa',
-            fields: [
-              { label: 'Kwota', value: amountText(d.loanAmount) },
-              { label: 'Zadłużenie', value: amountText(d.debt) },
-              { label: 'Dochód netto', value: amountText(d.income) },
-              { label: 'Sytuacja', value: situations, empty: 'Nie zaznaczono' },
-              { label: 'Wiadomość', value: d.message, empty: 'Brak', multiline: true },
-            ],
-          },
-          filesSection(d.uploadedFiles),
-          consentsSection({
-            processing: d.consentProcessing,
-            marketingEmail: d.consentMarketingEmail,
-            marketingPhone: d.consentMarketingPhone,
-            marketing: d.consentMarketing,
-            documents: d.consentDocuments,
-          }),
-          sourceSection(lead.kind, d.pageName),
+      },
+      filesSection(d.uploadedFiles),
+      consentsSection({
+        processing: d.consentProcessing,
+        marketingEmail: d.consentMarketingEmail,
+        marketingPhone: d.consentMarketingPhone,
+        marketing: d.consentMarketing,
+        documents: d.consentDocuments,
+      }),
+      sourceSection('application', d.pageName),
+    ],
+  }),
+
+  analysis: (d) => ({
+    action: callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime),
+    replyTo: d.email,
+    sections: [
+      contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
+      {
+        title: 'Sytuacja finansowa',
+        fields: [
+          { label: 'Zadłużenie', value: amountText(d.debt) },
+          { label: 'Dochód netto', value: amountText(d.income) },
+          { label: 'Odmowa w banku', value: yesNo(d.bankRejection) },
+          { label: 'Kredyt hipoteczny', value: yesNo(d.hasMortgage) },
+          { label: 'Chwilówki', value: yesNo(d.hasPaydayLoans) },
+          { label: 'Opóźnienia w spłacie', value: yesNo(d.latePayments) },
+          { label: 'Opis sytuacji', value: d.situationDetail, empty: 'Brak', multiline: true },
         ],
-      };
-    }
-    case 'analysis': {
-      const d = lead.data;
-      return {
-        action: callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime),
-        replyTo: d.email,
-        sections: [
-          contactSection(d.name, d.phone, emailField(d.email), { time: d.callbackTime }),
-          {
-            title: 'Sytuacja finansowa',
-            fields: [
-              { label: 'Zadłużenie', value: amountText(d.debt) },
-              { label: 'Dochód netto', value: amountText(d.income) },
-              { label: 'Odmowa w banku', value: yesNo(d.bankRejection) },
-              { label: 'Kredyt hipoteczny', value: yesNo(d.hasMortgage) },
-              { label: 'Chwilówki', value: yesNo(d.hasPaydayLoans) },
-              { label: 'Opóźnienia w spłacie', value: yesNo(d.latePayments) },
-              {
-                label: 'Opis sytuacji',
-                value: d.situationDetail,
-                empty: 'Brak',
-                multiline: true,
-              },
-            ],
-          },
-          filesSection(d.uploadedFiles),
-          consentsSection({
-            processing: d.consentProcessing,
-            marketingEmail: d.consentMarketingEmail,
-            marketingPhone: d.consentMarketingPhone,
-            marketing: d.consentMarketing,
-            documents: d.consentDocuments,
-          }),
-          sourceSection(lead.kind, d.pageName),
-        ],
-      };
-    }
-    case 'contact': {
-      const d = lead.data;
-      return {
-        action: 'Odpowiedz najszybciej, jak to możliwe – telefonicznie lub e-mailem.',
-        replyTo: d.email,
-        sections: [
-          contactSection(d.name, d.phone, emailField(d.email)),
-          {
-            title: 'Wiadomość',
-            fields: [{ label: 'Wiadomość', value: d.message, multiline: true }],
-          },
-          sourceSection(lead.kind, d.pageName),
-        ],
-      };
-    }
-    case 'quick-lead': {
-      const d = lead.data;
-      return {
-        action: `${callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime)} Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
-        sections: [
-          contactSection(
-            d.name,
-            d.phone,
-            { label: 'E-mail', value: 'nie podano (ten formularz nie pyta o e-mail)' },
-            { time: d.callbackTime },
-          ),
-          {
-            title: 'Potrzeba',
-            fields: [{ label: 'Kwota', value: amountText(d.loanAmount, 'Nie wybrano') }],
-          },
-          sourceSection(lead.kind, d.pageName),
-        ],
-      };
-    }
-    case 'calculator': {
-      const d = lead.data;
-      return {
-        action: `${callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime)} Omów z klientem wyliczenie z kalkulatora. Klient nie podał adresu e-mail – kontakt tylko telefoniczny.`,
-        sections: [
-          contactSection(
-            d.name,
-            d.phone,
-            { label: 'E-mail', value: 'nie podano (ten formularz nie pyta o e-mail)' },
-            { time: d.callbackTime },
-          ),
-          calculationSection(d.calculation),
-          consentsSection({ processing: d.consentProcessing }),
-          sourceSection(lead.kind, d.pageName),
-        ],
-      };
-    }
-    case 'newsletter': {
-      const d = lead.data;
-      return {
-        action: 'Dopisz adres do listy odbiorców newslettera. Nie trzeba oddzwaniać.',
-        replyTo: d.email,
-        sections: [
-          { title: 'Dane kontaktowe', fields: [emailField(d.email)] },
-          consentsSection({ newsletter: d.consentMarketing }),
-          sourceSection(lead.kind, d.pageName),
-        ],
-      };
-    }
-  }
-}
+      },
+      filesSection(d.uploadedFiles),
+      consentsSection({
+        processing: d.consentProcessing,
+        marketingEmail: d.consentMarketingEmail,
+        marketingPhone: d.consentMarketingPhone,
+        marketing: d.consentMarketing,
+        documents: d.consentDocuments,
+      }),
+      sourceSection('analysis', d.pageName),
+    ],
+  }),
+
+  contact: (d) => ({
+    action: 'Odpowiedz najszybciej, jak to możliwe – telefonicznie lub e-mailem.',
+    replyTo: d.email,
+    sections: [
+      contactSection(d.name, d.phone, emailField(d.email)),
+      { title: 'Wiadomość', fields: [{ label: 'Wiadomość', value: d.message, multiline: true }] },
+      sourceSection('contact', d.pageName),
+    ],
+  }),
+
+  'quick-lead': (d) => ({
+    action: `${callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime)} ${PHONE_ONLY}`,
+    sections: [
+      contactSection(d.name, d.phone, NO_EMAIL, { time: d.callbackTime }),
+      {
+        title: 'Potrzeba',
+        fields: [{ label: 'Kwota', value: amountText(d.loanAmount, 'Nie wybrano') }],
+      },
+      sourceSection('quick-lead', d.pageName),
+    ],
+  }),
+
+  calculator: (d) => ({
+    action: `${callbackAction(CALL_BACK_IN_A_DAY, d.callbackTime)} Omów z klientem wyliczenie z kalkulatora. ${PHONE_ONLY}`,
+    sections: [
+      contactSection(d.name, d.phone, NO_EMAIL, { time: d.callbackTime }),
+      calculationSection(d.calculation),
+      consentsSection({ processing: d.consentProcessing }),
+      sourceSection('calculator', d.pageName),
+    ],
+  }),
+
+  newsletter: (d) => ({
+    action: 'Dopisz adres do listy odbiorców newslettera. Nie trzeba oddzwaniać.',
+    replyTo: d.email,
+    sections: [
+      { title: 'Dane kontaktowe', fields: [emailField(d.email)] },
+      consentsSection({ newsletter: d.consentMarketing }),
+      sourceSection('newsletter', d.pageName),
+    ],
+  }),
+};
+
+const contentOf = (lead: Lead): Content =>
+  (contentFor[lead.kind] as (data: Lead['data']) => Content)(lead.data);
 
 /** "Wniosek online – Anna Kowalska": the form and the visitor, safe for a header or a log line. */
 export function describeLead(lead: Lead): string {
@@ -439,8 +417,6 @@ export function changedFields(
 export interface NotificationContext {
   /** The visitor corrected the lead: what changed, and whether an e-mail about it went out before. */
   correction?: { changed: readonly string[]; afterNotification: boolean };
-  /** This person's leads over the per-person limit that no e-mail has listed yet. */
-  repeats?: readonly { kind: LeadKind; pageName: string; receivedAt: Date }[];
   /** The store was down: this e-mail is the only record of the lead. */
   notStored?: boolean;
 }
@@ -455,22 +431,6 @@ function correctionNotice(correction: NonNullable<NotificationContext['correctio
   return correction.afterNotification
     ? `klient poprawił dane po wysłaniu zgłoszenia. Poniżej aktualna wersja – kontaktuj się według niej.${what}`
     : `klient poprawił dane, zanim wysłaliśmy powiadomienie. Poniżej aktualna wersja zgłoszenia.${what}`;
-}
-
-function repeatsSection(repeats: NonNullable<NotificationContext['repeats']>): Section {
-  return {
-    title: 'Powtórzone zgłoszenia tej osoby',
-    fields: [
-      {
-        label: 'Wcześniejsze, niewysłane osobno',
-        value: repeats.map(
-          (repeat) =>
-            `${formatReceivedAt(repeat.receivedAt)} – ${formTitles[repeat.kind]} (${repeat.pageName})`,
-        ),
-      },
-    ],
-    note: 'Ta osoba wysłała więcej zgłoszeń niż limit wiadomości na dobę; są zapisane w bazie.',
-  };
 }
 
 /** The notification of one validated lead, received at `receivedAt`. */
@@ -489,11 +449,7 @@ export function buildNotification(
     ...content,
     replyTo,
     ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
-    sections: [
-      ...content.sections,
-      attributionSection(lead.data.attribution),
-      ...(context.repeats?.length ? [repeatsSection(context.repeats)] : []),
-    ],
+    sections: [...content.sections, attributionSection(lead.data.attribution)],
   };
   const prefix = context.notStored ? '[NIEZAPISANE] ' : '';
   const title = context.correction ? 'Poprawione zgłoszenie' : 'Nowe zgłoszenie';
@@ -507,3 +463,49 @@ export function buildNotification(
     ...(replyTo ? { replyTo } : {}),
   };
 }
+
+/** What the digest lists of each held lead: when, which form, who, how to reach them. */
+export interface HeldLead {
+  lead: Lead;
+  receivedAt: Date;
+}
+
+/**
+ * The advisers' digest of held leads: true repeats of a lead they were already sent (the same form
+ * with the same content, from another device or after a while), stored but not e-mailed one by
+ * one. Nothing in it needs a call of its own; it lets the advisers see that the person came back.
+ */
+export function buildHeldDigest(held: readonly HeldLead[]): Notification {
+  const title = `Powtórzone zgłoszenia (${held.length})`;
+  const content: Content = {
+    action:
+      'Nic nowego do zrobienia: każde z tych zgłoszeń powtarza treść zgłoszenia, które już dostaliście. ' +
+      'Jeśli z tą osobą nikt jeszcze nie rozmawiał, zadzwoń według pierwszego zgłoszenia.',
+    sections: held.map(({ lead, receivedAt }) => {
+      const data = lead.data as { name?: string; phone?: string; email?: string };
+      const email = contactEmail(data.email);
+      return {
+        title: `${formatReceivedAt(receivedAt)} – ${formTitles[lead.kind]}`,
+        fields: [
+          { label: 'Imię i nazwisko', value: data.name ?? '' },
+          ...(data.phone
+            ? [{ label: 'Telefon', value: data.phone, href: telHref(data.phone) }]
+            : []),
+          ...(email ? [emailField(email)] : []),
+          { label: 'Strona/sekcja', value: lead.data.pageName },
+        ],
+      };
+    }),
+  };
+  const subject = headerSafe(`${title}: zapisane, bez osobnych wiadomości`);
+  // "Otrzymano": when the first of them came.
+  const first = formatReceivedAt(held[0]?.receivedAt ?? new Date(0));
+  return {
+    subject,
+    text: renderText(title, content, first),
+    html: renderHtml(title, content, first, subject),
+  };
+}
+
+const contactEmail = (email: string | undefined) =>
+  email && email !== QUICK_LEAD_EMAIL ? email : undefined;

@@ -46,14 +46,14 @@ export function createOutboxTransport(options: OutboxOptions): Transport {
       const t = warsawTime(mail.receivedAt);
       const stamp = `${t.year}${t.month}${t.day}-${t.hour}${t.minute}${t.second}`;
       const record = {
-        kind: mail.lead.kind,
+        kind: mail.lead?.kind ?? 'digest',
         receivedAt: mail.receivedAt.toISOString(),
         receivedAtWarsaw: `${t.year}-${t.month}-${t.day} ${t.hour}:${t.minute}:${t.second}`,
         subject: mail.subject,
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo ?? null,
-        payload: mail.lead.data,
+        payload: mail.lead?.data ?? null,
       };
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const base = joinPath(dir, `${stamp}-${shortId()}`);
@@ -66,14 +66,15 @@ export function createOutboxTransport(options: OutboxOptions): Transport {
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           date: mail.receivedAt,
           messageId: `${base.slice(base.lastIndexOf('/') + 1)}@${domainOf(mail.from)}`,
-          extraHeaders: { 'X-Lead-Kind': mail.lead.kind },
+          extraHeaders: { 'X-Lead-Kind': record.kind },
         });
         if (!(await files.writeNew(`${base}.eml`, eml))) continue;
         // The .json comes second: a reader that finds it can rely on the .eml being there.
         if (!(await files.writeNew(`${base}.json`, `${JSON.stringify(record, null, 2)}\n`))) {
           throw new Error(`outbox: ${base}.json exists already`);
         }
-        print(`[outbox] ${record.receivedAtWarsaw} ${describeLead(mail.lead)} → ${base}.eml`);
+        const about = mail.lead ? describeLead(mail.lead) : mail.subject;
+        print(`[outbox] ${record.receivedAtWarsaw} ${about} → ${base}.eml`);
         return;
       }
       throw new Error(`outbox: no free file name for ${stamp} in ${dir}`);

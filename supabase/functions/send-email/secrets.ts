@@ -52,10 +52,19 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 of what the visitor entered: the envelope (ids, version, honeypot) left out. */
+/**
+ * SHA-256 of what the visitor entered, the form's kind with it: equal for a true repeat. The
+ * envelope (ids, version, honeypot, attribution) and the page the form stood on are left out: the
+ * same request sent again from another page or after a reload is still the same content.
+ */
 export async function contentHash(lead: Lead): Promise<string> {
-  // Not what the visitor typed: a resend from another page or a reload is still the same content.
-  const envelope = new Set(['submissionId', 'consentVersion', 'website', 'attribution']);
+  const envelope = new Set([
+    'submissionId',
+    'consentVersion',
+    'website',
+    'attribution',
+    'pageName',
+  ]);
   const fields = Object.fromEntries(
     Object.entries(lead.data).filter(([key]) => !envelope.has(key)),
   );

@@ -137,7 +137,7 @@ test('invisible and control characters are dropped; a NUL never gives a 5xx', as
     deps,
   );
   assertEquals(response.status, 200);
-  const data = sent[0]?.lead.data as { name?: string; message?: string };
+  const data = sent[0]?.lead?.data as { name?: string; message?: string };
   assertEquals(data.name, 'Jan Nowak');
   assertEquals(data.message, 'Linia 1\nLinia 2\nLinia 3');
 });

@@ -181,9 +181,8 @@ export const testConfig: HandlerConfig = {
   rateLimit: 5,
   rateWindowMs: 600_000,
   duplicateWindowMs: 600_000,
-  // Off here: the tests' bodies share one person. abuse_test turns it on where it is the point.
-  contactLimit: 0,
-  contactWindowMs: 24 * 3_600_000,
+  // Off here: the tests send the same bodies again and again. limits_test turns it on.
+  repeatWindowMs: 0,
   storeTimeoutMs: 3_000,
   firstAttemptWaitMs: 2_000,
 };

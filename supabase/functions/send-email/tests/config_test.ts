@@ -27,8 +27,7 @@ test('no settings: the local outbox with placeholder addresses', () => {
     rateWindowMs: 600_000,
     duplicateWindowMs: 600_000,
     storeTimeoutMs: 3_000,
-    contactLimit: 3,
-    contactWindowMs: 86_400_000,
+    repeatWindowMs: 86_400_000,
     clientAddress: { trustedHops: 1 },
     retryIntervalMs: 10_000,
   });
@@ -182,4 +181,20 @@ test('createLeadFunction wires the configured transport (resend through the give
   assertEquals(response.status, 200);
   await response.body?.cancel();
   assertEquals(calls, ['https://api.resend.com/emails']);
+});
+
+test('production runs the versions the tests ran: deno.json pins what node_modules holds', async () => {
+  const config = JSON.parse(await Deno.readTextFile(new URL('../deno.json', import.meta.url))) as {
+    imports: Record<string, string>;
+    lock: { frozen: boolean };
+  };
+  assertEquals(config.lock.frozen, true);
+  for (const [name, specifier] of Object.entries(config.imports)) {
+    const installed = JSON.parse(await Deno.readTextFile(`node_modules/${name}/package.json`)) as {
+      version: string;
+    };
+    assertEquals(specifier, `npm:${name}@${installed.version}`);
+  }
+  const lock = await Deno.readTextFile(new URL('../deno.lock', import.meta.url));
+  for (const specifier of Object.values(config.imports)) assert(lock.includes(specifier));
 });

@@ -175,7 +175,13 @@ test('the retry entry point needs the secret, then runs a pass', async () => {
   assertEquals(resend.accepted.length, 0);
   const response = await call({ 'x-retry-secret': testConfig.retrySecret });
   assertEquals(response.status, 200);
-  assertEquals(await response.json(), { ok: true, attempted: 1, delivered: 1, pending: 0 });
+  assertEquals(await response.json(), {
+    ok: true,
+    attempted: 1,
+    delivered: 1,
+    pending: 0,
+    reported: 0,
+  });
   assertEquals(resend.accepted.length, 1);
 });
 

@@ -4,6 +4,7 @@
  * transport, a fixed clock and a captured log. Everything without a database is in common.ts.
  */
 import type { Deps } from '../handler.ts';
+import { OutageGuard } from '../outage-guard.ts';
 import { createSecrets } from '../secrets.ts';
 import type { Db } from '../store/db.ts';
 import { createLeadStore } from '../store/lead-store.ts';
@@ -44,6 +45,7 @@ export function testDeps(overrides: Partial<Deps> = {}, database: Db = db) {
     now: () => RECEIVED_AT,
     log: (line) => logs.push(line),
     random: () => 0.5,
+    outage: new OutageGuard(),
     ...overrides,
   };
   /** The leads this deps' client stored, oldest first. */

@@ -281,7 +281,7 @@ for (const kind of leadKinds.filter((kind) => kind !== 'newsletter')) {
     assertEquals(sent.length, 1);
     const mail = sent[0];
     assert(mail);
-    assertEquals(mail.lead.kind, kind);
+    assertEquals(mail.lead?.kind, kind);
     assertEquals(mail.subject, subjects[kind]);
     assertEquals(mail.to, ['doradcy@spokojnarata.pl']);
     assertEquals(mail.from, 'Formularz <formularz@spokojnarata.pl>');
@@ -422,7 +422,9 @@ test('an unexpected error answers 500 with CORS and a Polish message', async () 
   assertEquals(response.status, 500);
   assertCors(response);
   assertEquals(await errorOf(response), { error: errorMessages.unexpected });
-  assertIncludes(logs.join('\n'), 'clock broke');
+  // Where it broke, never the message text (a library's message can quote the visitor's data).
+  assertIncludes(logs.join('\n'), 'send-email: unexpected error: Error at ');
+  assertEquals(logs.join('\n').includes('clock broke'), false);
 });
 
 test('every error status carries the CORS headers', async () => {

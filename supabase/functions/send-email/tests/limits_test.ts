@@ -1,11 +1,13 @@
 /**
- * Limits that no address rotation escapes: the client's address is the hop the platform appended,
- * never one the visitor wrote; at most three e-mails about one person a day (the rest stored and
- * listed in the next e-mail about them); one newsletter confirmation per address a day.
+ * Limits that protect without hiding: the client's address is the hop the platform appended, never
+ * one the visitor wrote, and its limit counts corrections too; every lead with new content reaches
+ * the advisers, only true repeats are held and listed in a digest; one newsletter confirmation per
+ * mailbox a day.
  */
 import { clientAddressOf } from '../client-address.ts';
+import { DIGEST_SETTLE_MS, deliverPending } from '../delivery.ts';
 import { handleRequest } from '../handler.ts';
-import { assertEquals, assertIncludes } from './assert.ts';
+import { assert, assertEquals, assertIncludes } from './assert.ts';
 import { bodyOf, post, test, testClock, testConfig, testDeps } from './fixtures.ts';
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
@@ -46,44 +48,92 @@ test('twenty leads with a rotating first hop from one client: the rate limit hol
   assertEquals(statuses.filter((status) => status === 429).length, 20 - testConfig.rateLimit);
 });
 
-const limited = { ...testConfig, contactLimit: 3 };
+const limited = { ...testConfig, repeatWindowMs: 24 * 3_600_000 };
 
-test('ten leads for one address from ten clients: three e-mails, the rest listed later', async () => {
+test('the same content from ten clients: one e-mail, the nine repeats in one digest', async () => {
   const clock = testClock();
   const { deps, sent } = testDeps({ config: limited, now: clock.now });
-  const email = 'powtorki@example.pl';
+  const body = bodyOf('contact', { email: 'powtorki@example.pl', message: 'Proszę o telefon.' });
   for (let i = 0; i < 10; i += 1) {
-    const body = bodyOf('contact', { email, phone: `60${i} 100 200`, message: `Nr ${i}` });
     assertEquals((await handleRequest(post(body), deps, `192.0.2.${i}`)).status, 200);
   }
-  assertEquals(sent.length, 3);
-  // A day later the next e-mail about this person lists the seven that were held.
-  clock.advance(limited.contactWindowMs + 1000);
-  await handleRequest(post(bodyOf('contact', { email, message: 'Nowe' })), deps, '192.0.2.99');
-  assertEquals(sent.length, 4);
-  assertIncludes(sent[3]?.text ?? '', 'POWTÓRZONE ZGŁOSZENIA TEJ OSOBY');
-  assertEquals(sent[3]?.text.match(/ {2}- \d\d\.\d\d\.\d{4}/g)?.length, 7);
+  assertEquals(sent.length, 1);
+  // A pass before the repeats have settled sends nothing; the next one the digest, once.
+  clock.advance(DIGEST_SETTLE_MS - 60_000);
+  assertEquals((await deliverPending(deps)).reported, 0);
+  clock.advance(60_000);
+  assertEquals((await deliverPending(deps)).reported, 9);
+  assertEquals((await deliverPending(deps)).reported, 0);
+  assertEquals(sent.length, 2);
+  assertIncludes(sent[1]?.subject ?? '', 'Powtórzone zgłoszenia (9)');
+  assertEquals(sent[1]?.to, limited.emailTo);
+  assertEquals(sent[1]?.text.match(/Formularz kontaktowy\n/g)?.length, 9);
 });
 
-test('the same phone under ten addresses: three e-mails', async () => {
+test("twenty people who share one phone, and one person's four forms: every one e-mailed", async () => {
   const { deps, sent } = testDeps({ config: limited });
-  for (let i = 0; i < 10; i += 1) {
+  for (let i = 0; i < 20; i += 1) {
     const body = bodyOf('quick-contact', {
+      name: `Osoba ${i}`,
       email: `adres${i}@example.pl`,
       phone: '+48 699 000 111',
     });
-    await handleRequest(post(body), deps, `192.0.2.${i}`);
+    assertEquals((await handleRequest(post(body), deps, `192.0.2.${i}`)).status, 200);
   }
-  assertEquals(sent.length, 3);
+  assertEquals(sent.length, 20);
+  const person = { name: 'Anna Kowalska', email: 'anna.k@example.pl', phone: '601 234 567' };
+  const forms = [
+    bodyOf('quick-contact', person),
+    bodyOf('calculator', { name: person.name, phone: person.phone }),
+    bodyOf('analysis', person),
+    bodyOf('application', person),
+  ];
+  for (const body of forms) await handleRequest(post(body), deps, '198.51.100.20');
+  assertEquals(sent.length, 24);
 });
 
-test('eight newsletter sign-ups for one address: one confirmation e-mail', async () => {
+test('corrections count against the client limit: 6 ids × 21 changes, five e-mails', async () => {
   const { deps, sent } = testDeps();
+  const statuses: number[] = [];
+  for (let id = 0; id < 6; id += 1) {
+    const submissionId = crypto.randomUUID();
+    for (let change = 0; change < 21; change += 1) {
+      const body = bodyOf('contact', { submissionId, message: `Poprawka ${change}` });
+      statuses.push((await handleRequest(post(body), deps, '203.0.113.50')).status);
+    }
+  }
+  // Five accepted (one new lead, four corrections); a later id's first content equal to what the
+  // client sent already is a duplicate, answered as sent; the rest 429.
+  assertEquals(sent.length, testConfig.rateLimit);
+  assert(statuses.filter((status) => status === 429).length >= 6 * 21 - 2 * testConfig.rateLimit);
+});
+
+test('a newsletter mailbox gets one confirmation a day, however the sign-up is sent', async () => {
+  const { deps, sent } = testDeps({ config: { ...testConfig, rateLimit: 0 } });
+  // Eight sign-ups for one address from eight clients: answered as if sent, one e-mail.
   for (let i = 0; i < 8; i += 1) {
     const body = bodyOf('newsletter', { email: 'ofiara@example.pl' });
-    // Answered as if sent: the sender learns nothing.
     assertEquals((await handleRequest(post(body), deps, `198.51.100.${i}`)).status, 200);
   }
-  assertEquals(sent.length, 1);
-  assertEquals(sent[0]?.to, ['ofiara@example.pl']);
+  // One sign-up re-posted twelve times with its fields changed.
+  const submissionId = crypto.randomUUID();
+  for (let i = 0; i < 12; i += 1) {
+    const email = i % 2 ? `Ofiara+${i}@Example.pl` : 'ofiara@example.pl';
+    const body = bodyOf('newsletter', { email, submissionId, pageName: `Strona ${i}` });
+    await handleRequest(post(body), deps, '198.51.100.99');
+  }
+  // Eight spellings of one Gmail mailbox.
+  const gmail = ['jan.nowak', 'jannowak', 'j.a.n.nowak', 'Jan.Nowak', 'jan.nowak+a', 'jannowak+b'];
+  const spellings = [
+    ...gmail.map((local) => `${local}@gmail.com`),
+    'jan.nowak@googlemail.com',
+    'JANNOWAK@GMAIL.COM',
+  ];
+  for (const [i, email] of spellings.entries()) {
+    await handleRequest(post(bodyOf('newsletter', { email })), deps, `192.0.2.${i}`);
+  }
+  assertEquals(
+    sent.map((mail) => mail.to[0]),
+    ['ofiara@example.pl', 'jan.nowak@gmail.com'],
+  );
 });

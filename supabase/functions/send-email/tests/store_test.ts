@@ -5,7 +5,8 @@
  */
 import { ENGINE, bodyOf, freshDb, migrationFiles, test } from './common.ts';
 import { assert, assertEquals } from './assert.ts';
-import { parseLead } from '../../_shared/lead-schema.ts';
+import { normalPhone, parseLead } from '../../_shared/lead-schema.ts';
+import { contentHash } from '../secrets.ts';
 import { createLeadStore, type NewLead, type ReceiveRules } from '../store/lead-store.ts';
 import { loadMigrations, migrate } from '../store/migrate.ts';
 
@@ -15,8 +16,7 @@ const rules: ReceiveRules = {
   rateLimit: 5,
   rateWindowMs: 600_000,
   duplicateWindowMs: 600_000,
-  contactLimit: 3,
-  contactWindowMs: DAY,
+  repeatWindowMs: DAY,
 };
 
 function newLead(
@@ -39,6 +39,16 @@ function newLead(
     receivedAt: at,
     firstRetryAt: at,
   };
+}
+
+/** A lead with its real content hash (the repeat rule compares it) and a client of its own. */
+async function realLead(
+  at: Date,
+  changes: Record<string, unknown>,
+  kind: 'contact' | 'newsletter' | 'application' = 'contact',
+  lead = newLead(at, changes, kind).lead,
+): Promise<NewLead> {
+  return { ...newLead(at, {}, kind), lead, contentHash: await contentHash(lead), receivedAt: at };
 }
 
 {
@@ -79,16 +89,18 @@ function newLead(
           type: 'object',
           email: 'Stary@Example.pl',
           contact_email: 'stary@example.pl',
-          contact_phone: '600700800',
+          contact_phone: '+48600700800',
           notified_revision: 1,
         });
         await db.exec('truncate public.leads cascade');
         const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
           `select relname, relrowsecurity from pg_class
-            where relname in ('leads', 'lead_revisions', 'newsletter_subscriptions', 'survey_answers')
+            where relname in ('leads', 'lead_revisions', 'lead_receipts', 'newsletter_subscriptions',
+                              'survey_answers')
             order by relname`,
         );
         assertEquals(tables, [
+          { relname: 'lead_receipts', relrowsecurity: true },
           { relname: 'lead_revisions', relrowsecurity: true },
           { relname: 'leads', relrowsecurity: true },
           { relname: 'newsletter_subscriptions', relrowsecurity: true },
@@ -227,6 +239,7 @@ function newLead(
             status: 'revised',
             id: first.id,
             revision: 2,
+            mailed: true,
           });
           // The same corrected content again changes nothing.
           const again = { ...corrected, id: crypto.randomUUID() };
@@ -246,67 +259,122 @@ function newLead(
       );
 
       await t.step(
-        'at most three e-mails about one person a day, by address or phone; later ones held',
+        'only a true repeat is held: new content, another form or another person is stored',
         async () => {
-          const email = 'ta.sama@example.pl';
-          const receipts = [];
-          for (let i = 0; i < 4; i += 1) {
-            const at = new Date(T0.getTime() + i * 60_000);
-            receipts.push(await store.receive(newLead(at, { email, message: `Nr ${i}` }), rules));
+          await db.exec('truncate public.leads cascade');
+          const person = { email: 'ta.sama@example.pl', phone: '600 111 222', name: 'Ola Nowak' };
+          const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+          const receive = async (lead: NewLead) => (await store.receive(lead, rules)).status;
+          // One person's four forms in a day, each from another device: four stored.
+          const forms = [];
+          for (const [i, kind] of (['contact', 'application', 'contact'] as const).entries()) {
+            const message = kind === 'contact' ? { message: `Wiadomość ${i}` } : {};
+            forms.push(await receive(await realLead(at(i), { ...person, ...message }, kind)));
           }
+          const quick = parseLead(bodyOf('quick-lead', { name: person.name, phone: person.phone }));
+          assert(quick.success);
+          forms.push(await receive(await realLead(at(5), {}, 'contact', quick.lead)));
+          assertEquals(forms, ['stored', 'stored', 'stored', 'stored']);
+          // The first content again, from another client and another page: a true repeat.
+          const repeat = await realLead(at(30), { ...person, message: 'Wiadomość 0' });
+          repeat.lead.data.pageName = 'Inna strona';
+          assertEquals(await receive(repeat), 'held');
+          // Twenty people who share one phone number: twenty leads.
+          const sharing = [];
+          for (let i = 0; i < 20; i += 1) {
+            const other = {
+              email: `osoba${i}@example.pl`,
+              phone: person.phone,
+              name: `Osoba ${i}`,
+            };
+            sharing.push(await receive(await realLead(at(40 + i), other)));
+          }
+          assertEquals(sharing.filter((status) => status === 'stored').length, 20);
+          // A day later the same content is new again.
+          const tomorrow = await realLead(new Date(T0.getTime() + DAY + 60 * 60_000), {
+            ...person,
+            message: 'Wiadomość 0',
+          });
+          assertEquals(await receive(tomorrow), 'stored');
+
+          // The digest: nothing until the held lead has waited, then it once.
+          assertEquals(await store.heldToReport(at(32), 5 * 60_000), []);
+          const held = await store.heldToReport(at(36), 5 * 60_000);
           assertEquals(
-            receipts.map((r) => r.status),
-            ['stored', 'stored', 'stored', 'held'],
+            held.map((lead) => lead.id),
+            [repeat.id],
           );
-          // By phone: four addresses, one number (written two ways): the fourth is held.
-          const byPhone = [];
-          for (let i = 0; i < 4; i += 1) {
-            const phone = i === 3 ? '+48 698 765 432' : '698765432';
-            const lead = newLead(T0, { email: `adres${i}@example.pl`, phone });
-            byPhone.push((await store.receive(lead, rules)).status);
-          }
-          assertEquals(byPhone, ['stored', 'stored', 'stored', 'held']);
-          // Quick leads share a placeholder address: only their phones count.
-          for (let i = 0; i < 4; i += 1) {
-            const parsed = parseLead(bodyOf('quick-lead', { phone: `60${i}000111` }));
-            assert(parsed.success);
-            const quick = { ...newLead(T0), lead: parsed.lead };
-            assertEquals((await store.receive(quick, rules)).status, 'stored');
-          }
-          // The repeats are listed in the next e-mail about this person, then no more.
-          const next = newLead(new Date(T0.getTime() + 2 * DAY), { email });
-          assertEquals((await store.receive(next, rules)).status, 'stored');
-          const repeats = await store.heldRepeats(next.lead, next.id);
-          assertEquals(repeats.length, 1);
-          await store.markDelivered(
-            next.id,
-            next.receivedAt,
-            1,
-            repeats.map((r) => r.id),
-          );
-          assertEquals(await store.heldRepeats(next.lead, next.id), []);
-          // Held repeats are not pending: no retry pass e-mails them.
+          await store.markReported([repeat.id], repeat.id);
+          assertEquals(await store.heldToReport(at(90), 5 * 60_000), []);
+          // Held leads are not pending: no retry pass e-mails them.
           const due = await store.claimDue(new Date(T0.getTime() + 3 * DAY), 60_000, 100);
-          assert(!due.some((lead) => repeats.some((r) => r.id === lead.id)));
+          assert(!due.some((lead) => lead.id === repeat.id));
         },
       );
 
-      await t.step('one newsletter confirmation per address a day', async () => {
-        const email = 'czytelniczka@example.pl';
-        const first = await store.receive(newLead(T0, { email }, 'newsletter'), rules);
-        const second = await store.receive(
-          newLead(new Date(T0.getTime() + 3_600_000), { email: email.toUpperCase() }, 'newsletter'),
-          rules,
-        );
-        const nextDay = await store.receive(
-          newLead(new Date(T0.getTime() + DAY + 1000), { email }, 'newsletter'),
-          rules,
-        );
-        assertEquals([first.status, second.status, nextDay.status], ['stored', 'held', 'stored']);
+      await t.step(
+        'one newsletter confirmation per mailbox a day, however it is spelled or re-posted',
+        async () => {
+          const spellings = [
+            'jan.kowalski@gmail.com',
+            'Jan.Kowalski@Gmail.com',
+            'jankowalski@gmail.com',
+            'j.a.n.kowalski@gmail.com',
+            'jan.kowalski+news@gmail.com',
+            'jankowalski+x@googlemail.com',
+            ' JAN.KOWALSKI@GMAIL.COM ',
+            'jan.k.owalski+1@gmail.com',
+          ];
+          const statuses = [];
+          for (const [i, email] of spellings.entries()) {
+            const at = new Date(T0.getTime() + i * 60_000);
+            statuses.push(
+              (await store.receive(newLead(at, { email }, 'newsletter'), rules)).status,
+            );
+          }
+          assertEquals(statuses, ['stored', ...spellings.slice(1).map(() => 'held')]);
+          // One sign-up re-posted with changed fields under its id: no second confirmation.
+          const submissionId = crypto.randomUUID();
+          const email = 'czytelniczka@example.pl';
+          const signUp = await realLead(T0, { email, submissionId }, 'newsletter');
+          assertEquals((await store.receive(signUp, rules)).status, 'stored');
+          // The same id with the address spelled otherwise, or from another page: nothing new.
+          for (const [i, spelling] of [
+            'Czytelniczka@Example.pl',
+            'czytelniczka+x@example.pl',
+          ].entries()) {
+            const again = await realLead(
+              new Date(T0.getTime() + (i + 1) * 1000),
+              { email: spelling, submissionId, pageName: `Strona ${i}` },
+              'newsletter',
+            );
+            const receipt = await store.receive(again, rules);
+            assertEquals(receipt.status === 'revised' && receipt.mailed, false, spelling);
+          }
+          const nextDay = await store.receive(
+            newLead(new Date(T0.getTime() + DAY + 10 * 60_000), { email }, 'newsletter'),
+            rules,
+          );
+          assertEquals(nextDay.status, 'stored');
+        },
+      );
+
+      await t.step("corrections count against the client's limit", async () => {
+        const clientHash = crypto.randomUUID();
+        const statuses = [];
+        for (let id = 0; id < 3; id += 1) {
+          const submissionId = crypto.randomUUID();
+          for (let change = 0; change < 4; change += 1) {
+            const at = new Date(T0.getTime() + (id * 4 + change) * 1000);
+            const lead = await realLead(at, { submissionId, message: `Zmiana ${change}` });
+            statuses.push((await store.receive({ ...lead, clientHash }, rules)).status);
+          }
+        }
+        assertEquals(statuses.filter((status) => status !== 'limited').length, rules.rateLimit);
       });
 
       await t.step('a lead e-mailed while the store was down is stored as delivered', async () => {
-        const email = 'ta.sama@example.pl'; // over the limit: degraded leads pass every limit
+        const email = 'ta.sama@example.pl'; // a repeat, but e-mailed already: delivered
         const lead = { ...newLead(T0, { email }), degradedAt: new Date(T0.getTime() + 5000) };
         assertEquals((await store.receive(lead, rules)).status, 'stored');
         const stored = await store.lead(lead.id);
@@ -332,20 +400,20 @@ function newLead(
             newLead(new Date(T0.getTime() + 1000), { submissionId, email: 'nowy@example.pl' }),
             rules,
           );
-          const found = await store.findByEmail(email.toUpperCase());
+          const found = await store.findPerson({ email: email.toUpperCase() });
           assertEquals(
             found.leads.map((l) => l.id).sort(),
             [contact.id, changed.id, signUp.id].sort(),
           );
           assertEquals(found.subscription?.email, email.toLowerCase());
 
-          const forgotten = await store.forget(` ${email} `);
+          const forgotten = await store.forget({ email: ` ${email} ` });
           assertEquals(
             forgotten.leads.map((l) => l.id).sort(),
             [contact.id, changed.id, signUp.id].sort(),
           );
           assertEquals([forgotten.revisions, forgotten.subscriptions], [1, 1]);
-          assertEquals(await store.findByEmail(email), { leads: [], subscription: undefined });
+          assertEquals(await store.findPerson({ email }), { leads: [], subscription: undefined });
           const left = await db.query<{ id: string }>(
             `select id from public.leads union all select lead_id from public.lead_revisions`,
           );
@@ -353,9 +421,71 @@ function newLead(
             left.map((row) => row.id),
             [kept.id],
           );
-          assertEquals((await store.forget(email)).leads, []);
+          assertEquals((await store.forget({ email })).leads, []);
         },
       );
+
+      await t.step('a person who left only a phone or a name is found and erased', async () => {
+        await db.exec('truncate public.leads cascade; truncate public.newsletter_subscriptions');
+        const who = { name: "Zdzisław O'Brien", phone: '762 447 198' };
+        const quick = parseLead(bodyOf('quick-lead', who));
+        const calculator = parseLead(bodyOf('calculator', { ...who, phone: '+48 762-447-198' }));
+        assert(quick.success && calculator.success);
+        const leads = [
+          { ...newLead(T0), lead: quick.lead },
+          { ...newLead(T0), lead: calculator.lead },
+        ];
+        const stranger = newLead(T0, { name: 'Ktoś Inny', phone: '762 447 199' });
+        for (const lead of [...leads, stranger]) await store.receive(lead, rules);
+        const ids = leads.map((lead) => lead.id).sort();
+        const byPhone = await store.findPerson({ phone: '(+48) 762-447-198' });
+        assertEquals(byPhone.leads.map((lead) => lead.id).sort(), ids);
+        const byName = await store.findPerson({ name: "  zdzisław   o'brien " });
+        assertEquals(byName.leads.map((lead) => lead.id).sort(), ids);
+        // The same SQL the owner runs in Supabase's editor.
+        const editor = await db.query<{ id: string }>(
+          `select id from public.find_person(phone => '0048762447198')`,
+        );
+        assertEquals(editor.map((row) => row.id).sort(), ids);
+        const forgotten = await store.forget({ phone: '762447198' });
+        assertEquals(forgotten.leads.map((lead) => lead.id).sort(), ids);
+        const left = await db.query<{ id: string }>('select id from public.leads');
+        assertEquals(
+          left.map((row) => row.id),
+          [stranger.id],
+        );
+      });
+
+      await t.step('the store and the forms read a phone number the same way', async () => {
+        const spellings = [
+          '600 100 200',
+          '600100200',
+          '600-100-200',
+          '+48 600 100 200',
+          '+48600100200',
+          '(+48) 600-100-200',
+          '0048 600 100 200',
+          '+48 (0) 600 100 200',
+          '48 600 100 200',
+          '0600 100 200',
+          '+44 20 7946 0958',
+          '0044 20 7946 0958',
+          '+48 600 100 20',
+          '600 100 2000',
+          '12345',
+          '+0 123 456 789',
+          '+48 600 100 2000',
+        ];
+        for (const typed of spellings) {
+          const [row] = await db.query<{ normal: string | null }>(
+            'select public.normal_phone($1) as normal',
+            [typed],
+          );
+          assertEquals(row?.normal ?? undefined, normalPhone(typed), typed);
+        }
+        assertEquals(normalPhone('(+48) 600-100-200'), '+48600100200');
+        assertEquals(normalPhone('0044 20 7946 0958'), '+442079460958');
+      });
 
       await t.step('leads are counted per source, medium, campaign and form', async () => {
         await db.exec('truncate public.leads cascade');
