@@ -15,6 +15,7 @@ import { sendLead, type SendLeadResult } from '@/features/leads/send-lead';
 import { AnalysisForm } from '@/features/leads/wizard/analysis-form';
 import { ApplicationForm } from '@/features/leads/wizard/application-form';
 import { clearDrafts, clearToasts, deferred, envelope } from './lead-forms';
+import { MAX_FILES } from '@shared/lead-schema';
 import {
   button,
   checkbox,
@@ -490,6 +491,19 @@ describe.each(cases)('The $form wizard: files', (entry) => {
     expect(fileEntries(form)).toEqual(['a.pdf512 BUsuń', 'b.pdf2 MBUsuń']);
     await user.click(button('Usuń plik a.pdf'));
     expect(fileEntries(form)).toEqual(['b.pdf2 MBUsuń']);
+  });
+
+  it('takes at most as many files as the function accepts, says so, and opens again', async () => {
+    const { user, form } = renderForm();
+    await reachStep3(user, entry);
+    const many = Array.from({ length: MAX_FILES + 5 }, (_, i) => fileOfSize(`${i}.pdf`, 100));
+    await user.upload(fileInput(), many);
+    expect(fileEntries(form)).toHaveLength(MAX_FILES);
+    expect(fileInput()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(`Lista ma już ${MAX_FILES} plików`);
+    await user.click(button('Usuń plik 0.pdf'));
+    expect(fileInput()).toBeEnabled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
 

@@ -140,6 +140,12 @@ export const pageRoutes: PageRoute[] = [
     { indexable: false },
   ),
   page(
+    'newsletter-not-recorded-page',
+    newsletterPaths.notRecorded,
+    () => import('@/pages/newsletter-not-recorded-page').then((m) => m.NewsletterNotRecordedPage),
+    { indexable: false },
+  ),
+  page(
     'offline-page',
     offlinePath,
     () => import('@/pages/offline-page').then((m) => m.OfflinePage),

@@ -42,6 +42,8 @@ export const paths = {
 export const newsletterPaths = {
   confirmed: '/newsletter/potwierdzony',
   linkInvalid: '/newsletter/link-niewazny',
+  /** The link is good but the confirmation could not be recorded now (the store did not answer). */
+  notRecorded: '/newsletter/sprobuj-pozniej',
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * (/bezplatna-analiza). Field labels and toasts shared with the other forms live in ./forms;
  * validation messages live with the shared lead schema.
  */
-import type { SituationKey } from '@shared/lead-schema';
+import { MAX_FILES, type SituationKey } from '@shared/lead-schema';
 import { loanTerms } from './figures';
 import { callbackWithin } from './promises';
 import { formatPln } from '@/lib/format';
@@ -107,6 +107,10 @@ export const filesCopy = {
   listTitle: 'Wybrane pliki',
   remove: 'Usuń',
   removeLabel: (name: string) => `Usuń plik ${name}`,
+  /** Shown, and the picker closed, once the list holds as many files as a form sends. */
+  limit: typeset(
+    `Lista ma już ${MAX_FILES} plików – tyle możemy przyjąć przez formularz. Pozostałe dokumenty pokażesz doradcy w rozmowie.`,
+  ),
 } as const;
 
 /** A consent whose text links to the privacy policy: `before` + link + `after`. */

@@ -1,6 +1,6 @@
 /**
- * The two pages the newsletter's confirmation link leads to (double opt-in): the send-email
- * function answers the link with a redirect to one of them. Neither is indexed.
+ * The pages the newsletter's confirmation link leads to (double opt-in): the send-email function
+ * answers the link with a redirect to one of them. None is indexed.
  */
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
@@ -35,6 +35,22 @@ export const newsletterLinkInvalidPage: PageContent = typeset({
     title: 'Ten link wygasł lub jest nieprawidłowy',
     lead: 'Nie udało się potwierdzić zapisu: link mógł stracić ważność albo został skopiowany niecały. Zapisz się ponownie w bazie wiedzy, a wyślemy Ci nowy link potwierdzający.',
     ctaText: 'Zapisz się ponownie',
+    ctaLink: paths.knowledge,
+  },
+});
+
+export const newsletterNotRecordedPage: PageContent = typeset({
+  meta: {
+    title: `Spróbuj ponownie za chwilę | ${company.brandName}`,
+    description:
+      'Nie udało się teraz zapisać potwierdzenia adresu. Link z wiadomości jest nadal ważny: otwórz go ponownie za kilka minut.',
+    noindex: true,
+  },
+  intro: {
+    eyebrow: 'Newsletter',
+    title: 'Nie udało się teraz potwierdzić zapisu',
+    lead: `To nie Twój błąd: nasz serwer nie zapisał teraz potwierdzenia. Link z wiadomości jest nadal ważny – otwórz go ponownie za kilka minut. Jeśli to się powtórzy, napisz na adres ${company.email}, a potwierdzimy zapis ręcznie.`,
+    ctaText: 'Przejdź do bazy wiedzy',
     ctaLink: paths.knowledge,
   },
 });

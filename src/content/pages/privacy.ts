@@ -142,7 +142,8 @@ export const privacyPage: LegalPageContent = typeset({
           'wycofania każdej zgody w dowolnym momencie, osobno dla e-maili i dla telefonów – wycofanie zgody nie wpływa na zgodność z prawem przetwarzania, którego dokonano na jej podstawie przed jej wycofaniem.',
         ],
         closing: [
-          `Aby skorzystać z tych praw lub wycofać zgodę, napisz na adres ${company.email} albo zadzwoń do nas. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca od otrzymania żądania.`,
+          `Aby skorzystać z tych praw lub wycofać zgodę, napisz na adres ${company.email} albo zadzwoń do nas. Podaj dane wpisane w formularzu: adres e-mail, numer telefonu albo imię i nazwisko. Po każdej z nich odnajdziemy wszystkie Twoje zgłoszenia, z każdego formularza (także te, w których podany jest tylko numer telefonu), ich wcześniejsze wersje i zapis na newsletter.`,
+          'Zanim wydamy kopię danych albo je usuniemy, możemy poprosić o potwierdzenie, że dotyczą one Ciebie – na przykład oddzwaniając na numer z formularza – żeby nie ujawnić ani nie usunąć danych innej osoby. Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca od otrzymania żądania.',
         ],
       },
       {

@@ -2,6 +2,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { filesCopy } from '@/content/wizard';
 import { formatFileSize } from '@shared/format-file-size';
+import { MAX_FILES } from '@shared/lead-schema';
 import type { AttachedFile } from './use-file-list';
 
 interface FilePickerProps {
@@ -15,7 +16,7 @@ interface FilePickerProps {
  * would read in the browser's language. A second label is the Polish button and shows its focus.
  */
 const chooseClass =
-  'btn-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
+  'btn-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50';
 
 /**
  * Chooses documents: every selection is added to the list (the input is emptied afterwards, so the
@@ -24,6 +25,7 @@ const chooseClass =
  */
 export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const full = files.length >= MAX_FILES;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -47,6 +49,7 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
               ref={inputRef}
               type="file"
               multiple
+              disabled={full}
               onChange={choose}
               className="peer sr-only"
             />
@@ -57,6 +60,9 @@ export function FilePicker({ files, onAdd, onRemove }: FilePickerProps) {
         )}
       </Field>
       <p className="text-sm text-ink-soft">{filesCopy.note}</p>
+      <p role="status" className="text-sm font-medium text-ink empty:hidden">
+        {full ? filesCopy.limit : null}
+      </p>
       {files.length > 0 ? (
         <div className="grid gap-2">
           <p className="text-sm font-medium text-ink">{filesCopy.listTitle}</p>

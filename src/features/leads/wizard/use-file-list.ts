@@ -1,4 +1,5 @@
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { MAX_FILES } from '@shared/lead-schema';
 
 /** What the forms keep of a chosen file: the spec sends only its name and size. */
 export interface AttachedFile {
@@ -12,7 +13,8 @@ interface FileValues {
 
 /**
  * The chosen files, kept as the form's `uploadedFiles` field (so the schema's consent rules see
- * them and the draft keeps them): each selection is appended; an entry is removed by position.
+ * them and the draft keeps them): each selection is appended, up to MAX_FILES (what the function
+ * accepts); an entry is removed by position.
  */
 export function useFileList<T extends FieldValues & FileValues>(form: UseFormReturn<T>) {
   const files = form as unknown as UseFormReturn<FileValues>;
@@ -23,7 +25,7 @@ export function useFileList<T extends FieldValues & FileValues>(form: UseFormRet
   }
 
   function add(chosen: AttachedFile[]) {
-    set([...files.getValues('uploadedFiles'), ...chosen]);
+    set([...files.getValues('uploadedFiles'), ...chosen].slice(0, MAX_FILES));
   }
 
   function remove(index: number) {
