@@ -162,7 +162,7 @@ export async function sendUnstored(target: DeliveryTarget, deps: DeliveryDeps): 
 }
 
 /** Waits before the `attempt`-th try of recording a sent e-mail. */
-const RECORD_WAITS_MS = [200, 1_000, 3_000];
+const RECORD_WAITS_MS = [100, 500, 2_000];
 
 /**
  * Records a sent e-mail as delivered, trying again a few times: the e-mail went out, so a failure

@@ -81,6 +81,13 @@ test('on Supabase (SUPABASE_URL set) transport, database and secrets have no def
   assert(config.leadsSecret !== LOCAL_DEFAULTS.leadsSecret);
 });
 
+test('on Supabase the outbox is refused: its files would be lost, no adviser would read them', () => {
+  const error = assertThrows(() =>
+    configFromEnv(envOf({ SUPABASE_URL: 'https://abc.supabase.co', EMAIL_TRANSPORT: 'outbox' })),
+  );
+  assert(error.message.includes('EMAIL_TRANSPORT=outbox is only for a local server'));
+});
+
 test('production refuses unsafe settings at start-up, naming each variable', () => {
   const production = {
     SUPABASE_URL: 'https://abc.supabase.co',

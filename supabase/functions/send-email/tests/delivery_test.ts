@@ -7,6 +7,7 @@
  */
 import { deliverPending, nextAttemptDelay } from '../delivery.ts';
 import { handleRequest } from '../handler.ts';
+import type { LeadMail } from '../mail.ts';
 import { createResendTransport } from '../resend.ts';
 import { assert, assertEquals, assertIncludes } from './assert.ts';
 import { bodyOf, db, post, store, test, testClock, testConfig, testDeps } from './fixtures.ts';
@@ -183,6 +184,55 @@ test('the retry entry point needs the secret, then runs a pass', async () => {
     reported: 0,
   });
   assertEquals(resend.accepted.length, 1);
+});
+
+test('a sent e-mail whose recording fails is recorded again, never sent again', async () => {
+  const { deps, resend, leads } = await setUp(['ok']);
+  let failures = 2;
+  const flaky = {
+    ...deps,
+    store: {
+      ...deps.store,
+      markDelivered: (...args: Parameters<typeof deps.store.markDelivered>) =>
+        failures-- > 0 ? Promise.reject(new Error('deadlock')) : deps.store.markDelivered(...args),
+      markFailed: () => Promise.reject(new Error('a failed send was never recorded')),
+    },
+  };
+  assertEquals(
+    (await handleRequest(post(bodyOf('contact', { message: 'Zapis' })), flaky)).status,
+    200,
+  );
+  assertEquals(resend.accepted.length, 1);
+  const [lead] = await leads();
+  assertEquals([lead?.notification_state, lead?.attempts], ['delivered', 1]);
+});
+
+test('one lead whose failure cannot be recorded does not stop the pass', async () => {
+  const { deps, clock, logs, leads } = await setUp(['fail-500', 'fail-500']);
+  await handleRequest(post(bodyOf('contact', { message: 'Pierwsza' })), deps);
+  await handleRequest(post(bodyOf('contact', { message: 'Druga' })), deps);
+  clock.advance(60 * 60_000);
+  const delivered: string[] = [];
+  const unlucky = {
+    ...deps,
+    // The first lead's provider fails again and the database refuses to record it.
+    transport: {
+      send: (mail: LeadMail) => {
+        if (mail.text.includes('Pierwsza')) return Promise.reject(new Error('provider down'));
+        delivered.push(mail.text);
+        return Promise.resolve();
+      },
+    },
+    store: { ...deps.store, markFailed: () => Promise.reject(new Error('row locked')) },
+  };
+  const result = await deliverPending(unlucky);
+  assertEquals([result.attempted, result.delivered], [2, 1]);
+  assertEquals(delivered.length, 1);
+  assertIncludes(logs.join('\n'), 'was not recorded');
+  assertEquals((await leads()).map((lead) => lead.notification_state).sort(), [
+    'delivered',
+    'pending',
+  ]);
 });
 
 test('a retry pass sends two at a time (Resend allows 2 requests per second)', async () => {

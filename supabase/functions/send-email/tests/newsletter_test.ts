@@ -79,3 +79,23 @@ test('an expired link (over 7 days) lands on link-niewazny', async () => {
   assertEquals(response.headers.get('location'), `${SITE_URL}/newsletter/link-niewazny`);
   assertEquals((await store.subscription(email))?.confirmedAt, null);
 });
+
+test('a good link while the store fails lands on the try-again page, and still works later', async () => {
+  const { deps, email, link, logs } = await signUp();
+  const broken = {
+    ...deps,
+    store: {
+      ...deps.store,
+      confirmSubscription: () => Promise.reject(new Error('connection terminated: anna@x.pl')),
+    },
+  };
+  const response = await follow(link, broken);
+  assertEquals(response.status, 303);
+  assertEquals(response.headers.get('location'), `${SITE_URL}/newsletter/sprobuj-pozniej`);
+  assertEquals(logs.join('\n').includes('anna@x.pl'), false, 'no message text in the log');
+  assertEquals((await store.subscription(email))?.confirmedAt, null);
+  assertEquals(
+    (await follow(link, deps)).headers.get('location'),
+    `${SITE_URL}/newsletter/potwierdzony`,
+  );
+});
