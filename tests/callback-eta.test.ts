@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { callbackEta, type CallbackForm } from '@/lib/callback-eta';
+import { callbackEta, isWorkingDay, type CallbackForm } from '@/lib/callback-eta';
+import { polishHolidays } from '@shared/polish-holidays';
 import type { CallbackTimeId } from '@/content/figures';
 
 /**
@@ -121,5 +122,59 @@ describe('callbackEta: when the adviser really calls', () => {
     );
     // The visitor's own clock does not matter: 18:50 UTC on a Monday is 19:50 in Warsaw.
     expect(callbackEta('quickContact', new Date('2026-11-23T18:50:00Z'))).toBe('jutro po 8:00');
+  });
+});
+
+describe('callbackEta on Polish public holidays', () => {
+  it('knows the statutory days off, Easter computed, 24 December from 2025', () => {
+    expect(polishHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-01-06',
+      '2026-04-05',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-03',
+      '2026-05-24',
+      '2026-06-04',
+      '2026-08-15',
+      '2026-11-01',
+      '2026-11-11',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
+    expect(polishHolidays(2027)).toContain('2027-03-29'); // Easter Monday
+    expect(polishHolidays(2027)).toContain('2027-05-27'); // Corpus Christi
+    expect(polishHolidays(2024)).not.toContain('2024-12-24');
+    expect(polishHolidays(2024)).toContain('2024-04-01');
+    // A year of working days: 365 days, 104 weekend days, and the holidays that fall on weekdays.
+    const days = Array.from({ length: 365 }, (_, i) =>
+      new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    // 2026: eight fall on a weekday (1.01, 6.01, 6.04, 1.05, 4.06, 11.11, 24.12, 25.12).
+    expect(days.filter(isWorkingDay)).toHaveLength(365 - 104 - 8);
+  });
+
+  const on = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);
+  const summer = (date: string, time: string) => new Date(`${date}T${time}:00+02:00`);
+
+  it('promises no call on a holiday and names the next working day', () => {
+    // Thursday 24 December 2026: Christmas Eve, then Christmas and a weekend.
+    expect(callbackEta('quickContact', on('2026-12-24', '10:00'))).toBe('w poniedziałek po 8:00');
+    expect(callbackEta('quickContact', on('2026-12-23', '21:00'))).toBe('w poniedziałek po 8:00');
+    expect(callbackEta('application', on('2026-12-23', '12:00'))).toBe('najpóźniej w poniedziałek');
+    // Easter Monday 6 April 2026, and the Sunday before it.
+    expect(callbackEta('quickContact', summer('2026-04-06', '10:00'))).toBe('we wtorek po 8:00');
+    expect(callbackEta('quickContact', summer('2026-04-05', '10:00'))).toBe('we wtorek po 8:00');
+    expect(callbackEta('analysis', summer('2026-04-03', '21:00'))).toBe('we wtorek');
+    // Corpus Christi, Thursday 4 June 2026: a Wednesday evening waits for Friday.
+    expect(callbackEta('quickContact', summer('2026-06-03', '21:00'))).toBe('w piątek po 8:00');
+    expect(callbackEta('quickLead', summer('2026-06-03', '09:00'))).toBe('najpóźniej w piątek');
+    expect(callbackEta('quickContact', summer('2026-06-03', '21:00'), 'morning')).toBe(
+      'w piątek rano, między 8:00 a 12:00',
+    );
+    // 11 November 2026 is a Wednesday; the day after is an ordinary Thursday.
+    expect(callbackEta('quickContact', on('2026-11-11', '12:00'))).toBe('w czwartek po 8:00');
+    expect(callbackEta('quickContact', on('2026-11-12', '12:00'))).toBe('w ciągu 30 minut');
   });
 });

@@ -5,25 +5,27 @@
  * It reads the form's promise (`callback`) and the advisers' hours (`workingHours`, Mon–Fri) of
  * supabase/functions/_shared/service-promises.ts, in Europe/Warsaw time whatever the visitor's
  * clock says: Intl gives the local weekday and hour, so a change to or from summer time needs no
- * arithmetic here. Public holidays are not known to it: on a holiday it answers as on any working
- * day (the firm's list of days off would have to live beside `workingHours` first).
+ * arithmetic here. A working day is Monday to Friday and not a Polish public holiday
+ * (supabase/functions/_shared/polish-holidays.ts): on 24 December or Easter Monday nobody promises
+ * a call within 30 minutes, and the next working day is named ('we wtorek po 8:00').
  *
  * The answer completes "Skontaktujemy się z Tobą …" and "Doradca oddzwoni …" (hours below are
  * `workingHours.from` and `.to`, written as "opening" and "closing"):
  * - the quick contact (30 minutes): 'w ciągu 30 minut' from opening until 30 minutes before
  *   closing, the last moment an adviser can still keep that promise; before opening 'dziś po'
- *   the opening hour; later on Monday–Thursday 'jutro po' it; on Friday after that, and at the
- *   weekend, 'w poniedziałek po' it;
- * - the forms promising 24 hours: 'w ciągu 24 godzin' whenever the next 24 hours hold a full
- *   working day (Monday–Thursday at any hour, Friday before opening); on Friday during working
- *   hours 'najpóźniej w poniedziałek' (an adviser may call the same day, but the 24 hours end on
- *   Saturday, when nobody calls); after that and at the weekend 'w poniedziałek';
+ *   the opening hour; later 'jutro po' it when tomorrow is a working day, else the next working
+ *   day by name ('w poniedziałek po' it);
+ * - the forms promising 24 hours: 'w ciągu 24 godzin' on a working day followed by another (any
+ *   hour) or before opening; on the last working day before days off, during working hours,
+ *   'najpóźniej' the next working day (an adviser may call the same day, but the 24 hours end on
+ *   a day nobody calls); after that, and on days off, that next working day ('w poniedziałek');
  * - a part of the day the visitor chose (callbackTime, `callbackSlots`): the next such part of a
  *   working day that an adviser can still use ('jutro rano, między' its start 'a' its end).
  *   Today's counts for the quick contact while at least 30 minutes of it are left ('jeszcze dziś
  *   rano, do' its end); for the forms promising 24 hours only before it begins, since an adviser
  *   first reads what was sent.
  */
+import { isPolishHoliday } from '@shared/polish-holidays';
 import {
   callback,
   callbackSlots,
@@ -39,63 +41,94 @@ const OPENING = minutesOf(workingHours.from);
 const CLOSING = minutesOf(workingHours.to);
 /** The least time an adviser needs to call: the quick contact's promise. */
 const LEAD_MINUTES = callback.quickContactMinutes;
-const FRIDAY = 5;
 
 const warsawClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Warsaw',
-  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The weekday (1 = Monday … 7 = Sunday) and the minute of the day in Warsaw at `at`. */
-export function warsawTime(at: Date): { weekday: number; minutes: number } {
+/** The calendar date ("YYYY-MM-DD") and the minute of the day in Warsaw at `at`. */
+export function warsawTime(at: Date): { date: string; minutes: number } {
   const parts = Object.fromEntries(
     warsawClock.formatToParts(at).map((part) => [part.type, part.value]),
   );
   return {
-    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };
 }
 
-const isWorkingDay = (weekday: number) => weekday <= FRIDAY;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A date `days` after `date` (both "YYYY-MM-DD"; calendar arithmetic, no clock). */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** 0 = Sunday … 6 = Saturday. */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** The next working day after `weekday`, named as the visitor reads it. */
-const nextWorkingDay = (weekday: number) => (weekday < FRIDAY ? 'jutro' : 'w poniedziałek');
+/** Monday to Friday, and not a public holiday: a day the advisers call. */
+export function isWorkingDay(date: string): boolean {
+  const weekday = weekdayOf(date);
+  return weekday >= 1 && weekday <= 5 && !isPolishHoliday(date);
+}
 
-function asSoonAsPossible(form: CallbackForm, weekday: number, minutes: number): string {
-  const working = isWorkingDay(weekday);
+/** "w poniedziałek", "we wtorek" …: a weekday as the visitor reads it after "Zadzwonimy". */
+const ON_WEEKDAY = [
+  'w niedzielę',
+  'w poniedziałek',
+  'we wtorek',
+  'w środę',
+  'w czwartek',
+  'w piątek',
+  'w sobotę',
+];
+
+/**
+ * The next working day after `date`, named: 'jutro' when it is tomorrow and today is a working day
+ * too, else its weekday ('w poniedziałek' after a weekend, 'we wtorek' after Easter Monday).
+ */
+function nextWorkingDay(date: string): { date: string; name: string } {
+  let days = 1;
+  while (!isWorkingDay(plusDays(date, days))) days += 1;
+  const next = plusDays(date, days);
+  const name = days === 1 && isWorkingDay(date) ? 'jutro' : (ON_WEEKDAY[weekdayOf(next)] ?? '');
+  return { date: next, name };
+}
+
+function asSoonAsPossible(form: CallbackForm, date: string, minutes: number): string {
+  const working = isWorkingDay(date);
   const lastCall = CLOSING - LEAD_MINUTES;
+  const next = nextWorkingDay(date);
   if (form === 'quickContact') {
     if (working && minutes < OPENING) return `dziś po ${workingHours.from}`;
     if (working && minutes <= lastCall) return `w ciągu ${callback.quickContactMinutes} minut`;
-    return `${working ? nextWorkingDay(weekday) : 'w poniedziałek'} po ${workingHours.from}`;
+    return `${next.name} po ${workingHours.from}`;
   }
-  if (weekday < FRIDAY || (weekday === FRIDAY && minutes < OPENING)) {
+  if (working && (minutes < OPENING || next.date === plusDays(date, 1))) {
     return `w ciągu ${callback.formHours} godzin`;
   }
-  if (weekday === FRIDAY && minutes <= lastCall) return 'najpóźniej w poniedziałek';
-  return 'w poniedziałek';
+  if (working && minutes <= lastCall) return `najpóźniej ${next.name}`;
+  return next.name;
 }
 
 function inSlot(
   form: CallbackForm,
   slotId: Exclude<CallbackTimeId, 'asap'>,
-  weekday: number,
+  date: string,
   minutes: number,
 ): string {
   const { when, from, to } = callbackSlots[slotId];
-  if (isWorkingDay(weekday)) {
+  if (isWorkingDay(date)) {
     if (minutes < minutesOf(from)) return `dziś ${when}, między ${from} a ${to}`;
     if (form === 'quickContact' && minutes <= minutesOf(to) - LEAD_MINUTES) {
       return `jeszcze dziś ${when}, do ${to}`;
     }
   }
-  const day = isWorkingDay(weekday) ? nextWorkingDay(weekday) : 'w poniedziałek';
-  return `${day} ${when}, między ${from} a ${to}`;
+  return `${nextWorkingDay(date).name} ${when}, między ${from} a ${to}`;
 }
 
 /**
@@ -107,8 +140,8 @@ export function callbackEta(
   at: Date,
   callbackTime: CallbackTimeId = 'asap',
 ): string {
-  const { weekday, minutes } = warsawTime(at);
+  const { date, minutes } = warsawTime(at);
   return callbackTime === 'asap'
-    ? asSoonAsPossible(form, weekday, minutes)
-    : inSlot(form, callbackTime, weekday, minutes);
+    ? asSoonAsPossible(form, date, minutes)
+    : inSlot(form, callbackTime, date, minutes);
 }

@@ -57,7 +57,7 @@ const WORKING_HOURS = `${workingHours.days.short} ${workingHours.from}–${worki
  */
 const CALL_BACK_QUICKLY = `Oddzwoń w ciągu ${callback.quickContactMinutes} minut (${WORKING_HOURS}; zgłoszenie spoza tych godzin – w najbliższy dzień roboczy od ${workingHours.from}).`;
 /** What the wizards and the quick lead promise the visitor (Friday and weekend: Monday). */
-const CALL_BACK_IN_A_DAY = `Skontaktuj się z klientem w ciągu ${callback.formHours} godzin (zgłoszenie z piątku lub weekendu – najpóźniej w poniedziałek).`;
+const CALL_BACK_IN_A_DAY = `Skontaktuj się z klientem w ciągu ${callback.formHours} godzin (zgłoszenie z piątku, weekendu lub dnia przed świętem – najpóźniej w najbliższy dzień roboczy).`;
 
 /** "Rano (8:00–12:00)"; a lead from a page that did not ask: as soon as possible. */
 const callbackTimeText = (time: CallbackTimeId | undefined) => callbackTimeLabels[time ?? 'asap'];
