@@ -50,7 +50,7 @@ describe('consolidation calculator maths', () => {
     expect(result.currentRemaining).toBe(6000);
     expect(result.monthlyDifference).toBe(972.74);
     expect(result.totalDifference).toBe(395.76);
-    expect(verdictOf(result)).toBe('both-lower');
+    expect(verdictOf(result)).toBe('lower-instalment-lower-total');
   });
 
   it('several debts: the new credit is the sum of the balances, today is the sum of the rows', () => {
@@ -91,7 +91,10 @@ describe('consolidation calculator maths', () => {
     expect(verdictOf(result)).toBe('lower-instalment-higher-total');
     expect(
       plainText(
-        calculatorCopy.verdicts['lower-instalment-higher-total']('452,14 zł', '7 943,20 zł'),
+        calculatorCopy.verdicts['lower-instalment-higher-total']({
+          monthly: '452,14 zł',
+          total: '7 943,20 zł',
+        }),
       ),
     ).toContain('łącznie zapłacisz o 7 943,20 zł więcej');
   });
@@ -103,6 +106,57 @@ describe('consolidation calculator maths', () => {
     expect(result.monthlyDifference).toBe(-15.63);
     expect(result.totalDifference).toBe(2737.32);
     expect(verdictOf(result)).toBe('higher-instalment-lower-total');
+  });
+
+  it('says an instalment or a total that stays the same to the grosz is the same, never higher', () => {
+    // 46 500 zł over 96 months: an instalment of exactly 669,00 zł; the total payable 65 619,00 zł
+    // (64 224 zł of instalments and the 3 % commission, 1 395 zł).
+    const sameInstalment = computed([{ balance: 46500, instalment: 669, monthsLeft: 96 }], 96);
+    expect(sameInstalment.figures).toMatchObject({ instalment: 669, totalPayable: 65619 });
+    expect(sameInstalment.monthlyDifference).toBe(0);
+    expect(sameInstalment.totalDifference).toBe(-1395);
+    expect(verdictOf(sameInstalment)).toBe('same-instalment-higher-total');
+    const sentence = plainText(
+      calculatorCopy.verdicts[verdictOf(sameInstalment)]({
+        monthly: '0,00 zł',
+        total: '1 395,00 zł',
+      }),
+    );
+    expect(sentence).toContain('rata pozostałaby taka sama');
+    expect(sentence).toContain('łącznie zapłacisz o 1 395,00 zł więcej');
+    expect(sentence).not.toMatch(/wyższa|niższa|0,00/);
+    expect(plainText(calculatorCopy.changes.same)).toBe('tyle samo co dziś');
+
+    // 69 instalments of 951 zł left: 65 619 zł, the new total payable to the grosz.
+    const sameTotal = computed([{ balance: 46500, instalment: 951, monthsLeft: 69 }], 96);
+    expect(sameTotal.totalDifference).toBe(0);
+    expect(verdictOf(sameTotal)).toBe('lower-instalment-same-total');
+    expect(
+      plainText(
+        calculatorCopy.verdicts['lower-instalment-same-total']({
+          monthly: '282,00 zł',
+          total: '0,00 zł',
+        }),
+      ),
+    ).toBe(
+      'Rata byłaby niższa o 282,00 zł miesięcznie, a łącznie zapłacisz tyle samo co przy obecnych ratach.',
+    );
+
+    // A difference that rounds to 0,00 zł is shown as 0,00 zł: the same, whatever its sign.
+    expect(verdictOf({ monthlyDifference: 0.004, totalDifference: -0.004 })).toBe(
+      'same-instalment-same-total',
+    );
+    expect(verdictOf({ monthlyDifference: -0.01, totalDifference: 0.01 })).toBe(
+      'higher-instalment-lower-total',
+    );
+    expect(
+      plainText(
+        calculatorCopy.verdicts['same-instalment-same-total']({
+          monthly: '0,00 zł',
+          total: '0,00 zł',
+        }),
+      ),
+    ).toContain('rata pozostałaby taka sama i łącznie zapłacisz tyle samo');
   });
 
   it("counts the broker's remuneration in the cost and the RRSO once it is given", () => {

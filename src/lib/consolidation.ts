@@ -95,15 +95,23 @@ export function compareConsolidation(
   };
 }
 
+/** How a figure of the new credit compares with today's: lower, the same to the grosz, or higher. */
+export type Change = 'lower' | 'same' | 'higher';
+
+/**
+ * The change a difference (today's figure minus the new one) stands for. A difference that rounds
+ * to 0,00 zł is no change: it is shown as 0,00, so it must read as the same, never as higher.
+ */
+export function changeOf(difference: number): Change {
+  const grosze = Math.round(difference * 100);
+  return grosze > 0 ? 'lower' : grosze < 0 ? 'higher' : 'same';
+}
+
 /**
  * What consolidation changes, in the two figures that matter: the monthly instalment and the total
  * repaid. 'lower-instalment-higher-total' is the usual case of a longer term.
  */
-export type ConsolidationVerdict =
-  | 'both-lower'
-  | 'lower-instalment-higher-total'
-  | 'higher-instalment-lower-total'
-  | 'neither-lower';
+export type ConsolidationVerdict = `${Change}-instalment-${Change}-total`;
 
 export function verdictOf({
   monthlyDifference,
@@ -112,10 +120,5 @@ export function verdictOf({
   monthlyDifference: number;
   totalDifference: number;
 }): ConsolidationVerdict {
-  const lowerInstalment = monthlyDifference > 0;
-  const lowerTotal = totalDifference >= 0;
-  if (lowerInstalment && lowerTotal) return 'both-lower';
-  if (lowerInstalment) return 'lower-instalment-higher-total';
-  if (lowerTotal) return 'higher-instalment-lower-total';
-  return 'neither-lower';
+  return `${changeOf(monthlyDifference)}-instalment-${changeOf(totalDifference)}-total`;
 }

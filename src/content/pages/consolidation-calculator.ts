@@ -10,7 +10,7 @@ import {
   representativeExampleFor,
 } from '@/content/representative-example';
 import type { PageContent } from '@/content/types';
-import type { ConsolidationOffer } from '@/lib/consolidation';
+import type { Change, ConsolidationOffer, ConsolidationVerdict } from '@/lib/consolidation';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset, typesetText } from '@/lib/typography';
 import type { ProseContent, RepresentativeExampleContent } from '@/sections/types';
@@ -39,6 +39,12 @@ export const calculatorOffer: ConsolidationOffer = {
 export const calculatorDefaultTerm = 84;
 
 const { maxBalance, maxMonthsLeft } = calculatorLimits;
+
+/** The differences a verdict names, as shown: absolute amounts in złoty, formatted. */
+interface VerdictAmounts {
+  monthly: string;
+  total: string;
+}
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
@@ -77,6 +83,49 @@ export const consolidationCalculatorPage: ConsolidationCalculatorPageContent = t
   ...copy,
   representativeExample: representativeExampleFor('consolidation'),
 });
+
+/**
+ * The result in words, one sentence for each way the instalment and the total repaid can change
+ * (src/lib/consolidation.ts: verdictOf); `monthly` and `total` are the differences as shown.
+ */
+const verdicts: Record<ConsolidationVerdict, (amounts: VerdictAmounts) => string> = {
+  'lower-instalment-lower-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja obniża i ratę, i łączny koszt: rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+    ),
+  'lower-instalment-same-total': ({ monthly }: VerdictAmounts) =>
+    typesetText(
+      `Rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz tyle samo co przy obecnych ratach.`,
+    ),
+  'lower-instalment-higher-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Rata byłaby niższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} więcej niż przy obecnych ratach, bo spłata trwa dłużej. Krótszy okres nowego kredytu zmniejsza tę różnicę.`,
+    ),
+  'same-instalment-lower-total': ({ total }: VerdictAmounts) =>
+    typesetText(
+      `Rata pozostałaby taka sama, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+    ),
+  'same-instalment-same-total': () =>
+    typesetText(
+      'Przy tych danych konsolidacja niczego nie zmienia: rata pozostałaby taka sama i łącznie zapłacisz tyle samo co przy obecnych ratach.',
+    ),
+  'same-instalment-higher-total': ({ total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja się nie opłaca: rata pozostałaby taka sama, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
+    ),
+  'higher-instalment-lower-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tym okresie rata byłaby wyższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+    ),
+  'higher-instalment-same-total': ({ monthly }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz tyle samo co przy obecnych ratach.`,
+    ),
+  'higher-instalment-higher-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
+    ),
+};
 
 /** Every text of the calculator island and of its callback form. */
 export const calculatorCopy = typeset({
@@ -119,9 +168,12 @@ export const calculatorCopy = typeset({
     totalCost: glossary.totalCost.explanation,
     totalPayable: glossary.totalPayable.explanation,
   },
-  less: 'mniej niż dziś',
-  more: 'więcej niż dziś',
-  same: 'tyle samo co dziś',
+  /** Under each difference: how the new figure compares with today's. */
+  changes: {
+    lower: 'mniej niż dziś',
+    same: 'tyle samo co dziś',
+    higher: 'więcej niż dziś',
+  } satisfies Record<Change, string>,
   /** Where a figure cannot be computed (the site's dash: an en dash, never an em dash). */
   empty: '–',
   incomplete:
@@ -130,24 +182,7 @@ export const calculatorCopy = typeset({
     typesetText(
       `Suma Twoich zobowiązań to ${amount}, a kredyt konsolidacyjny, w którym pośredniczymy, może wynieść najwyżej ${formatPln(consolidation.maxAmount)}. Kalkulator nie pokaże więc wyniku – wyślij prośbę o kontakt, a doradca sprawdzi z Tobą inne możliwości, np. konsolidację części zobowiązań.`,
     ),
-  verdicts: {
-    'both-lower': (monthly: string, total: string) =>
-      typesetText(
-        `Przy tych danych konsolidacja obniża i ratę, i łączny koszt: rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
-      ),
-    'lower-instalment-higher-total': (monthly: string, total: string) =>
-      typesetText(
-        `Rata byłaby niższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} więcej niż przy obecnych ratach, bo spłata trwa dłużej. Krótszy okres nowego kredytu zmniejsza tę różnicę.`,
-      ),
-    'higher-instalment-lower-total': (monthly: string, total: string) =>
-      typesetText(
-        `Przy tym okresie rata byłaby wyższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
-      ),
-    'neither-lower': (monthly: string, total: string) =>
-      typesetText(
-        `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
-      ),
-  },
+  verdicts,
   caveat:
     'Wyliczenie jest orientacyjne i nie jest ofertą ani obietnicą kredytu. Decyzję i ostateczne warunki ustala kredytodawca po ocenie Twojej zdolności kredytowej.',
   fees: `Nowy kredyt: oprocentowanie ${yearlyRateFrom('consolidation')}, prowizja kredytodawcy ${formatPercent(creditExamples.consolidation.commissionPercent)} płatna przy wypłacie – jak w przykładzie reprezentatywnym.`,
@@ -159,15 +194,15 @@ export const calculatorCopy = typeset({
   /** What the live region says once the visitor stops typing. */
   announcement: (instalment: string, rrso: string, monthly: string, total: string) =>
     typesetText(`Nowa rata ${instalment}, RRSO ${rrso}. ${monthly} ${total}`),
-  /** `difference`: today's figure minus the new one (positive: the new one is lower). */
-  announceMonthly: (amount: string, difference: number) =>
-    difference === 0
+  /** How the new figure compares with today's (src/lib/consolidation.ts: changeOf). */
+  announceMonthly: (amount: string, change: Change) =>
+    change === 'same'
       ? 'Rata bez zmian.'
-      : typesetText(`Rata ${difference > 0 ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
-  announceTotal: (amount: string, difference: number) =>
-    difference === 0
+      : typesetText(`Rata ${change === 'lower' ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
+  announceTotal: (amount: string, change: Change) =>
+    change === 'same'
       ? 'Łącznie do spłaty tyle samo.'
-      : typesetText(`Łącznie do spłaty o ${amount} ${difference > 0 ? 'mniej' : 'więcej'}.`),
+      : typesetText(`Łącznie do spłaty o ${amount} ${change === 'lower' ? 'mniej' : 'więcej'}.`),
   messages: {
     balanceRequired: 'Wpisz kwotę, która została do spłaty.',
     balanceDigits: 'Podaj kwotę w formacie liczbowym, np. 15000',

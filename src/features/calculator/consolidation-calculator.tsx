@@ -6,7 +6,12 @@ import {
   calculatorDefaultTerm,
   calculatorOffer,
 } from '@/content/pages/consolidation-calculator';
-import { compareConsolidation, verdictOf, type ConsolidationResult } from '@/lib/consolidation';
+import {
+  changeOf,
+  compareConsolidation,
+  verdictOf,
+  type ConsolidationResult,
+} from '@/lib/consolidation';
 import { formatPercent, formatPln } from '@/lib/format';
 import { setCalculation } from './calculation-store';
 import { checkInput, type DebtField, type DebtRowInput } from './calculator-input';
@@ -50,9 +55,6 @@ function shown(result: Computed): Record<ResultKey, string> {
   };
 }
 
-const direction = (difference: number) =>
-  difference > 0 ? copy.less : difference < 0 ? copy.more : copy.same;
-
 /** The results as shown, or undefined while there is nothing to compute. */
 type Shown = Record<ResultKey, string> | undefined;
 
@@ -82,17 +84,16 @@ function Difference({
   values: Shown;
   difference: number | undefined;
 }) {
-  const better = difference !== undefined && difference > 0;
-  const worse = difference !== undefined && difference < 0;
+  const change = difference === undefined ? undefined : changeOf(difference);
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2">
       <dt className="text-sm text-ink-muted">{copy.results[name]}</dt>
       <dd
-        className={`text-right font-semibold tabular-nums ${better ? 'text-brand-800' : worse ? 'text-danger-700' : 'text-ink'}`}
+        className={`text-right font-semibold tabular-nums ${change === 'lower' ? 'text-brand-800' : change === 'higher' ? 'text-danger-700' : 'text-ink'}`}
       >
         <span data-result={name}>{values?.[name] ?? copy.empty}</span>
-        {difference === undefined ? null : (
-          <span className="block text-sm font-normal">{direction(difference)}</span>
+        {change === undefined ? null : (
+          <span className="block text-sm font-normal">{copy.changes[change]}</span>
         )}
       </dd>
     </div>
@@ -142,7 +143,10 @@ export function ConsolidationCalculator() {
 
   const verdict =
     computed && values
-      ? copy.verdicts[verdictOf(computed)](values.monthlyDifference, values.totalDifference)
+      ? copy.verdicts[verdictOf(computed)]({
+          monthly: values.monthlyDifference,
+          total: values.totalDifference,
+        })
       : undefined;
   const status =
     result.status === 'over-limit'
@@ -151,8 +155,8 @@ export function ConsolidationCalculator() {
         ? copy.announcement(
             values.instalment,
             values.rrso,
-            copy.announceMonthly(values.monthlyDifference, computed.monthlyDifference),
-            copy.announceTotal(values.totalDifference, computed.totalDifference),
+            copy.announceMonthly(values.monthlyDifference, changeOf(computed.monthlyDifference)),
+            copy.announceTotal(values.totalDifference, changeOf(computed.totalDifference)),
           )
         : '';
 
