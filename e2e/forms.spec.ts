@@ -162,9 +162,26 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(calculator.getByText('Podaj kwotę w formacie liczbowym, np. 15000')).toBeVisible();
     await expect(field('debts.1.balance')).toHaveAttribute('aria-invalid', 'true');
     await expect(result('instalment')).toHaveText('–');
+    // Figures that cannot be true (12 instalments of 300 zł cannot repay 4 500 zł): a Polish
+    // message beside the number of instalments, tied to it, and no result.
     await field('debts.1.balance').fill('4500');
     await field('debts.1.instalment').fill('300');
     await field('debts.1.monthsLeft').fill('12');
+    const short = calculator.getByText(
+      '12 rat po 300 zł to razem 3 600 zł, a do spłaty zostało 4 500 zł. Raty muszą pokryć co najmniej kwotę do spłaty – sprawdź kwotę, ratę i liczbę rat.',
+    );
+    await expect(short).toBeVisible();
+    await expect(field('debts.1.monthsLeft')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('debts.1.monthsLeft')).toHaveAttribute(
+      'aria-describedby',
+      (await short.getAttribute('id')) ?? 'the message',
+    );
+    await expect(result('instalment')).toHaveText('–');
+    await expect(result('verdict')).toHaveText(
+      'Popraw dane przy polach z komunikatem o błędzie, a wynik pojawi się tutaj.',
+    );
+    await field('debts.1.instalment').fill('400');
+    await expect(short).toHaveCount(0);
 
     // A third row, removed again by its 'Usuń' from the keyboard.
     await calculator.getByRole('button', { name: 'Dodaj zobowiązanie' }).click();
@@ -174,22 +191,23 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(calculator.locator('fieldset')).toHaveCount(2);
     await expect(field('debts.1.balance')).toBeFocused();
 
-    // 24 500 zł over 120 months (figures computed apart from the site, see the unit test).
+    // 24 500 zł over 120 months (the new credit's figures computed apart from the site, see the
+    // unit test); today 700 + 400 zł a month, 22 400 + 4 800 zł in all.
     await field('term').fill('120');
     const expected = {
       instalment: '303,63 zł',
       rrso: '9,6%',
       totalCost: '12 670,60 zł',
       totalPayable: '37 170,60 zł',
-      currentMonthly: '1 000 zł',
-      currentRemaining: '26 000 zł',
-      monthlyDifference: '696,37 zł',
-      totalDifference: '11 170,60 zł',
+      currentMonthly: '1 100 zł',
+      currentRemaining: '27 200 zł',
+      monthlyDifference: '796,37 zł',
+      totalDifference: '9 970,60 zł',
     };
     for (const [name, text] of Object.entries(expected))
       await expect(result(name)).toHaveText(text);
     await expect(result('verdict')).toContainText(
-      'Rata byłaby niższa o 696,37 zł miesięcznie, ale łącznie zapłacisz o 11 170,60 zł więcej niż przy obecnych ratach',
+      'Rata byłaby niższa o 796,37 zł miesięcznie, ale łącznie zapłacisz o 9 970,60 zł więcej niż przy obecnych ratach',
     );
     await expect(
       page.getByText(/Decyzję\si\sostateczne\swarunki\sustala\skredytodawca\spo\socenie/).first(),
@@ -213,11 +231,11 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(page).toHaveURL(/\/dziekujemy$/);
     const lead = await findLead(name);
     expect(JSON.stringify(lead.record)).toContain(
-      '"calculation":{"debts":[{"balance":20000,"instalment":700,"monthsLeft":32},{"balance":4500,"instalment":300,"monthsLeft":12}],"term":120,"instalment":303.63,"rrso":9.6}',
+      '"calculation":{"debts":[{"balance":20000,"instalment":700,"monthsLeft":32},{"balance":4500,"instalment":400,"monthsLeft":12}],"term":120,"instalment":303.63,"rrso":9.6}',
     );
     const eml = decodedEml(lead.eml);
     expect(eml).toContain('Zobowiązania podane przez klienta');
-    expect(eml).toContain('Razem  24 500 zł  1 000 zł');
+    expect(eml).toContain('Razem  24 500 zł  1 100 zł');
     expect(problems).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculatorOffer, calculatorCopy } from '@/content/pages/consolidation-calculator';
+import { calculatorLimits } from '@shared/calculator-limits';
 import { checkInput } from '@/features/calculator/calculator-input';
 import {
   compareConsolidation,
@@ -233,5 +234,40 @@ describe('consolidation calculator maths', () => {
       term: 84,
       errors: {},
     });
+  });
+  it('shows no result for figures that cannot be true, and says why beside the field', () => {
+    const { messages } = calculatorCopy;
+    // Issue 38: 10 000 zł left and 10 instalments of 100 zł, 1 000 zł in all.
+    const short = checkInput([{ balance: '10 000', instalment: '100', monthsLeft: '10' }], '84');
+    expect(short.debts).toBeUndefined();
+    expect(Object.keys(short.errors)).toEqual(['debts.0.monthsLeft']);
+    expect(plainText(short.errors['debts.0.monthsLeft'] ?? '')).toBe(
+      '10 rat po 100 zł to razem 1 000 zł, a do spłaty zostało 10 000 zł. Raty muszą pokryć co najmniej kwotę do spłaty – sprawdź kwotę, ratę i liczbę rat.',
+    );
+    expect(
+      compareConsolidation([{ balance: 10000, instalment: 100, monthsLeft: 10 }], 84, offer),
+    ).toEqual({ status: 'invalid' });
+    expect(
+      plainText(messages.instalmentsShort({ balance: 700, instalment: 300, monthsLeft: 2 })),
+    ).toMatch(/^2 raty po 300 zł to razem 600 zł/);
+
+    // Whole złoty: 1 000 zł at 0 % in 3 instalments of 333,33 zł is typed as 333 (999 zł) and is
+    // true; so is an instalment typed up to 1 zł short; 332 zł three times cannot repay 1 000 zł.
+    expect(
+      checkInput([{ balance: '1000', instalment: '333', monthsLeft: '3' }], '84').debts,
+    ).toEqual([{ balance: 1000, instalment: 333, monthsLeft: 3 }]);
+    expect(
+      checkInput([{ balance: '1000', instalment: '332', monthsLeft: '3' }], '84').errors,
+    ).toHaveProperty(['debts.0.monthsLeft']);
+
+    // What the lead schema would refuse is never computed (it would fail the send): an instalment
+    // above its limit, more obligations than it takes.
+    expect(
+      checkInput([{ balance: '5000', instalment: '1 000 001', monthsLeft: '1' }], '84').errors,
+    ).toEqual({ 'debts.0.instalment': messages.instalmentMax });
+    const row = { balance: '1000', instalment: '100', monthsLeft: '12' };
+    const most = Array.from({ length: calculatorLimits.maxDebts }, () => row);
+    expect(checkInput(most, '84').debts).toHaveLength(calculatorLimits.maxDebts);
+    expect(checkInput([...most, row], '84').debts).toBeUndefined();
   });
 });

@@ -45,10 +45,25 @@ export type ConsolidationResult =
     }
   /** The balances add up to more than the product lends. */
   | { status: 'over-limit'; amount: number; maxAmount: number }
-  /** An input that is no amount, no count of months, or out of range: nothing to compute. */
+  /**
+   * An input that is no amount, no count of months, out of range, or an obligation whose
+   * instalments cannot repay it: nothing to compute.
+   */
   | { status: 'invalid' };
 
 const toGrosz = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Whether an obligation's remaining instalments can repay it: together they must at least cover
+ * what is left to repay (interest only adds to it), or the figures cannot be true (a balance ten
+ * times what the instalments left add up to, say). Amounts are typed in whole złoty, so each real
+ * instalment may be up to a złoty more than typed (its grosze dropped; a last instalment a few
+ * grosze off): only a shortfall beyond that is impossible. Equal is possible: a credit at no
+ * interest.
+ */
+export function instalmentsCoverBalance({ balance, instalment, monthsLeft }: Debt): boolean {
+  return (instalment + 1) * monthsLeft >= balance;
+}
 
 const isAmount = (value: number) => Number.isFinite(value) && value > 0;
 const isMonths = (value: number, min: number, max: number) =>
@@ -67,7 +82,8 @@ export function compareConsolidation(
       (debt) =>
         isAmount(debt.balance) &&
         isAmount(debt.instalment) &&
-        isMonths(debt.monthsLeft, 1, Infinity),
+        isMonths(debt.monthsLeft, 1, Infinity) &&
+        instalmentsCoverBalance(debt),
     );
   if (!valid) return { status: 'invalid' };
   const amount = toGrosz(debts.reduce((sum, debt) => sum + debt.balance, 0));

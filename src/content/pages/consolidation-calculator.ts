@@ -10,7 +10,7 @@ import {
   representativeExampleFor,
 } from '@/content/representative-example';
 import type { PageContent } from '@/content/types';
-import type { Change, ConsolidationOffer, ConsolidationVerdict } from '@/lib/consolidation';
+import type { Change, ConsolidationOffer, ConsolidationVerdict, Debt } from '@/lib/consolidation';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset, typesetText } from '@/lib/typography';
 import type { ProseContent, RepresentativeExampleContent } from '@/sections/types';
@@ -38,7 +38,7 @@ export const calculatorOffer: ConsolidationOffer = {
 
 export const calculatorDefaultTerm = 84;
 
-const { maxBalance, maxMonthsLeft } = calculatorLimits;
+const { maxBalance, maxMonthsLeft, maxDebts } = calculatorLimits;
 
 /** The differences a verdict names, as shown: absolute amounts in złoty, formatted. */
 interface VerdictAmounts {
@@ -144,6 +144,8 @@ export const calculatorCopy = typeset({
   },
   termHint: `Od ${calculatorOffer.minMonths} do ${calculatorOffer.maxMonths} miesięcy.`,
   add: 'Dodaj zobowiązanie',
+  /** In place of 'Dodaj zobowiązanie' once the rows are as many as a lead may carry. */
+  maxDebts: `Kalkulator przyjmuje najwyżej ${maxDebts} ${pluralPl(maxDebts, 'zobowiązanie', 'zobowiązania', 'zobowiązań')}. Jeśli masz ich więcej, wpisz największe, a o pozostałych powiedz doradcy.`,
   remove: 'Usuń',
   removeLabel: (number: number) => `Usuń zobowiązanie ${number}`,
   resultsTitle: 'Wynik',
@@ -176,6 +178,8 @@ export const calculatorCopy = typeset({
   } satisfies Record<Change, string>,
   /** Where a figure cannot be computed (the site's dash: an en dash, never an em dash). */
   empty: '–',
+  /** Where the result would be while a field shows an error. */
+  fix: 'Popraw dane przy polach z komunikatem o błędzie, a wynik pojawi się tutaj.',
   incomplete:
     'Uzupełnij kwotę do spłaty, ratę i liczbę pozostałych rat każdego zobowiązania, a wynik pojawi się tutaj.',
   overLimit: (amount: string) =>
@@ -211,8 +215,14 @@ export const calculatorCopy = typeset({
     instalmentRequired: 'Wpisz miesięczną ratę.',
     instalmentDigits: 'Podaj ratę w formacie liczbowym, np. 800',
     instalmentPositive: 'Rata musi być większa od zera.',
+    instalmentMax: `Rata może wynosić najwyżej ${formatPln(maxBalance)}.`,
     monthsRequired: 'Wpisz, ile rat zostało.',
     monthsRange: `Podaj liczbę rat od 1 do ${maxMonthsLeft}.`,
+    /** Beside the number of instalments when they cannot repay what is left (instalmentsCoverBalance). */
+    instalmentsShort: ({ balance, instalment, monthsLeft }: Debt) =>
+      typesetText(
+        `${monthsLeft} ${pluralPl(monthsLeft, 'rata', 'raty', 'rat')} po ${formatPln(instalment)} to razem ${formatPln(instalment * monthsLeft)}, a do spłaty zostało ${formatPln(balance)}. Raty muszą pokryć co najmniej kwotę do spłaty – sprawdź kwotę, ratę i liczbę rat.`,
+      ),
     termRange: `Podaj okres od ${calculatorOffer.minMonths} do ${calculatorOffer.maxMonths} miesięcy.`,
   },
   form: {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { calculatorLimits } from '@shared/calculator-limits';
 import { Term } from '@/components/ui/term';
 import { Field, controlClass } from '@/components/ui/field';
 import {
@@ -175,6 +176,7 @@ export function ConsolidationCalculator() {
 
   const errorOf = (name: string) =>
     checked.missing.has(name) && !touched.has(name) ? undefined : checked.errors[name];
+  const showsError = Object.keys(checked.errors).some((name) => errorOf(name) !== undefined);
   const touch = (name: string) =>
     setTouched((before) => (before.has(name) ? before : new Set(before).add(name)));
 
@@ -255,10 +257,14 @@ export function ConsolidationCalculator() {
             </fieldset>
           ))}
         </div>
-        <button type="button" onClick={addRow} className="btn-secondary justify-self-start">
-          <span aria-hidden="true">+</span>
-          {copy.add}
-        </button>
+        {rows.length < calculatorLimits.maxDebts ? (
+          <button type="button" onClick={addRow} className="btn-secondary justify-self-start">
+            <span aria-hidden="true">+</span>
+            {copy.add}
+          </button>
+        ) : (
+          <p className="text-sm text-ink-muted">{copy.maxDebts}</p>
+        )}
         <Field label={copy.labels.term} hint={copy.termHint} error={checked.errors.term} required>
           {(control) => (
             <input
@@ -319,7 +325,7 @@ export function ConsolidationCalculator() {
           </p>
         ) : (
           <p data-result="verdict" className="rounded-lg bg-white p-4 text-ink-muted">
-            {result.status === 'over-limit' ? status : copy.incomplete}
+            {result.status === 'over-limit' ? status : showsError ? copy.fix : copy.incomplete}
           </p>
         )}
         <div className="grid gap-2 text-sm text-ink-muted">
