@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
-import { waitForReact, watchConsole } from './console';
+import { waitForHydrated, waitForReact, watchConsole } from './console';
 import {
   KEPT_ENTRY,
   expectFailureToast,
@@ -8,6 +8,7 @@ import {
   fillContactForm,
   sendContactForm,
 } from './fields';
+import { holdChunk } from './hold-requests';
 import { decodedEml, findLead, uniqueName } from './outbox';
 
 const form = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
@@ -135,22 +136,39 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto('/kalkulator-konsolidacji');
+    // The calculator's own code, held until its fields have been typed into.
+    const code = await holdChunk(page, 'consolidation-calculator');
+    const response = await page.goto('/kalkulator-konsolidacji');
+    // The served HTML holds the calculator's form with its fields, the default term filled in:
+    // a screen reader in browse mode or a keyboard finds it without any gesture first.
+    const served = /<form[^>]*data-form="calculator".*?<\/form>/s.exec(
+      (await response?.text()) ?? '',
+    );
+    expect(
+      [...(served?.[0] ?? '').matchAll(/<input[^>]*\bname="([^"]+)"[^>]*>/g)].map(
+        ([input, name]) => `${name ?? ''}${/value="(\d+)"/.exec(input)?.[1] ?? ''}`,
+      ),
+    ).toEqual(['debts.0.balance', 'debts.0.instalment', 'debts.0.monthsLeft', 'term84']);
     await waitForReact(page);
-    // The served page has no calculator: it comes with the page's code, at the first pointer.
-    await expect(form(page, 'calculator')).toHaveCount(0);
-    await page.getByRole('heading', { level: 1 }).hover();
     const calculator = form(page, 'calculator');
     const result = (name: string) => page.locator(`[data-result="${name}"]`);
     const field = (name: string) => calculator.locator(`[name="${name}"]`);
     // Nothing to compute yet: a dash, never NaN.
     await expect(result('instalment')).toHaveText('–');
 
-    // Typed, not filled: the result follows every key; 84 months unless the visitor picks another.
+    // Typed, not filled, before the calculator's code has arrived: the served fields take it.
     await field('debts.0.balance').pressSequentially('20000');
     await field('debts.0.instalment').pressSequentially('700');
     await field('debts.0.monthsLeft').pressSequentially('32');
+    await expect.poll(code.requested).toBe(true);
+    await expect(result('instalment')).toHaveText('–');
+    code.release();
+    // Kept when React takes over, and computed: 84 months unless the visitor picks another.
     await expect(result('instalment')).toHaveText('316,63 zł');
+    await waitForHydrated(page, 'form[data-form="calculator"]');
+    await expect(field('debts.0.balance')).toHaveValue('20000');
+    await expect(field('debts.0.monthsLeft')).toHaveValue('32');
+    await expect(field('debts.0.monthsLeft')).toBeFocused();
     await expect(result('currentRemaining')).toHaveText('22 400 zł');
 
     // Keyboard: Tab past the row to 'Dodaj zobowiązanie', Enter adds a row and focuses it.

@@ -130,9 +130,11 @@ const verdicts: Record<ConsolidationVerdict, (amounts: VerdictAmounts) => string
 /** Every text of the calculator island and of its callback form. */
 export const calculatorCopy = typeset({
   sectionTitle: 'Policz konsolidację',
-  /** Shown where the calculator will be until its code runs (and, without JavaScript, instead). */
-  loading:
-    'Kalkulator uruchamia się w przeglądarce. Jeśli się nie pojawia, wyślij nam prośbę o kontakt w formularzu poniżej – doradca policzy konsolidację razem z Tobą.',
+  /** Above the calculator when the browser runs no script: its form is there but computes nothing. */
+  noScript: {
+    text: 'Wynik kalkulatora liczy przeglądarka z włączonym JavaScriptem. Bez niego zadzwoń do nas, a doradca policzy konsolidację razem z Tobą:',
+    phone: { display: company.phones[1].display, tel: company.phones[1].tel },
+  },
   debtsTitle: 'Co spłacasz dziś',
   debtsHint: 'Jeden wiersz to jeden kredyt, pożyczka lub chwilówka. Kwoty wpisz w pełnych złotych.',
   debtLegend: (number: number) => `Zobowiązanie ${number}`,

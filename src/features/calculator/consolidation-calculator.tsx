@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { calculatorLimits } from '@shared/calculator-limits';
 import { Term } from '@/components/ui/term';
 import { Field, controlClass } from '@/components/ui/field';
@@ -20,14 +21,25 @@ import { checkInput, type DebtField, type DebtRowInput } from './calculator-inpu
 /** How long the visitor pauses typing before the result is read out to screen readers. */
 const ANNOUNCE_AFTER_MS = 900;
 
-interface Row extends DebtRowInput {
-  key: number;
+/** What the fields hold: text, checked by checkInput (./calculator-input.ts) as it is typed. */
+interface CalculatorValues {
+  debts: DebtRowInput[];
+  term: string;
 }
 
 const debtFields: DebtField[] = ['balance', 'instalment', 'monthsLeft'];
 
-let nextKey = 0;
-const emptyRow = (): Row => ({ key: nextKey++, balance: '', instalment: '', monthsLeft: '' });
+const emptyRow: DebtRowInput = { balance: '', instalment: '', monthsLeft: '' };
+
+const defaultValues: CalculatorValues = {
+  debts: [emptyRow],
+  term: String(calculatorDefaultTerm),
+};
+
+/** The values as they are now, copied: react-hook-form changes its own in place. */
+function snapshot({ debts, term }: CalculatorValues): CalculatorValues {
+  return { debts: debts.map((row) => ({ ...row })), term };
+}
 
 type ResultKey =
   | 'instalment'
@@ -104,19 +116,36 @@ function Difference({
 /**
  * The consolidation calculator (issue 27): the obligations the visitor repays today, one row each,
  * and the term of one consolidation credit of their sum; the result follows every keystroke and is
- * read out to screen readers once typing pauses. Runs in the browser only (a lazily loaded island).
+ * read out to screen readers once typing pauses.
+ *
+ * Prerendered as a real form and hydrated at the visitor's first touch, focus or key in it
+ * (src/pages/consolidation-calculator-page.tsx), like the lead forms and by the same means: its
+ * fields are react-hook-form's uncontrolled inputs, so what is typed into the served fields before
+ * the code arrives stays in them, and react-hook-form reads it as the fields register.
  */
 export function ConsolidationCalculator() {
   const headingId = useId();
   const resultsId = useId();
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const [term, setTerm] = useState(String(calculatorDefaultTerm));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const form = useForm<CalculatorValues>({ defaultValues });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'debts' });
+  const [values, setValues] = useState(defaultValues);
   const [announced, setAnnounced] = useState('');
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useRef<string | undefined>(undefined);
 
-  const checked = useMemo(() => checkInput(rows, term), [rows, term]);
+  // The values on screen, followed once mounted (react-hook-form gives its values from then on; the
+  // lead forms read theirs at the same moment): what the fields held as they registered, typed
+  // before hydration included, then every edit and every added or removed row.
+  useEffect(() => {
+    const read = () => {
+      setValues(snapshot(form.getValues()));
+    };
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: read });
+    read();
+    return unsubscribe;
+  }, [form, fields]);
+
+  const checked = useMemo(() => checkInput(values.debts, values.term), [values]);
   const result: ConsolidationResult = useMemo(
     () =>
       checked.debts && checked.term !== undefined
@@ -125,7 +154,7 @@ export function ConsolidationCalculator() {
     [checked],
   );
   const computed = result.status === 'ok' ? result : undefined;
-  const values = computed ? shown(computed) : undefined;
+  const shownValues = computed ? shown(computed) : undefined;
 
   // The callback form sends what is on screen.
   useEffect(() => {
@@ -143,21 +172,24 @@ export function ConsolidationCalculator() {
   useEffect(() => () => setCalculation(undefined), []);
 
   const verdict =
-    computed && values
+    computed && shownValues
       ? copy.verdicts[verdictOf(computed)]({
-          monthly: values.monthlyDifference,
-          total: values.totalDifference,
+          monthly: shownValues.monthlyDifference,
+          total: shownValues.totalDifference,
         })
       : undefined;
   const status =
     result.status === 'over-limit'
       ? copy.overLimit(formatPln(result.amount))
-      : computed && values
+      : computed && shownValues
         ? copy.announcement(
-            values.instalment,
-            values.rrso,
-            copy.announceMonthly(values.monthlyDifference, changeOf(computed.monthlyDifference)),
-            copy.announceTotal(values.totalDifference, changeOf(computed.totalDifference)),
+            shownValues.instalment,
+            shownValues.rrso,
+            copy.announceMonthly(
+              shownValues.monthlyDifference,
+              changeOf(computed.monthlyDifference),
+            ),
+            copy.announceTotal(shownValues.totalDifference, changeOf(computed.totalDifference)),
           )
         : '';
 
@@ -174,27 +206,25 @@ export function ConsolidationCalculator() {
     listRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   });
 
-  const errorOf = (name: string) =>
-    checked.missing.has(name) && !touched.has(name) ? undefined : checked.errors[name];
-  const showsError = Object.keys(checked.errors).some((name) => errorOf(name) !== undefined);
-  const touch = (name: string) =>
-    setTouched((before) => (before.has(name) ? before : new Set(before).add(name)));
-
-  function edit(index: number, field: DebtField, value: string) {
-    setRows((before) => before.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-  }
+  // An empty field's message waits until the visitor has left it.
+  const errorOf = (name: 'term' | `debts.${number}.${DebtField}`) =>
+    checked.missing.has(name) && !form.getFieldState(name, form.formState).isTouched
+      ? undefined
+      : checked.errors[name];
+  const showsError = [
+    ...fields.flatMap((_, index) => debtFields.map((field) => `debts.${index}.${field}` as const)),
+    'term' as const,
+  ].some((name) => errorOf(name) !== undefined);
 
   function addRow() {
-    focusAfterRender.current = `debts.${rows.length}.balance`;
-    setRows((before) => [...before, emptyRow()]);
+    focusAfterRender.current = `debts.${fields.length}.balance`;
+    append(emptyRow, { shouldFocus: false });
   }
 
   function removeRow(index: number) {
     // Focus goes to the row that takes this one's place, or the one before when it was the last.
-    focusAfterRender.current = `debts.${Math.min(index, rows.length - 2)}.balance`;
-    setRows((before) => before.filter((_, i) => i !== index));
-    // Touched names are positional: those of later rows would now point at other rows.
-    setTouched(new Set());
+    focusAfterRender.current = `debts.${Math.min(index, fields.length - 2)}.balance`;
+    remove(index);
   }
 
   return (
@@ -213,36 +243,33 @@ export function ConsolidationCalculator() {
           <p className="mt-1 text-sm text-ink-muted">{copy.debtsHint}</p>
         </div>
         <div ref={listRef} className="grid gap-4">
-          {rows.map((row, index) => (
+          {fields.map((row, index) => (
             <fieldset
-              key={row.key}
+              key={row.id}
               className="grid items-start gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3"
             >
               <legend className="px-1 text-sm font-semibold text-brand-900">
                 {copy.debtLegend(index + 1)}
               </legend>
               {debtFields.map((field) => {
-                const name = `debts.${index}.${field}`;
+                const name = `debts.${index}.${field}` as const;
                 return (
                   <Field key={field} label={copy.labels[field]} error={errorOf(name)} required>
                     {(control) => (
                       <input
                         {...control}
-                        name={name}
+                        {...form.register(name)}
                         type="text"
                         inputMode="numeric"
                         autoComplete="off"
                         maxLength={12}
-                        value={row[field]}
-                        onChange={(event) => edit(index, field, event.target.value)}
-                        onBlur={() => touch(name)}
                         className={controlClass}
                       />
                     )}
                   </Field>
                 );
               })}
-              {rows.length > 1 ? (
+              {fields.length > 1 ? (
                 <div className="sm:col-span-3">
                   <button
                     type="button"
@@ -257,7 +284,7 @@ export function ConsolidationCalculator() {
             </fieldset>
           ))}
         </div>
-        {rows.length < calculatorLimits.maxDebts ? (
+        {fields.length < calculatorLimits.maxDebts ? (
           <button type="button" onClick={addRow} className="btn-secondary justify-self-start">
             <span aria-hidden="true">+</span>
             {copy.add}
@@ -265,17 +292,17 @@ export function ConsolidationCalculator() {
         ) : (
           <p className="text-sm text-ink-muted">{copy.maxDebts}</p>
         )}
-        <Field label={copy.labels.term} hint={copy.termHint} error={checked.errors.term} required>
+        <Field label={copy.labels.term} hint={copy.termHint} error={errorOf('term')} required>
           {(control) => (
             <input
               {...control}
-              name="term"
+              {...form.register('term')}
+              // Served with the default term: the uncontrolled field shows it before any code runs.
+              defaultValue={defaultValues.term}
               type="text"
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
               className={`${controlClass} max-w-40`}
             />
           )}
@@ -293,15 +320,15 @@ export function ConsolidationCalculator() {
           <h4 className="font-semibold text-brand-900">{copy.newLoanTitle}</h4>
           <dl>
             {(['instalment', 'rrso', 'totalCost', 'totalPayable'] as const).map((name) => (
-              <Figure key={name} name={name} values={values} />
+              <Figure key={name} name={name} values={shownValues} />
             ))}
           </dl>
         </div>
         <div>
           <h4 className="font-semibold text-brand-900">{copy.currentTitle}</h4>
           <dl>
-            <Figure name="currentMonthly" values={values} />
-            <Figure name="currentRemaining" values={values} />
+            <Figure name="currentMonthly" values={shownValues} />
+            <Figure name="currentRemaining" values={shownValues} />
           </dl>
         </div>
         <div>
@@ -309,12 +336,12 @@ export function ConsolidationCalculator() {
           <dl>
             <Difference
               name="monthlyDifference"
-              values={values}
+              values={shownValues}
               difference={computed?.monthlyDifference}
             />
             <Difference
               name="totalDifference"
-              values={values}
+              values={shownValues}
               difference={computed?.totalDifference}
             />
           </dl>
