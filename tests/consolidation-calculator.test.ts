@@ -5,7 +5,14 @@
  * equation (Python, by hand), each rounded to the grosz or to two decimals as published.
  */
 import { describe, expect, it } from 'vitest';
-import { calculatorOffer, calculatorCopy } from '@/content/pages/consolidation-calculator';
+import { creditExamples } from '@/content/figures';
+import {
+  calculatorCopy,
+  calculatorDefaultTerm,
+  calculatorOffer,
+  consolidationCalculatorPage,
+} from '@/content/pages/consolidation-calculator';
+import { exampleFigures } from '@/content/representative-example';
 import { calculatorLimits } from '@shared/calculator-limits';
 import { checkInput } from '@/features/calculator/calculator-input';
 import {
@@ -14,6 +21,7 @@ import {
   type ConsolidationOffer,
   type Debt,
 } from '@/lib/consolidation';
+import { formatPercent } from '@/lib/format';
 import { plainText } from '@/lib/typography';
 
 /** The consolidation example's inputs, as the calculator uses them: 8.49 % a year, 3 % commission. */
@@ -34,6 +42,41 @@ function computed(debts: Debt[], term: number, terms: ConsolidationOffer = offer
 describe('consolidation calculator maths', () => {
   it('uses the consolidation example of figures.ts, the broker remuneration left out while pending', () => {
     expect(calculatorOffer).toEqual(offer);
+  });
+
+  it('states on its page the rate it computes with and the RRSO it shows, never an "od" rate', () => {
+    // 100 000 zł at the term the calculator starts with (84 months).
+    const atStart = computed(
+      [{ balance: 100000, instalment: 2000, monthsLeft: 60 }],
+      calculatorDefaultTerm,
+      calculatorOffer,
+    );
+    const page = consolidationCalculatorPage;
+    const stated = plainText(
+      [
+        page.intro.lead,
+        page.intro.rateNote?.text,
+        ...page.howTo.paragraphs,
+        calculatorCopy.fees,
+      ].join(' '),
+    );
+    expect(stated).not.toMatch(/\bod \d/);
+    const rates = [...stated.matchAll(/oprocentowani\p{L}* (\d+,\d+%)/gu)].map((match) => match[1]);
+    const rrsos = [...stated.matchAll(/RRSO(?: wynosi)? (\d+,\d+%)/g)].map((match) => match[1]);
+    expect(rates.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rates)).toEqual(new Set([formatPercent(calculatorOffer.annualRatePercent)]));
+    // 9,88 %, not the 96-month consolidation example's 9,76 %.
+    expect(rrsos.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rrsos)).toEqual(new Set([formatPercent(atStart.figures.aprPercent)]));
+    // The page's representative example is this calculation, computed from the same inputs.
+    expect(page.representativeExample.rows[0]?.value).toBe(
+      formatPercent(atStart.figures.aprPercent),
+    );
+    expect(creditExamples.consolidationCalculator).toMatchObject({
+      amount: 100000,
+      months: calculatorDefaultTerm,
+    });
+    expect(atStart.figures).toEqual(exampleFigures('consolidationCalculator'));
   });
 
   it('a single payday loan: one instalment for it over two years costs less in all', () => {

@@ -3,8 +3,9 @@ import { company } from '@/content/company';
 import { brokerRemuneration, consolidation, creditExamples } from '@/content/figures';
 import { glossary } from '@/content/glossary';
 import { callbackWithin } from '@/content/promises';
-import { yearlyRateFrom } from '@/content/rates';
+import { rateOf } from '@/content/rates';
 import {
+  exampleFigures,
   rateNoteFor,
   remunerationPendingText,
   representativeExampleFor,
@@ -16,13 +17,21 @@ import { typeset, typesetText } from '@/lib/typography';
 import type { ProseContent, RepresentativeExampleContent } from '@/sections/types';
 
 /**
- * The consolidation calculator's product inputs: the consolidation example's rate and lender's
- * commission, the broker's remuneration once the owner has given it, the product's limits. The
- * term runs from one year to the product's longest, 84 months unless the visitor picks another.
+ * The calculator's own representative example (src/content/figures.ts): the consolidation credit's
+ * rate and lender's commission over the term the calculator starts with. The calculation uses
+ * exactly its rate (never an "od …" rate), and the page states the RRSO computed from it, the one
+ * the calculator shows for its amount at that term.
+ */
+const example = creditExamples.consolidationCalculator;
+
+/**
+ * The consolidation calculator's product inputs: its example's rate and lender's commission, the
+ * broker's remuneration once the owner has given it, the product's limits. The term runs from one
+ * year to the product's longest, the example's term unless the visitor picks another.
  */
 export const calculatorOffer: ConsolidationOffer = {
-  annualRatePercent: creditExamples.consolidation.annualRatePercent,
-  commissionPercent: creditExamples.consolidation.commissionPercent,
+  annualRatePercent: example.annualRatePercent,
+  commissionPercent: example.commissionPercent,
   ...(brokerRemuneration.status === 'given'
     ? {
         brokerFee: {
@@ -36,7 +45,12 @@ export const calculatorOffer: ConsolidationOffer = {
   maxMonths: consolidation.maxPeriodMonths,
 };
 
-export const calculatorDefaultTerm = 84;
+export const calculatorDefaultTerm: number = example.months;
+
+/** The rate the calculation uses, as stated: the percentage and "w skali roku". */
+const calculatorRate = `${rateOf('consolidationCalculator')} w skali roku`;
+const rateType = ({ fixed: 'stałe', variable: 'zmienne' } as const)[example.rateType];
+const commission = formatPercent(example.commissionPercent);
 
 const { maxBalance, maxMonthsLeft, maxDebts } = calculatorLimits;
 
@@ -63,8 +77,8 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
   intro: {
     eyebrow: 'Kalkulator konsolidacji',
     title: 'Kalkulator konsolidacji – ile zapłacisz miesięcznie i ile w sumie',
-    lead: `Wpisz zobowiązania, które spłacasz dziś, i sprawdź, jak wyglądałby jeden kredyt konsolidacyjny z oprocentowaniem ${yearlyRateFrom('consolidation')}: jaka byłaby rata i ile zapłacisz łącznie. Pokażemy obie liczby, także wtedy, gdy niższa rata oznacza wyższy koszt.`,
-    rateNote: rateNoteFor('consolidation'),
+    lead: `Wpisz zobowiązania, które spłacasz dziś, i sprawdź, jak wyglądałby jeden kredyt konsolidacyjny z oprocentowaniem ${calculatorRate}: jaka byłaby rata i ile zapłacisz łącznie. Pokażemy obie liczby, także wtedy, gdy niższa rata oznacza wyższy koszt.`,
+    rateNote: rateNoteFor('consolidationCalculator'),
   },
   howTo: {
     eyebrow: 'Jak korzystać',
@@ -72,7 +86,7 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
     paragraphs: [
       'Dla każdego kredytu, pożyczki lub chwilówki wpisz kwotę, która została do spłaty, miesięczną ratę i liczbę rat, które jeszcze zostały – znajdziesz je w umowie, w harmonogramie spłat lub w aplikacji banku. Potem wybierz okres nowego kredytu. Wynik zmienia się od razu, gdy wpisujesz liczby.',
       'Kalkulator porównuje dwie rzeczy: ratę miesięczną i łączną kwotę, którą zapłacisz do końca. Dłuższy okres spłaty zwykle obniża ratę, ale podnosi łączny koszt – wtedy napiszemy to wprost, z obiema kwotami.',
-      `Wyliczenie jest orientacyjne. Przyjmuje oprocentowanie ${yearlyRateFrom('consolidation')} i prowizję kredytodawcy z przykładu reprezentatywnego; oferta dla Ciebie może być inna. Kalkulator nie zna Twoich dochodów ani historii kredytowej, więc nie powie, czy dostaniesz kredyt – decyzję podejmuje kredytodawca po ocenie Twojej zdolności kredytowej. Nie uwzględnia też kosztów wcześniejszej spłaty obecnych zobowiązań ani ubezpieczeń.`,
+      `Wyliczenie jest orientacyjne. Kalkulator przyjmuje oprocentowanie ${calculatorRate} (${rateType}) i prowizję kredytodawcy ${commission} płatną przy wypłacie, jak w przykładzie reprezentatywnym poniżej: dla ${formatPln(example.amount)} na ${example.months} ${pluralPl(example.months, 'miesiąc', 'miesiące', 'miesięcy')} RRSO wynosi ${formatPercent(exampleFigures('consolidationCalculator').aprPercent)}. Przy innym okresie RRSO jest inne – kalkulator pokazuje je w wyniku. Oferta dla Ciebie może być inna. Kalkulator nie zna Twoich dochodów ani historii kredytowej, więc nie powie, czy dostaniesz kredyt – decyzję podejmuje kredytodawca po ocenie Twojej zdolności kredytowej. Nie uwzględnia też kosztów wcześniejszej spłaty obecnych zobowiązań ani ubezpieczeń.`,
       `Możesz wysłać wyliczenie doradcy: oddzwoni ${callbackWithin.quickLead}, sprawdzi je z Tobą i powie, jakie oferty są dla Ciebie realne. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.`,
     ],
     tone: 'plain',
@@ -81,7 +95,7 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
 
 export const consolidationCalculatorPage: ConsolidationCalculatorPageContent = typeset({
   ...copy,
-  representativeExample: representativeExampleFor('consolidation'),
+  representativeExample: representativeExampleFor('consolidationCalculator'),
 });
 
 /**
@@ -191,7 +205,7 @@ export const calculatorCopy = typeset({
   verdicts,
   caveat:
     'Wyliczenie jest orientacyjne i nie jest ofertą ani obietnicą kredytu. Decyzję i ostateczne warunki ustala kredytodawca po ocenie Twojej zdolności kredytowej.',
-  fees: `Nowy kredyt: oprocentowanie ${yearlyRateFrom('consolidation')}, prowizja kredytodawcy ${formatPercent(creditExamples.consolidation.commissionPercent)} płatna przy wypłacie – jak w przykładzie reprezentatywnym.`,
+  fees: `Nowy kredyt: oprocentowanie ${calculatorRate} (${rateType}), prowizja kredytodawcy ${commission} płatna przy wypłacie – jak w przykładzie reprezentatywnym.`,
   /** Said while the broker's remuneration is not given: the figures leave it out. */
   remunerationNote:
     brokerRemuneration.status === 'pending'
