@@ -180,6 +180,10 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(calculator.getByText('Podaj kwotę w formacie liczbowym, np. 15000')).toBeVisible();
     await expect(field('debts.1.balance')).toHaveAttribute('aria-invalid', 'true');
     await expect(result('instalment')).toHaveText('–');
+    // Enter ('Pokaż wynik') shows every message, the empty fields' too, and focuses the first.
+    await page.keyboard.press('Enter');
+    await expect(calculator.getByText('Wpisz miesięczną ratę.')).toBeVisible();
+    await expect(field('debts.1.balance')).toBeFocused();
     // Figures that cannot be true (12 instalments of 300 zł cannot repay 4 500 zł): a Polish
     // message beside the number of instalments, tied to it, and no result.
     await field('debts.1.balance').fill('4500');
@@ -230,6 +234,9 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(
       page.getByText(/Decyzję\si\sostateczne\swarunki\sustala\skredytodawca\spo\socenie/).first(),
     ).toBeVisible();
+    // With nothing in error, 'Pokaż wynik' takes the focus to the result.
+    await calculator.getByRole('button', { name: 'Pokaż wynik' }).click();
+    await expect(page.getByRole('heading', { name: 'Wynik', exact: true })).toBeFocused();
     // Screen readers hear one summary once typing pauses.
     await expect(page.getByRole('status').filter({ hasText: 'Nowa rata 303,63 zł' })).toHaveCount(
       1,

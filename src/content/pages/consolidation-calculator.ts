@@ -164,6 +164,8 @@ export const calculatorCopy = typeset({
   maxDebts: `Kalkulator przyjmuje najwyżej ${maxDebts} ${pluralPl(maxDebts, 'zobowiązanie', 'zobowiązania', 'zobowiązań')}. Jeśli masz ich więcej, wpisz największe, a o pozostałych powiedz doradcy.`,
   remove: 'Usuń',
   removeLabel: (number: number) => `Usuń zobowiązanie ${number}`,
+  /** The calculator form's submit button: the result is live, so it takes the visitor to it. */
+  showResult: 'Pokaż wynik',
   resultsTitle: 'Wynik',
   newLoanTitle: 'Jeden kredyt konsolidacyjny',
   currentTitle: 'Twoje obecne zobowiązania',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { calculatorLimits } from '@shared/calculator-limits';
 import { Term } from '@/components/ui/term';
@@ -130,7 +130,10 @@ export function ConsolidationCalculator() {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'debts' });
   const [values, setValues] = useState(defaultValues);
   const [announced, setAnnounced] = useState('');
-  const listRef = useRef<HTMLDivElement>(null);
+  // Empty fields whose message the visitor asked for with 'Pokaż wynik' (see showResult).
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<string | undefined>(undefined);
 
   // The values on screen, followed once mounted (react-hook-form gives its values from then on; the
@@ -203,18 +206,38 @@ export function ConsolidationCalculator() {
     const name = focusAfterRender.current;
     if (!name) return;
     focusAfterRender.current = undefined;
-    listRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   });
 
-  // An empty field's message waits until the visitor has left it.
-  const errorOf = (name: 'term' | `debts.${number}.${DebtField}`) =>
-    checked.missing.has(name) && !form.getFieldState(name, form.formState).isTouched
+  type FieldName = 'term' | `debts.${number}.${DebtField}`;
+  const fieldNames: FieldName[] = [
+    ...fields.flatMap((_, index) => debtFields.map((field) => `debts.${index}.${field}` as const)),
+    'term',
+  ];
+  // An empty field's message waits until the visitor has left it or asked for the result.
+  const errorOf = (name: FieldName) =>
+    checked.missing.has(name) &&
+    !revealed.has(name) &&
+    !form.getFieldState(name, form.formState).isTouched
       ? undefined
       : checked.errors[name];
-  const showsError = [
-    ...fields.flatMap((_, index) => debtFields.map((field) => `debts.${index}.${field}` as const)),
-    'term' as const,
-  ].some((name) => errorOf(name) !== undefined);
+  const showsError = fieldNames.some((name) => errorOf(name) !== undefined);
+
+  /**
+   * 'Pokaż wynik' (or Enter in a field): the result follows every keystroke anyway, so this moves
+   * the focus to it, or, while a field stops it, shows every message and moves the focus to the
+   * first field in error (GOV.UK).
+   */
+  function showResult(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const firstInvalid = fieldNames.find((name) => checked.errors[name] !== undefined);
+    if (firstInvalid === undefined) {
+      resultsHeading.current?.focus();
+      return;
+    }
+    setRevealed(new Set(checked.missing));
+    focusAfterRender.current = firstInvalid;
+  }
 
   function addRow() {
     focusAfterRender.current = `debts.${fields.length}.balance`;
@@ -225,6 +248,8 @@ export function ConsolidationCalculator() {
     // Focus goes to the row that takes this one's place, or the one before when it was the last.
     focusAfterRender.current = `debts.${Math.min(index, fields.length - 2)}.balance`;
     remove(index);
+    // Revealed names are positional: those of later rows would now point at other rows.
+    setRevealed(new Set());
   }
 
   return (
@@ -232,8 +257,11 @@ export function ConsolidationCalculator() {
       <form
         data-form="calculator"
         noValidate
+        // Never a GET: without JavaScript the browser would put the debts typed in the address.
+        method="post"
         aria-labelledby={headingId}
-        onSubmit={(event) => event.preventDefault()}
+        ref={formRef}
+        onSubmit={showResult}
         className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
       >
         <div>
@@ -242,7 +270,7 @@ export function ConsolidationCalculator() {
           </h3>
           <p className="mt-1 text-sm text-ink-muted">{copy.debtsHint}</p>
         </div>
-        <div ref={listRef} className="grid gap-4">
+        <div className="grid gap-4">
           {fields.map((row, index) => (
             <fieldset
               key={row.id}
@@ -307,13 +335,21 @@ export function ConsolidationCalculator() {
             />
           )}
         </Field>
+        <button type="submit" className="btn-primary justify-self-start">
+          {copy.showResult}
+        </button>
       </form>
 
       <section
         aria-labelledby={resultsId}
         className="grid gap-4 rounded-card border border-brand-200 bg-brand-50/60 p-5 sm:p-6 lg:sticky lg:top-24"
       >
-        <h3 id={resultsId} className="text-xl font-bold text-brand-950">
+        <h3
+          id={resultsId}
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-950 outline-none"
+        >
           {copy.resultsTitle}
         </h3>
         <div>
