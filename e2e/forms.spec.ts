@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
-import { waitForReact, watchConsole } from './console';
+import { waitForHydrated, waitForReact, watchConsole } from './console';
 import {
   KEPT_ENTRY,
   expectFailureToast,
@@ -8,6 +8,7 @@ import {
   fillContactForm,
   sendContactForm,
 } from './fields';
+import { holdChunk } from './hold-requests';
 import { decodedEml, findLead, uniqueName } from './outbox';
 
 const form = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
@@ -135,22 +136,39 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     page,
   }) => {
     const problems = watchConsole(page);
-    await page.goto('/kalkulator-konsolidacji');
+    // The calculator's own code, held until its fields have been typed into.
+    const code = await holdChunk(page, 'consolidation-calculator');
+    const response = await page.goto('/kalkulator-konsolidacji');
+    // The served HTML holds the calculator's form with its fields, the default term filled in:
+    // a screen reader in browse mode or a keyboard finds it without any gesture first.
+    const served = /<form[^>]*data-form="calculator".*?<\/form>/s.exec(
+      (await response?.text()) ?? '',
+    );
+    expect(
+      [...(served?.[0] ?? '').matchAll(/<input[^>]*\bname="([^"]+)"[^>]*>/g)].map(
+        ([input, name]) => `${name ?? ''}${/value="(\d+)"/.exec(input)?.[1] ?? ''}`,
+      ),
+    ).toEqual(['debts.0.balance', 'debts.0.instalment', 'debts.0.monthsLeft', 'term84']);
     await waitForReact(page);
-    // The served page has no calculator: it comes with the page's code, at the first pointer.
-    await expect(form(page, 'calculator')).toHaveCount(0);
-    await page.getByRole('heading', { level: 1 }).hover();
     const calculator = form(page, 'calculator');
     const result = (name: string) => page.locator(`[data-result="${name}"]`);
     const field = (name: string) => calculator.locator(`[name="${name}"]`);
     // Nothing to compute yet: a dash, never NaN.
     await expect(result('instalment')).toHaveText('–');
 
-    // Typed, not filled: the result follows every key; 84 months unless the visitor picks another.
+    // Typed, not filled, before the calculator's code has arrived: the served fields take it.
     await field('debts.0.balance').pressSequentially('20000');
     await field('debts.0.instalment').pressSequentially('700');
     await field('debts.0.monthsLeft').pressSequentially('32');
+    await expect.poll(code.requested).toBe(true);
+    await expect(result('instalment')).toHaveText('–');
+    code.release();
+    // Kept when React takes over, and computed: 84 months unless the visitor picks another.
     await expect(result('instalment')).toHaveText('316,63 zł');
+    await waitForHydrated(page, 'form[data-form="calculator"]');
+    await expect(field('debts.0.balance')).toHaveValue('20000');
+    await expect(field('debts.0.monthsLeft')).toHaveValue('32');
+    await expect(field('debts.0.monthsLeft')).toBeFocused();
     await expect(result('currentRemaining')).toHaveText('22 400 zł');
 
     // Keyboard: Tab past the row to 'Dodaj zobowiązanie', Enter adds a row and focuses it.
@@ -162,9 +180,30 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(calculator.getByText('Podaj kwotę w formacie liczbowym, np. 15000')).toBeVisible();
     await expect(field('debts.1.balance')).toHaveAttribute('aria-invalid', 'true');
     await expect(result('instalment')).toHaveText('–');
+    // Enter ('Pokaż wynik') shows every message, the empty fields' too, and focuses the first.
+    await page.keyboard.press('Enter');
+    await expect(calculator.getByText('Wpisz miesięczną ratę.')).toBeVisible();
+    await expect(field('debts.1.balance')).toBeFocused();
+    // Figures that cannot be true (12 instalments of 300 zł cannot repay 4 500 zł): a Polish
+    // message beside the number of instalments, tied to it, and no result.
     await field('debts.1.balance').fill('4500');
     await field('debts.1.instalment').fill('300');
     await field('debts.1.monthsLeft').fill('12');
+    const short = calculator.getByText(
+      '12 rat po 300 zł to razem 3 600 zł, a do spłaty zostało 4 500 zł. Raty muszą pokryć co najmniej kwotę do spłaty – sprawdź kwotę, ratę i liczbę rat.',
+    );
+    await expect(short).toBeVisible();
+    await expect(field('debts.1.monthsLeft')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('debts.1.monthsLeft')).toHaveAttribute(
+      'aria-describedby',
+      (await short.getAttribute('id')) ?? 'the message',
+    );
+    await expect(result('instalment')).toHaveText('–');
+    await expect(result('verdict')).toHaveText(
+      'Popraw dane przy polach z komunikatem o błędzie, a wynik pojawi się tutaj.',
+    );
+    await field('debts.1.instalment').fill('400');
+    await expect(short).toHaveCount(0);
 
     // A third row, removed again by its 'Usuń' from the keyboard.
     await calculator.getByRole('button', { name: 'Dodaj zobowiązanie' }).click();
@@ -174,26 +213,30 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(calculator.locator('fieldset')).toHaveCount(2);
     await expect(field('debts.1.balance')).toBeFocused();
 
-    // 24 500 zł over 120 months (figures computed apart from the site, see the unit test).
+    // 24 500 zł over 120 months (the new credit's figures computed apart from the site, see the
+    // unit test); today 700 + 400 zł a month, 22 400 + 4 800 zł in all.
     await field('term').fill('120');
     const expected = {
       instalment: '303,63 zł',
       rrso: '9,6%',
       totalCost: '12 670,60 zł',
       totalPayable: '37 170,60 zł',
-      currentMonthly: '1 000 zł',
-      currentRemaining: '26 000 zł',
-      monthlyDifference: '696,37 zł',
-      totalDifference: '11 170,60 zł',
+      currentMonthly: '1 100 zł',
+      currentRemaining: '27 200 zł',
+      monthlyDifference: '796,37 zł',
+      totalDifference: '9 970,60 zł',
     };
     for (const [name, text] of Object.entries(expected))
       await expect(result(name)).toHaveText(text);
     await expect(result('verdict')).toContainText(
-      'Rata byłaby niższa o 696,37 zł miesięcznie, ale łącznie zapłacisz o 11 170,60 zł więcej niż przy obecnych ratach',
+      'Rata byłaby niższa o 796,37 zł miesięcznie, ale łącznie zapłacisz o 9 970,60 zł więcej niż przy obecnych ratach',
     );
     await expect(
       page.getByText(/Decyzję\si\sostateczne\swarunki\sustala\skredytodawca\spo\socenie/).first(),
     ).toBeVisible();
+    // With nothing in error, 'Pokaż wynik' takes the focus to the result.
+    await calculator.getByRole('button', { name: 'Pokaż wynik' }).click();
+    await expect(page.getByRole('heading', { name: 'Wynik', exact: true })).toBeFocused();
     // Screen readers hear one summary once typing pauses.
     await expect(page.getByRole('status').filter({ hasText: 'Nowa rata 303,63 zł' })).toHaveCount(
       1,
@@ -213,11 +256,11 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     await expect(page).toHaveURL(/\/dziekujemy$/);
     const lead = await findLead(name);
     expect(JSON.stringify(lead.record)).toContain(
-      '"calculation":{"debts":[{"balance":20000,"instalment":700,"monthsLeft":32},{"balance":4500,"instalment":300,"monthsLeft":12}],"term":120,"instalment":303.63,"rrso":9.6}',
+      '"calculation":{"debts":[{"balance":20000,"instalment":700,"monthsLeft":32},{"balance":4500,"instalment":400,"monthsLeft":12}],"term":120,"instalment":303.63,"rrso":9.6}',
     );
     const eml = decodedEml(lead.eml);
     expect(eml).toContain('Zobowiązania podane przez klienta');
-    expect(eml).toContain('Razem  24 500 zł  1 000 zł');
+    expect(eml).toContain('Razem  24 500 zł  1 100 zł');
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydrated, waitForPageHydrated, waitForReact, watchConsole } from './console';
+import { holdChunk, holdRequests } from './hold-requests';
 import { expectJustBelowHeader, withoutScrollAnchoring } from './jumps';
 import { findLead, uniqueName } from './outbox';
 
@@ -9,26 +10,6 @@ import { findLead, uniqueName } from './outbox';
  * viewport. The visitor must never notice: nothing typed is lost, nothing pressed is ignored, a form is never sent by the browser itself, and
  * client-side navigations are not held up by a part that has not hydrated.
  */
-
-/** Holds the requests `url` matches until `release()`; `requested()` tells whether one came. */
-async function holdRequests(page: Page, url: string | RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = false;
-  await page.route(url, async (route: Route) => {
-    requested = true;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
-
-/** Holds the requests for one chunk (see `holdRequests`). */
-function holdChunk(page: Page, name: string) {
-  return holdRequests(page, new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
-}
 
 test('a visitor who fills in and sends the form before its code has arrived loses nothing', async ({
   page,

@@ -131,17 +131,14 @@ export function unreadableTableCells(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Headings of <main> in document order, but those of a part only the browser builds
- * (`data-client-only`: the consolidation calculator, which needs JavaScript to work at all).
- */
+/** Headings of <main> in document order. */
 export function headingsOf(page: Page): Promise<string[]> {
   return page
     .locator('main')
     .evaluate((main) =>
-      [...main.querySelectorAll('h1, h2, h3')]
-        .filter((heading) => !heading.closest('[data-client-only]'))
-        .map((heading) => heading.textContent.replace(/\s+/g, ' ').trim()),
+      [...main.querySelectorAll('h1, h2, h3')].map((heading) =>
+        heading.textContent.replace(/\s+/g, ' ').trim(),
+      ),
     );
 }
 

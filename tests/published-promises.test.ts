@@ -125,17 +125,21 @@ describe('The published promises', () => {
   });
 
   it('offer a callback form in the closing call to action of every offer page', () => {
-    // Every route of the offer menus, and the product pages outside them (issue 27).
+    // Every route of the offer menus, and the product and profession pages outside them (issues
+    // 27 and 38).
     const offerPaths = [
       ...navGroups.flatMap((group) => [group.main?.path, ...group.items.map((item) => item.path)]),
       paths.credits,
       paths.loans,
       paths.nonBankLoans,
       paths.military,
+      paths.civilContract,
+      paths.educationWorkers,
     ]
       // The calculator's own callback form sends the calculation ('Wyślij wyliczenie doradcy').
       .filter((path) => path !== undefined && path !== paths.consolidationCalculator);
     expect(Object.keys(callbackPageNames).sort()).toEqual([...new Set(offerPaths)].sort());
+    expect(Object.keys(callbackPageNames)).toHaveLength(18);
     for (const path of Object.keys(callbackPageNames)) {
       const body = pages.find((page) => page.path === path)?.body ?? '';
       const forms = body.split('data-variant="callback"').length - 1;

@@ -30,9 +30,12 @@ function getOnlyH1(): HTMLElement {
   return headings[0] as HTMLElement;
 }
 
-/** "od 8,49%" → 8.49: every "from" rate a visitor reads in the page's main content. */
+/**
+ * "od 8,49%" → 8.49: every "from" rate a visitor reads in the page's main content, and every rate
+ * stated as the one a calculation uses ("z oprocentowaniem 8,49%", the calculator's page).
+ */
 function statedRatesFrom(text: string): number[] {
-  return [...text.matchAll(/od\s(\d+(?:,\d+)?)\s?%/g)].map((match) =>
+  return [...text.matchAll(/(?:\bod|oprocentowani\p{L}*)\s(\d+(?:,\d+)?)\s?%/gu)].map((match) =>
     Number(match[1]?.replace(',', '.')),
   );
 }

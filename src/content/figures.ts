@@ -193,6 +193,17 @@ export const creditExamples = {
     annualRatePercent: consolidation.rateFrom,
     rateType: 'variable',
   },
+  /**
+   * The consolidation calculator's own (/kalkulator-konsolidacji): the consolidation credit's rate
+   * and commission over the term the calculator starts with, so that the rate and the RRSO its
+   * page states are those of the calculation it shows (issue 38).
+   */
+  consolidationCalculator: {
+    ...typicalExample,
+    months: 84,
+    annualRatePercent: consolidation.rateFrom,
+    rateType: 'variable',
+  },
   civilContract: {
     ...typicalExample,
     annualRatePercent: civilContract.rateFrom,

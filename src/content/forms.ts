@@ -141,6 +141,8 @@ export const callbackPageNames = {
   [paths.soldier]: 'Kredyt dla żołnierza',
   [paths.uniformedServices]: 'Kredyt dla służb mundurowych',
   [paths.military]: 'Kredyt dla wojskowych',
+  [paths.civilContract]: 'Kredyt na umowę zlecenie',
+  [paths.educationWorkers]: 'Kredyt dla pracowników oświaty',
 } as const;
 export type CallbackPagePath = keyof typeof callbackPageNames;
 

@@ -27,6 +27,7 @@ export const representativeExampleId = 'przyklad-reprezentatywny';
 /** How each product is named in its example. */
 const productNames: Record<CreditExampleProduct, string> = {
   consolidation: 'Kredyt konsolidacyjny',
+  consolidationCalculator: 'Kredyt konsolidacyjny',
   civilContract: 'Kredyt gotówkowy dla osoby zatrudnionej na umowie zlecenie',
   doctor: 'Kredyt gotówkowy dla lekarza',
   nurse: 'Kredyt gotówkowy dla pielęgniarki',

@@ -45,10 +45,25 @@ export type ConsolidationResult =
     }
   /** The balances add up to more than the product lends. */
   | { status: 'over-limit'; amount: number; maxAmount: number }
-  /** An input that is no amount, no count of months, or out of range: nothing to compute. */
+  /**
+   * An input that is no amount, no count of months, out of range, or an obligation whose
+   * instalments cannot repay it: nothing to compute.
+   */
   | { status: 'invalid' };
 
 const toGrosz = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Whether an obligation's remaining instalments can repay it: together they must at least cover
+ * what is left to repay (interest only adds to it), or the figures cannot be true (a balance ten
+ * times what the instalments left add up to, say). Amounts are typed in whole złoty, so each real
+ * instalment may be up to a złoty more than typed (its grosze dropped; a last instalment a few
+ * grosze off): only a shortfall beyond that is impossible. Equal is possible: a credit at no
+ * interest.
+ */
+export function instalmentsCoverBalance({ balance, instalment, monthsLeft }: Debt): boolean {
+  return (instalment + 1) * monthsLeft >= balance;
+}
 
 const isAmount = (value: number) => Number.isFinite(value) && value > 0;
 const isMonths = (value: number, min: number, max: number) =>
@@ -67,7 +82,8 @@ export function compareConsolidation(
       (debt) =>
         isAmount(debt.balance) &&
         isAmount(debt.instalment) &&
-        isMonths(debt.monthsLeft, 1, Infinity),
+        isMonths(debt.monthsLeft, 1, Infinity) &&
+        instalmentsCoverBalance(debt),
     );
   if (!valid) return { status: 'invalid' };
   const amount = toGrosz(debts.reduce((sum, debt) => sum + debt.balance, 0));
@@ -95,15 +111,23 @@ export function compareConsolidation(
   };
 }
 
+/** How a figure of the new credit compares with today's: lower, the same to the grosz, or higher. */
+export type Change = 'lower' | 'same' | 'higher';
+
+/**
+ * The change a difference (today's figure minus the new one) stands for. A difference that rounds
+ * to 0,00 zł is no change: it is shown as 0,00, so it must read as the same, never as higher.
+ */
+export function changeOf(difference: number): Change {
+  const grosze = Math.round(difference * 100);
+  return grosze > 0 ? 'lower' : grosze < 0 ? 'higher' : 'same';
+}
+
 /**
  * What consolidation changes, in the two figures that matter: the monthly instalment and the total
  * repaid. 'lower-instalment-higher-total' is the usual case of a longer term.
  */
-export type ConsolidationVerdict =
-  | 'both-lower'
-  | 'lower-instalment-higher-total'
-  | 'higher-instalment-lower-total'
-  | 'neither-lower';
+export type ConsolidationVerdict = `${Change}-instalment-${Change}-total`;
 
 export function verdictOf({
   monthlyDifference,
@@ -112,10 +136,5 @@ export function verdictOf({
   monthlyDifference: number;
   totalDifference: number;
 }): ConsolidationVerdict {
-  const lowerInstalment = monthlyDifference > 0;
-  const lowerTotal = totalDifference >= 0;
-  if (lowerInstalment && lowerTotal) return 'both-lower';
-  if (lowerInstalment) return 'lower-instalment-higher-total';
-  if (lowerTotal) return 'higher-instalment-lower-total';
-  return 'neither-lower';
+  return `${changeOf(monthlyDifference)}-instalment-${changeOf(totalDifference)}-total`;
 }

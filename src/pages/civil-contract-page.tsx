@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { civilContractPage as page } from '@/content/pages/civil-contract';
-import { CallToAction } from '@/sections/call-to-action';
 import { FeaturesSection } from '@/sections/features-section';
 import { ListGroupsSection } from '@/sections/list-groups-section';
 import { ProseSection } from '@/sections/prose-section';
@@ -9,6 +8,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
 import { FaqSection } from './lazily-hydrated';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function CivilContractPage() {
   return (
@@ -21,7 +21,7 @@ export function CivilContractPage() {
       <StepsSection {...page.process} />
       <FaqSection {...page.faq} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.civilContract} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import { educationWorkersPage as page } from '@/content/pages/education-workers';
-import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
 import { FeaturesSection } from '@/sections/features-section';
@@ -8,6 +7,7 @@ import { LoanTermsPanel } from '@/sections/loan-terms-panel';
 import { PullQuote } from '@/sections/pull-quote';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { ContentPage } from './content-page';
+import { OfferCallToAction } from './offer-call-to-action';
 
 export function EducationWorkersPage() {
   return (
@@ -22,7 +22,7 @@ export function EducationWorkersPage() {
       <ChecklistSection {...page.guarantees} />
       <LoanTermsPanel {...page.terms} />
       <RepresentativeExample {...page.representativeExample} />
-      <CallToAction {...page.cta} />
+      <OfferCallToAction {...page.cta} path={paths.educationWorkers} />
     </>
   );
 }

@@ -3,26 +3,35 @@ import { company } from '@/content/company';
 import { brokerRemuneration, consolidation, creditExamples } from '@/content/figures';
 import { glossary } from '@/content/glossary';
 import { callbackWithin } from '@/content/promises';
-import { yearlyRateFrom } from '@/content/rates';
+import { rateOf } from '@/content/rates';
 import {
+  exampleFigures,
   rateNoteFor,
   remunerationPendingText,
   representativeExampleFor,
 } from '@/content/representative-example';
 import type { PageContent } from '@/content/types';
-import type { ConsolidationOffer } from '@/lib/consolidation';
+import type { Change, ConsolidationOffer, ConsolidationVerdict, Debt } from '@/lib/consolidation';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset, typesetText } from '@/lib/typography';
 import type { ProseContent, RepresentativeExampleContent } from '@/sections/types';
 
 /**
- * The consolidation calculator's product inputs: the consolidation example's rate and lender's
- * commission, the broker's remuneration once the owner has given it, the product's limits. The
- * term runs from one year to the product's longest, 84 months unless the visitor picks another.
+ * The calculator's own representative example (src/content/figures.ts): the consolidation credit's
+ * rate and lender's commission over the term the calculator starts with. The calculation uses
+ * exactly its rate (never an "od …" rate), and the page states the RRSO computed from it, the one
+ * the calculator shows for its amount at that term.
+ */
+const example = creditExamples.consolidationCalculator;
+
+/**
+ * The consolidation calculator's product inputs: its example's rate and lender's commission, the
+ * broker's remuneration once the owner has given it, the product's limits. The term runs from one
+ * year to the product's longest, the example's term unless the visitor picks another.
  */
 export const calculatorOffer: ConsolidationOffer = {
-  annualRatePercent: creditExamples.consolidation.annualRatePercent,
-  commissionPercent: creditExamples.consolidation.commissionPercent,
+  annualRatePercent: example.annualRatePercent,
+  commissionPercent: example.commissionPercent,
   ...(brokerRemuneration.status === 'given'
     ? {
         brokerFee: {
@@ -36,9 +45,20 @@ export const calculatorOffer: ConsolidationOffer = {
   maxMonths: consolidation.maxPeriodMonths,
 };
 
-export const calculatorDefaultTerm = 84;
+export const calculatorDefaultTerm: number = example.months;
 
-const { maxBalance, maxMonthsLeft } = calculatorLimits;
+/** The rate the calculation uses, as stated: the percentage and "w skali roku". */
+const calculatorRate = `${rateOf('consolidationCalculator')} w skali roku`;
+const rateType = ({ fixed: 'stałe', variable: 'zmienne' } as const)[example.rateType];
+const commission = formatPercent(example.commissionPercent);
+
+const { maxBalance, maxMonthsLeft, maxDebts } = calculatorLimits;
+
+/** The differences a verdict names, as shown: absolute amounts in złoty, formatted. */
+interface VerdictAmounts {
+  monthly: string;
+  total: string;
+}
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
@@ -57,8 +77,8 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
   intro: {
     eyebrow: 'Kalkulator konsolidacji',
     title: 'Kalkulator konsolidacji – ile zapłacisz miesięcznie i ile w sumie',
-    lead: `Wpisz zobowiązania, które spłacasz dziś, i sprawdź, jak wyglądałby jeden kredyt konsolidacyjny z oprocentowaniem ${yearlyRateFrom('consolidation')}: jaka byłaby rata i ile zapłacisz łącznie. Pokażemy obie liczby, także wtedy, gdy niższa rata oznacza wyższy koszt.`,
-    rateNote: rateNoteFor('consolidation'),
+    lead: `Wpisz zobowiązania, które spłacasz dziś, i sprawdź, jak wyglądałby jeden kredyt konsolidacyjny z oprocentowaniem ${calculatorRate}: jaka byłaby rata i ile zapłacisz łącznie. Pokażemy obie liczby, także wtedy, gdy niższa rata oznacza wyższy koszt.`,
+    rateNote: rateNoteFor('consolidationCalculator'),
   },
   howTo: {
     eyebrow: 'Jak korzystać',
@@ -66,7 +86,7 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
     paragraphs: [
       'Dla każdego kredytu, pożyczki lub chwilówki wpisz kwotę, która została do spłaty, miesięczną ratę i liczbę rat, które jeszcze zostały – znajdziesz je w umowie, w harmonogramie spłat lub w aplikacji banku. Potem wybierz okres nowego kredytu. Wynik zmienia się od razu, gdy wpisujesz liczby.',
       'Kalkulator porównuje dwie rzeczy: ratę miesięczną i łączną kwotę, którą zapłacisz do końca. Dłuższy okres spłaty zwykle obniża ratę, ale podnosi łączny koszt – wtedy napiszemy to wprost, z obiema kwotami.',
-      `Wyliczenie jest orientacyjne. Przyjmuje oprocentowanie ${yearlyRateFrom('consolidation')} i prowizję kredytodawcy z przykładu reprezentatywnego; oferta dla Ciebie może być inna. Kalkulator nie zna Twoich dochodów ani historii kredytowej, więc nie powie, czy dostaniesz kredyt – decyzję podejmuje kredytodawca po ocenie Twojej zdolności kredytowej. Nie uwzględnia też kosztów wcześniejszej spłaty obecnych zobowiązań ani ubezpieczeń.`,
+      `Wyliczenie jest orientacyjne. Kalkulator przyjmuje oprocentowanie ${calculatorRate} (${rateType}) i prowizję kredytodawcy ${commission} płatną przy wypłacie, jak w przykładzie reprezentatywnym poniżej: dla ${formatPln(example.amount)} na ${example.months} ${pluralPl(example.months, 'miesiąc', 'miesiące', 'miesięcy')} RRSO wynosi ${formatPercent(exampleFigures('consolidationCalculator').aprPercent)}. Przy innym okresie RRSO jest inne – kalkulator pokazuje je w wyniku. Oferta dla Ciebie może być inna. Kalkulator nie zna Twoich dochodów ani historii kredytowej, więc nie powie, czy dostaniesz kredyt – decyzję podejmuje kredytodawca po ocenie Twojej zdolności kredytowej. Nie uwzględnia też kosztów wcześniejszej spłaty obecnych zobowiązań ani ubezpieczeń.`,
       `Możesz wysłać wyliczenie doradcy: oddzwoni ${callbackWithin.quickLead}, sprawdzi je z Tobą i powie, jakie oferty są dla Ciebie realne. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.`,
     ],
     tone: 'plain',
@@ -75,15 +95,60 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
 
 export const consolidationCalculatorPage: ConsolidationCalculatorPageContent = typeset({
   ...copy,
-  representativeExample: representativeExampleFor('consolidation'),
+  representativeExample: representativeExampleFor('consolidationCalculator'),
 });
+
+/**
+ * The result in words, one sentence for each way the instalment and the total repaid can change
+ * (src/lib/consolidation.ts: verdictOf); `monthly` and `total` are the differences as shown.
+ */
+const verdicts: Record<ConsolidationVerdict, (amounts: VerdictAmounts) => string> = {
+  'lower-instalment-lower-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja obniża i ratę, i łączny koszt: rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+    ),
+  'lower-instalment-same-total': ({ monthly }: VerdictAmounts) =>
+    typesetText(
+      `Rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz tyle samo co przy obecnych ratach.`,
+    ),
+  'lower-instalment-higher-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Rata byłaby niższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} więcej niż przy obecnych ratach, bo spłata trwa dłużej. Krótszy okres nowego kredytu zmniejsza tę różnicę.`,
+    ),
+  'same-instalment-lower-total': ({ total }: VerdictAmounts) =>
+    typesetText(
+      `Rata pozostałaby taka sama, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+    ),
+  'same-instalment-same-total': () =>
+    typesetText(
+      'Przy tych danych konsolidacja niczego nie zmienia: rata pozostałaby taka sama i łącznie zapłacisz tyle samo co przy obecnych ratach.',
+    ),
+  'same-instalment-higher-total': ({ total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja się nie opłaca: rata pozostałaby taka sama, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
+    ),
+  'higher-instalment-lower-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tym okresie rata byłaby wyższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
+    ),
+  'higher-instalment-same-total': ({ monthly }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz tyle samo co przy obecnych ratach.`,
+    ),
+  'higher-instalment-higher-total': ({ monthly, total }: VerdictAmounts) =>
+    typesetText(
+      `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
+    ),
+};
 
 /** Every text of the calculator island and of its callback form. */
 export const calculatorCopy = typeset({
   sectionTitle: 'Policz konsolidację',
-  /** Shown where the calculator will be until its code runs (and, without JavaScript, instead). */
-  loading:
-    'Kalkulator uruchamia się w przeglądarce. Jeśli się nie pojawia, wyślij nam prośbę o kontakt w formularzu poniżej – doradca policzy konsolidację razem z Tobą.',
+  /** Above the calculator when the browser runs no script: its form is there but computes nothing. */
+  noScript: {
+    text: 'Wynik kalkulatora liczy przeglądarka z włączonym JavaScriptem. Bez niego zadzwoń do nas, a doradca policzy konsolidację razem z Tobą:',
+    phone: { display: company.phones[1].display, tel: company.phones[1].tel },
+  },
   debtsTitle: 'Co spłacasz dziś',
   debtsHint: 'Jeden wiersz to jeden kredyt, pożyczka lub chwilówka. Kwoty wpisz w pełnych złotych.',
   debtLegend: (number: number) => `Zobowiązanie ${number}`,
@@ -95,8 +160,12 @@ export const calculatorCopy = typeset({
   },
   termHint: `Od ${calculatorOffer.minMonths} do ${calculatorOffer.maxMonths} miesięcy.`,
   add: 'Dodaj zobowiązanie',
+  /** In place of 'Dodaj zobowiązanie' once the rows are as many as a lead may carry. */
+  maxDebts: `Kalkulator przyjmuje najwyżej ${maxDebts} ${pluralPl(maxDebts, 'zobowiązanie', 'zobowiązania', 'zobowiązań')}. Jeśli masz ich więcej, wpisz największe, a o pozostałych powiedz doradcy.`,
   remove: 'Usuń',
   removeLabel: (number: number) => `Usuń zobowiązanie ${number}`,
+  /** The calculator form's submit button: the result is live, so it takes the visitor to it. */
+  showResult: 'Pokaż wynik',
   resultsTitle: 'Wynik',
   newLoanTitle: 'Jeden kredyt konsolidacyjny',
   currentTitle: 'Twoje obecne zobowiązania',
@@ -119,38 +188,26 @@ export const calculatorCopy = typeset({
     totalCost: glossary.totalCost.explanation,
     totalPayable: glossary.totalPayable.explanation,
   },
-  less: 'mniej niż dziś',
-  more: 'więcej niż dziś',
-  same: 'tyle samo co dziś',
+  /** Under each difference: how the new figure compares with today's. */
+  changes: {
+    lower: 'mniej niż dziś',
+    same: 'tyle samo co dziś',
+    higher: 'więcej niż dziś',
+  } satisfies Record<Change, string>,
   /** Where a figure cannot be computed (the site's dash: an en dash, never an em dash). */
   empty: '–',
+  /** Where the result would be while a field shows an error. */
+  fix: 'Popraw dane przy polach z komunikatem o błędzie, a wynik pojawi się tutaj.',
   incomplete:
     'Uzupełnij kwotę do spłaty, ratę i liczbę pozostałych rat każdego zobowiązania, a wynik pojawi się tutaj.',
   overLimit: (amount: string) =>
     typesetText(
       `Suma Twoich zobowiązań to ${amount}, a kredyt konsolidacyjny, w którym pośredniczymy, może wynieść najwyżej ${formatPln(consolidation.maxAmount)}. Kalkulator nie pokaże więc wyniku – wyślij prośbę o kontakt, a doradca sprawdzi z Tobą inne możliwości, np. konsolidację części zobowiązań.`,
     ),
-  verdicts: {
-    'both-lower': (monthly: string, total: string) =>
-      typesetText(
-        `Przy tych danych konsolidacja obniża i ratę, i łączny koszt: rata byłaby niższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
-      ),
-    'lower-instalment-higher-total': (monthly: string, total: string) =>
-      typesetText(
-        `Rata byłaby niższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} więcej niż przy obecnych ratach, bo spłata trwa dłużej. Krótszy okres nowego kredytu zmniejsza tę różnicę.`,
-      ),
-    'higher-instalment-lower-total': (monthly: string, total: string) =>
-      typesetText(
-        `Przy tym okresie rata byłaby wyższa o ${monthly} miesięcznie, ale łącznie zapłacisz o ${total} mniej niż przy obecnych ratach.`,
-      ),
-    'neither-lower': (monthly: string, total: string) =>
-      typesetText(
-        `Przy tych danych konsolidacja się nie opłaca: rata byłaby wyższa o ${monthly} miesięcznie, a łącznie zapłacisz o ${total} więcej niż przy obecnych ratach.`,
-      ),
-  },
+  verdicts,
   caveat:
     'Wyliczenie jest orientacyjne i nie jest ofertą ani obietnicą kredytu. Decyzję i ostateczne warunki ustala kredytodawca po ocenie Twojej zdolności kredytowej.',
-  fees: `Nowy kredyt: oprocentowanie ${yearlyRateFrom('consolidation')}, prowizja kredytodawcy ${formatPercent(creditExamples.consolidation.commissionPercent)} płatna przy wypłacie – jak w przykładzie reprezentatywnym.`,
+  fees: `Nowy kredyt: oprocentowanie ${calculatorRate} (${rateType}), prowizja kredytodawcy ${commission} płatna przy wypłacie – jak w przykładzie reprezentatywnym.`,
   /** Said while the broker's remuneration is not given: the figures leave it out. */
   remunerationNote:
     brokerRemuneration.status === 'pending'
@@ -159,15 +216,15 @@ export const calculatorCopy = typeset({
   /** What the live region says once the visitor stops typing. */
   announcement: (instalment: string, rrso: string, monthly: string, total: string) =>
     typesetText(`Nowa rata ${instalment}, RRSO ${rrso}. ${monthly} ${total}`),
-  /** `difference`: today's figure minus the new one (positive: the new one is lower). */
-  announceMonthly: (amount: string, difference: number) =>
-    difference === 0
+  /** How the new figure compares with today's (src/lib/consolidation.ts: changeOf). */
+  announceMonthly: (amount: string, change: Change) =>
+    change === 'same'
       ? 'Rata bez zmian.'
-      : typesetText(`Rata ${difference > 0 ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
-  announceTotal: (amount: string, difference: number) =>
-    difference === 0
+      : typesetText(`Rata ${change === 'lower' ? 'niższa' : 'wyższa'} o ${amount} miesięcznie.`),
+  announceTotal: (amount: string, change: Change) =>
+    change === 'same'
       ? 'Łącznie do spłaty tyle samo.'
-      : typesetText(`Łącznie do spłaty o ${amount} ${difference > 0 ? 'mniej' : 'więcej'}.`),
+      : typesetText(`Łącznie do spłaty o ${amount} ${change === 'lower' ? 'mniej' : 'więcej'}.`),
   messages: {
     balanceRequired: 'Wpisz kwotę, która została do spłaty.',
     balanceDigits: 'Podaj kwotę w formacie liczbowym, np. 15000',
@@ -176,8 +233,14 @@ export const calculatorCopy = typeset({
     instalmentRequired: 'Wpisz miesięczną ratę.',
     instalmentDigits: 'Podaj ratę w formacie liczbowym, np. 800',
     instalmentPositive: 'Rata musi być większa od zera.',
+    instalmentMax: `Rata może wynosić najwyżej ${formatPln(maxBalance)}.`,
     monthsRequired: 'Wpisz, ile rat zostało.',
     monthsRange: `Podaj liczbę rat od 1 do ${maxMonthsLeft}.`,
+    /** Beside the number of instalments when they cannot repay what is left (instalmentsCoverBalance). */
+    instalmentsShort: ({ balance, instalment, monthsLeft }: Debt) =>
+      typesetText(
+        `${monthsLeft} ${pluralPl(monthsLeft, 'rata', 'raty', 'rat')} po ${formatPln(instalment)} to razem ${formatPln(instalment * monthsLeft)}, a do spłaty zostało ${formatPln(balance)}. Raty muszą pokryć co najmniej kwotę do spłaty – sprawdź kwotę, ratę i liczbę rat.`,
+      ),
     termRange: `Podaj okres od ${calculatorOffer.minMonths} do ${calculatorOffer.maxMonths} miesięcy.`,
   },
   form: {

@@ -1,6 +1,6 @@
 import { calculatorLimits } from '@shared/calculator-limits';
 import { calculatorCopy, calculatorOffer } from '@/content/pages/consolidation-calculator';
-import type { Debt } from '@/lib/consolidation';
+import { instalmentsCoverBalance, type Debt } from '@/lib/consolidation';
 
 /** One row as typed: the field values are strings until they are checked. */
 export interface DebtRowInput {
@@ -45,6 +45,8 @@ const checks: Record<DebtField | 'term', Check> = {
     const value = wholeNumber(raw);
     if (value === undefined) return { error: messages.instalmentDigits };
     if (value <= 0) return { error: messages.instalmentPositive };
+    // As the lead schema takes it (a larger one would fail the send).
+    if (value > calculatorLimits.maxBalance) return { error: messages.instalmentMax };
     return { value };
   },
   monthsLeft(raw) {
@@ -68,12 +70,17 @@ const checks: Record<DebtField | 'term', Check> = {
   },
 };
 
-/** Checks every field; the debts and term are given only when every one of them is valid. */
+/**
+ * Checks every field, then what no single field shows: each complete row's instalments must be able
+ * to repay it (its message goes beside the number of instalments, the row's last field), and the
+ * rows must be no more than the lead schema takes. The debts and term are given only when all of
+ * it is valid.
+ */
 export function checkInput(rows: readonly DebtRowInput[], rawTerm: string): CheckedInput {
   const errors: Record<string, string> = {};
   const missing = new Set<string>();
   const debts: Debt[] = [];
-  let valid = rows.length > 0;
+  let valid = rows.length > 0 && rows.length <= calculatorLimits.maxDebts;
   const take = (name: string, field: DebtField | 'term', raw: string) => {
     const result = checks[field](raw);
     if (result.error) {
@@ -81,17 +88,22 @@ export function checkInput(rows: readonly DebtRowInput[], rawTerm: string): Chec
       if (result.missing) missing.add(name);
       valid = false;
     }
-    return result.value ?? 0;
+    return result.value;
   };
   rows.forEach((row, index) => {
-    debts.push({
-      balance: take(`debts.${index}.balance`, 'balance', row.balance),
-      instalment: take(`debts.${index}.instalment`, 'instalment', row.instalment),
-      monthsLeft: take(`debts.${index}.monthsLeft`, 'monthsLeft', row.monthsLeft),
-    });
+    const balance = take(`debts.${index}.balance`, 'balance', row.balance);
+    const instalment = take(`debts.${index}.instalment`, 'instalment', row.instalment);
+    const monthsLeft = take(`debts.${index}.monthsLeft`, 'monthsLeft', row.monthsLeft);
+    if (balance === undefined || instalment === undefined || monthsLeft === undefined) return;
+    const debt = { balance, instalment, monthsLeft };
+    if (!instalmentsCoverBalance(debt)) {
+      errors[`debts.${index}.monthsLeft`] = messages.instalmentsShort(debt);
+      valid = false;
+    }
+    debts.push(debt);
   });
   const term = take('term', 'term', rawTerm);
-  return valid
+  return valid && term !== undefined
     ? { debts, term, errors, missing }
     : { debts: undefined, term: undefined, errors, missing };
 }

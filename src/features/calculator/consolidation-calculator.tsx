@@ -1,4 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { calculatorLimits } from '@shared/calculator-limits';
 import { Term } from '@/components/ui/term';
 import { Field, controlClass } from '@/components/ui/field';
 import {
@@ -6,7 +8,12 @@ import {
   calculatorDefaultTerm,
   calculatorOffer,
 } from '@/content/pages/consolidation-calculator';
-import { compareConsolidation, verdictOf, type ConsolidationResult } from '@/lib/consolidation';
+import {
+  changeOf,
+  compareConsolidation,
+  verdictOf,
+  type ConsolidationResult,
+} from '@/lib/consolidation';
 import { formatPercent, formatPln } from '@/lib/format';
 import { setCalculation } from './calculation-store';
 import { checkInput, type DebtField, type DebtRowInput } from './calculator-input';
@@ -14,14 +21,25 @@ import { checkInput, type DebtField, type DebtRowInput } from './calculator-inpu
 /** How long the visitor pauses typing before the result is read out to screen readers. */
 const ANNOUNCE_AFTER_MS = 900;
 
-interface Row extends DebtRowInput {
-  key: number;
+/** What the fields hold: text, checked by checkInput (./calculator-input.ts) as it is typed. */
+interface CalculatorValues {
+  debts: DebtRowInput[];
+  term: string;
 }
 
 const debtFields: DebtField[] = ['balance', 'instalment', 'monthsLeft'];
 
-let nextKey = 0;
-const emptyRow = (): Row => ({ key: nextKey++, balance: '', instalment: '', monthsLeft: '' });
+const emptyRow: DebtRowInput = { balance: '', instalment: '', monthsLeft: '' };
+
+const defaultValues: CalculatorValues = {
+  debts: [emptyRow],
+  term: String(calculatorDefaultTerm),
+};
+
+/** The values as they are now, copied: react-hook-form changes its own in place. */
+function snapshot({ debts, term }: CalculatorValues): CalculatorValues {
+  return { debts: debts.map((row) => ({ ...row })), term };
+}
 
 type ResultKey =
   | 'instalment'
@@ -49,9 +67,6 @@ function shown(result: Computed): Record<ResultKey, string> {
     totalDifference: formatPln(Math.abs(result.totalDifference)),
   };
 }
-
-const direction = (difference: number) =>
-  difference > 0 ? copy.less : difference < 0 ? copy.more : copy.same;
 
 /** The results as shown, or undefined while there is nothing to compute. */
 type Shown = Record<ResultKey, string> | undefined;
@@ -82,17 +97,16 @@ function Difference({
   values: Shown;
   difference: number | undefined;
 }) {
-  const better = difference !== undefined && difference > 0;
-  const worse = difference !== undefined && difference < 0;
+  const change = difference === undefined ? undefined : changeOf(difference);
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 py-2">
       <dt className="text-sm text-ink-muted">{copy.results[name]}</dt>
       <dd
-        className={`text-right font-semibold tabular-nums ${better ? 'text-brand-800' : worse ? 'text-danger-700' : 'text-ink'}`}
+        className={`text-right font-semibold tabular-nums ${change === 'lower' ? 'text-brand-800' : change === 'higher' ? 'text-danger-700' : 'text-ink'}`}
       >
         <span data-result={name}>{values?.[name] ?? copy.empty}</span>
-        {difference === undefined ? null : (
-          <span className="block text-sm font-normal">{direction(difference)}</span>
+        {change === undefined ? null : (
+          <span className="block text-sm font-normal">{copy.changes[change]}</span>
         )}
       </dd>
     </div>
@@ -102,19 +116,39 @@ function Difference({
 /**
  * The consolidation calculator (issue 27): the obligations the visitor repays today, one row each,
  * and the term of one consolidation credit of their sum; the result follows every keystroke and is
- * read out to screen readers once typing pauses. Runs in the browser only (a lazily loaded island).
+ * read out to screen readers once typing pauses.
+ *
+ * Prerendered as a real form and hydrated at the visitor's first touch, focus or key in it
+ * (src/pages/consolidation-calculator-page.tsx), like the lead forms and by the same means: its
+ * fields are react-hook-form's uncontrolled inputs, so what is typed into the served fields before
+ * the code arrives stays in them, and react-hook-form reads it as the fields register.
  */
 export function ConsolidationCalculator() {
   const headingId = useId();
   const resultsId = useId();
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
-  const [term, setTerm] = useState(String(calculatorDefaultTerm));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const form = useForm<CalculatorValues>({ defaultValues });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'debts' });
+  const [values, setValues] = useState(defaultValues);
   const [announced, setAnnounced] = useState('');
-  const listRef = useRef<HTMLDivElement>(null);
+  // Empty fields whose message the visitor asked for with 'Pokaż wynik' (see showResult).
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useRef<string | undefined>(undefined);
 
-  const checked = useMemo(() => checkInput(rows, term), [rows, term]);
+  // The values on screen, followed once mounted (react-hook-form gives its values from then on; the
+  // lead forms read theirs at the same moment): what the fields held as they registered, typed
+  // before hydration included, then every edit and every added or removed row.
+  useEffect(() => {
+    const read = () => {
+      setValues(snapshot(form.getValues()));
+    };
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: read });
+    read();
+    return unsubscribe;
+  }, [form, fields]);
+
+  const checked = useMemo(() => checkInput(values.debts, values.term), [values]);
   const result: ConsolidationResult = useMemo(
     () =>
       checked.debts && checked.term !== undefined
@@ -123,7 +157,7 @@ export function ConsolidationCalculator() {
     [checked],
   );
   const computed = result.status === 'ok' ? result : undefined;
-  const values = computed ? shown(computed) : undefined;
+  const shownValues = computed ? shown(computed) : undefined;
 
   // The callback form sends what is on screen.
   useEffect(() => {
@@ -141,18 +175,24 @@ export function ConsolidationCalculator() {
   useEffect(() => () => setCalculation(undefined), []);
 
   const verdict =
-    computed && values
-      ? copy.verdicts[verdictOf(computed)](values.monthlyDifference, values.totalDifference)
+    computed && shownValues
+      ? copy.verdicts[verdictOf(computed)]({
+          monthly: shownValues.monthlyDifference,
+          total: shownValues.totalDifference,
+        })
       : undefined;
   const status =
     result.status === 'over-limit'
       ? copy.overLimit(formatPln(result.amount))
-      : computed && values
+      : computed && shownValues
         ? copy.announcement(
-            values.instalment,
-            values.rrso,
-            copy.announceMonthly(values.monthlyDifference, computed.monthlyDifference),
-            copy.announceTotal(values.totalDifference, computed.totalDifference),
+            shownValues.instalment,
+            shownValues.rrso,
+            copy.announceMonthly(
+              shownValues.monthlyDifference,
+              changeOf(computed.monthlyDifference),
+            ),
+            copy.announceTotal(shownValues.totalDifference, changeOf(computed.totalDifference)),
           )
         : '';
 
@@ -166,29 +206,50 @@ export function ConsolidationCalculator() {
     const name = focusAfterRender.current;
     if (!name) return;
     focusAfterRender.current = undefined;
-    listRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
   });
 
-  const errorOf = (name: string) =>
-    checked.missing.has(name) && !touched.has(name) ? undefined : checked.errors[name];
-  const touch = (name: string) =>
-    setTouched((before) => (before.has(name) ? before : new Set(before).add(name)));
+  type FieldName = 'term' | `debts.${number}.${DebtField}`;
+  const fieldNames: FieldName[] = [
+    ...fields.flatMap((_, index) => debtFields.map((field) => `debts.${index}.${field}` as const)),
+    'term',
+  ];
+  // An empty field's message waits until the visitor has left it or asked for the result.
+  const errorOf = (name: FieldName) =>
+    checked.missing.has(name) &&
+    !revealed.has(name) &&
+    !form.getFieldState(name, form.formState).isTouched
+      ? undefined
+      : checked.errors[name];
+  const showsError = fieldNames.some((name) => errorOf(name) !== undefined);
 
-  function edit(index: number, field: DebtField, value: string) {
-    setRows((before) => before.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  /**
+   * 'Pokaż wynik' (or Enter in a field): the result follows every keystroke anyway, so this moves
+   * the focus to it, or, while a field stops it, shows every message and moves the focus to the
+   * first field in error (GOV.UK).
+   */
+  function showResult(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const firstInvalid = fieldNames.find((name) => checked.errors[name] !== undefined);
+    if (firstInvalid === undefined) {
+      resultsHeading.current?.focus();
+      return;
+    }
+    setRevealed(new Set(checked.missing));
+    focusAfterRender.current = firstInvalid;
   }
 
   function addRow() {
-    focusAfterRender.current = `debts.${rows.length}.balance`;
-    setRows((before) => [...before, emptyRow()]);
+    focusAfterRender.current = `debts.${fields.length}.balance`;
+    append(emptyRow, { shouldFocus: false });
   }
 
   function removeRow(index: number) {
     // Focus goes to the row that takes this one's place, or the one before when it was the last.
-    focusAfterRender.current = `debts.${Math.min(index, rows.length - 2)}.balance`;
-    setRows((before) => before.filter((_, i) => i !== index));
-    // Touched names are positional: those of later rows would now point at other rows.
-    setTouched(new Set());
+    focusAfterRender.current = `debts.${Math.min(index, fields.length - 2)}.balance`;
+    remove(index);
+    // Revealed names are positional: those of later rows would now point at other rows.
+    setRevealed(new Set());
   }
 
   return (
@@ -196,8 +257,11 @@ export function ConsolidationCalculator() {
       <form
         data-form="calculator"
         noValidate
+        // Never a GET: without JavaScript the browser would put the debts typed in the address.
+        method="post"
         aria-labelledby={headingId}
-        onSubmit={(event) => event.preventDefault()}
+        ref={formRef}
+        onSubmit={showResult}
         className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
       >
         <div>
@@ -206,37 +270,34 @@ export function ConsolidationCalculator() {
           </h3>
           <p className="mt-1 text-sm text-ink-muted">{copy.debtsHint}</p>
         </div>
-        <div ref={listRef} className="grid gap-4">
-          {rows.map((row, index) => (
+        <div className="grid gap-4">
+          {fields.map((row, index) => (
             <fieldset
-              key={row.key}
+              key={row.id}
               className="grid items-start gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-3"
             >
               <legend className="px-1 text-sm font-semibold text-brand-900">
                 {copy.debtLegend(index + 1)}
               </legend>
               {debtFields.map((field) => {
-                const name = `debts.${index}.${field}`;
+                const name = `debts.${index}.${field}` as const;
                 return (
                   <Field key={field} label={copy.labels[field]} error={errorOf(name)} required>
                     {(control) => (
                       <input
                         {...control}
-                        name={name}
+                        {...form.register(name)}
                         type="text"
                         inputMode="numeric"
                         autoComplete="off"
                         maxLength={12}
-                        value={row[field]}
-                        onChange={(event) => edit(index, field, event.target.value)}
-                        onBlur={() => touch(name)}
                         className={controlClass}
                       />
                     )}
                   </Field>
                 );
               })}
-              {rows.length > 1 ? (
+              {fields.length > 1 ? (
                 <div className="sm:col-span-3">
                   <button
                     type="button"
@@ -251,47 +312,59 @@ export function ConsolidationCalculator() {
             </fieldset>
           ))}
         </div>
-        <button type="button" onClick={addRow} className="btn-secondary justify-self-start">
-          <span aria-hidden="true">+</span>
-          {copy.add}
-        </button>
-        <Field label={copy.labels.term} hint={copy.termHint} error={checked.errors.term} required>
+        {fields.length < calculatorLimits.maxDebts ? (
+          <button type="button" onClick={addRow} className="btn-secondary justify-self-start">
+            <span aria-hidden="true">+</span>
+            {copy.add}
+          </button>
+        ) : (
+          <p className="text-sm text-ink-muted">{copy.maxDebts}</p>
+        )}
+        <Field label={copy.labels.term} hint={copy.termHint} error={errorOf('term')} required>
           {(control) => (
             <input
               {...control}
-              name="term"
+              {...form.register('term')}
+              // Served with the default term: the uncontrolled field shows it before any code runs.
+              defaultValue={defaultValues.term}
               type="text"
               inputMode="numeric"
               autoComplete="off"
               maxLength={3}
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
               className={`${controlClass} max-w-40`}
             />
           )}
         </Field>
+        <button type="submit" className="btn-primary justify-self-start">
+          {copy.showResult}
+        </button>
       </form>
 
       <section
         aria-labelledby={resultsId}
         className="grid gap-4 rounded-card border border-brand-200 bg-brand-50/60 p-5 sm:p-6 lg:sticky lg:top-24"
       >
-        <h3 id={resultsId} className="text-xl font-bold text-brand-950">
+        <h3
+          id={resultsId}
+          ref={resultsHeading}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-950 outline-none"
+        >
           {copy.resultsTitle}
         </h3>
         <div>
           <h4 className="font-semibold text-brand-900">{copy.newLoanTitle}</h4>
           <dl>
             {(['instalment', 'rrso', 'totalCost', 'totalPayable'] as const).map((name) => (
-              <Figure key={name} name={name} values={values} />
+              <Figure key={name} name={name} values={shownValues} />
             ))}
           </dl>
         </div>
         <div>
           <h4 className="font-semibold text-brand-900">{copy.currentTitle}</h4>
           <dl>
-            <Figure name="currentMonthly" values={values} />
-            <Figure name="currentRemaining" values={values} />
+            <Figure name="currentMonthly" values={shownValues} />
+            <Figure name="currentRemaining" values={shownValues} />
           </dl>
         </div>
         <div>
@@ -299,12 +372,12 @@ export function ConsolidationCalculator() {
           <dl>
             <Difference
               name="monthlyDifference"
-              values={values}
+              values={shownValues}
               difference={computed?.monthlyDifference}
             />
             <Difference
               name="totalDifference"
-              values={values}
+              values={shownValues}
               difference={computed?.totalDifference}
             />
           </dl>
@@ -315,7 +388,7 @@ export function ConsolidationCalculator() {
           </p>
         ) : (
           <p data-result="verdict" className="rounded-lg bg-white p-4 text-ink-muted">
-            {result.status === 'over-limit' ? status : copy.incomplete}
+            {result.status === 'over-limit' ? status : showsError ? copy.fix : copy.incomplete}
           </p>
         )}
         <div className="grid gap-2 text-sm text-ink-muted">
