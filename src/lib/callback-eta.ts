@@ -7,7 +7,7 @@
  * clock says: Intl gives the local weekday and hour, so a change to or from summer time needs no
  * arithmetic here. A working day is Monday to Friday and not a Polish public holiday
  * (supabase/functions/_shared/polish-holidays.ts): on 24 December or Easter Monday nobody promises
- * a call within 30 minutes, and the next working day is named ('we wtorek po 8:00').
+ * a call within 30 minutes, and the next working day is named ('we wtorek po' the opening hour).
  *
  * The answer completes "Skontaktujemy się z Tobą …" and "Doradca oddzwoni …" (hours below are
  * `workingHours.from` and `.to`, written as "opening" and "closing"):
