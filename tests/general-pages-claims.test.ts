@@ -54,7 +54,13 @@ describe.each(Object.entries(pages))('The %s page', (_key, page) => {
       if (row === undefined) continue;
       expect(row.value).not.toMatch(/^0\s?zł$/);
       expect(panel.note).toMatch(/art\.\s50\sustawy\so\skredycie\skonsumenckim/);
-      expect(panel.note).toMatch(/rekompensat/);
+      // The statute's "prowizja", its fixed-rate condition and threshold (issue 38).
+      expect(panel.note).not.toMatch(/rekompensat/);
+      expect(panel.note).toMatch(/prowizj\S*\sza\sspłatę/i);
+      expect(panel.note).toMatch(/stopa\soprocentowania\sjest\sstała/);
+      expect(panel.note).toMatch(/trzykrotność\sprzeciętnego\swynagrodzenia/);
+      expect(panel.note).toMatch(/nie\sprzekracza\sjednego\sroku/);
+      expect(panel.note).toMatch(/255\s550\szł/);
     }
     expect(text.filter((s) => /wcześniejsz\S* spłat\S*\s+(?:wynosi|kosztuje)/i.test(s))).toEqual(
       [],
@@ -87,3 +93,4 @@ describe('Credits overview', () => {
     expect(rates.every((rate) => rate === exampleRate)).toBe(true);
   });
 });
+

@@ -3,7 +3,6 @@ import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import {
   brokerRemuneration,
-  consumerCredit,
   creditExamples,
   examplesCalculatedOn,
   loanTerms,
@@ -20,6 +19,10 @@ import type {
 import { creditWarning } from './credit-warning';
 import { glossary } from './glossary';
 import { loanTermsTitle } from './labels';
+import { earlyRepaymentText } from './law';
+
+/** What early repayment costs, as the consumer credit act has it (art. 48–50): ./law.ts. */
+export { earlyRepaymentText };
 
 /** The anchor of the representative example on every page that shows one. */
 export const representativeExampleId = 'przyklad-reprezentatywny';
@@ -34,8 +37,6 @@ const productNames: Record<CreditExampleProduct, string> = {
   soldier: 'Kredyt gotówkowy dla żołnierza',
   military: 'Kredyt gotówkowy dla żołnierza zawodowego i pracownika wojska',
 };
-
-const earlyRepayment = consumerCredit.earlyRepaymentCompensationPercent;
 
 const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
 const rateTypeTerms = { fixed: glossary.fixedRate, variable: glossary.variableRate } as const;
@@ -212,9 +213,6 @@ export function instalmentRows(
 
 /** The consolidation example, shown on the general and consolidation pages. */
 export const representativeExample = representativeExampleFor('consolidation');
-
-/** What early repayment costs, stated as the consumer credit act has it (art. 49–50). */
-export const earlyRepaymentText = `Kredyt możesz spłacić wcześniej w każdej chwili, w całości lub w części, a całkowity koszt kredytu maleje wtedy o koszty przypadające na okres, o który skracasz spłatę. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę. Przy oprocentowaniu stałym może pobrać rekompensatę nie wyższą niż ${formatPercent(earlyRepayment.moreThanYearLeft)} spłacanej kwoty (${formatPercent(earlyRepayment.upToYearLeft)}, gdy do końca umowy zostało mniej niż rok) – tak stanowi art. 50 ustawy o kredycie konsumenckim.`;
 
 interface LoanTermsOptions {
   variant?: LoanTermsContent['variant'];
