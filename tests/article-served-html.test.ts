@@ -116,6 +116,18 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
       expect(textOf(header)).toContain(`Stan prawny na ${formatDatePl(article.legalStateOn)}`);
     });
 
+    it('links each act it rests on to the act itself, never to the home page of a register', () => {
+      for (const source of article.sources) {
+        if (source.url)
+          expect(source.url, source.title).not.toMatch(/^https:\/\/isap\.sejm\.gov\.pl\/?$/);
+        if (/^(?:Ustawa|Rozporządzenie|Dyrektywa)\b/.test(source.title)) {
+          expect(source.url, source.title).toMatch(
+            /^https:\/\/isap\.sejm\.gov\.pl\/isap\.nsf\/DocDetails\.xsp\?id=WDU\d{11}$|^https:\/\/eur-lex\.europa\.eu\/eli\//,
+          );
+        }
+      }
+    });
+
     it('describes itself with a valid schema.org Article', () => {
       const found = jsonLdOf(body()).filter((data) => data['@type'] === 'Article');
       expect(found).toHaveLength(1);
