@@ -254,6 +254,13 @@ export const creditExamples = {
   },
   soldier: { ...typicalExample, annualRatePercent: soldier.rateFrom, rateType: 'variable' },
   military: { ...typicalExample, annualRatePercent: military.rateFrom, rateType: 'variable' },
+  /**
+   * /pozyczki-pozabankowe: a bank cash credit at the general offer's rate, in place of a non-bank
+   * loan. The spec's typical inputs until the owner gives the ones on which the firm expects to
+   * conclude at least two thirds of such agreements (consumer credit act art. 8 ust. 2; launch
+   * checklist).
+   */
+  cashLoan: { ...typicalExample, annualRatePercent: loanTerms.rateFrom, rateType: 'variable' },
 } as const;
 
 export type CreditExampleProduct = keyof typeof creditExamples;

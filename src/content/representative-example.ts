@@ -36,6 +36,7 @@ const productNames: Record<CreditExampleProduct, string> = {
   teacher: 'Kredyt gotówkowy dla nauczyciela',
   soldier: 'Kredyt gotówkowy dla żołnierza',
   military: 'Kredyt gotówkowy dla żołnierza zawodowego i pracownika wojska',
+  cashLoan: 'Kredyt gotówkowy w banku',
 };
 
 const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
@@ -221,6 +222,8 @@ interface LoanTermsOptions {
   note?: string;
   /** Adds "Dodatkowa gotówka: tak" and "Możliwość konsolidacji: tak". */
   withOptions?: boolean;
+  /** Whose rate and RRSO the "Oprocentowanie" row states: the page's product (the general offer's). */
+  product?: CreditExampleProduct;
 }
 
 /** Spec §9 loan-terms panel figures, in any of its three variants. */
@@ -229,6 +232,7 @@ export function standardLoanTerms({
   title = loanTermsTitle,
   withOptions = false,
   note = 'Parametry mają charakter informacyjny.',
+  product = 'consolidation',
 }: LoanTermsOptions = {}): LoanTermsContent {
   const terms: LoanTerm[] = [
     { label: 'Kwota bez zabezpieczeń', value: `do ${formatPln(loanTerms.maxAmountUnsecured)}` },
@@ -237,10 +241,10 @@ export function standardLoanTerms({
       label: 'Decyzja kredytodawcy, zwykle',
       value: `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h`,
     },
-    // The general offer's rate is the consolidation example's: stated with that example's RRSO.
+    // The general offer's rate is the page product's example's: stated with that example's RRSO.
     {
       label: 'Oprocentowanie',
-      value: `od ${formatPercent(creditExamples.consolidation.annualRatePercent)} rocznie (RRSO ${formatPercent(exampleFigures('consolidation').aprPercent)})`,
+      value: `od ${formatPercent(creditExamples[product].annualRatePercent)} rocznie (RRSO ${formatPercent(exampleFigures(product).aprPercent)})`,
       valueTerms: [{ text: 'RRSO', explanation: explained('rrso') }],
     },
     { label: 'Wcześniejsza spłata', value: 'w każdej chwili' },
