@@ -151,7 +151,6 @@ export const doctor = {
   maxPeriodMonths: 144,
   /** The one decision time of this product. */
   decisionHours: 48,
-  lowerRatePoints: { from: 1, to: 2 },
   averageProcessWorkingDays: { from: 5, to: 7 },
   minimumEmploymentMonths: 3,
   incomeProofMonths: 3,
