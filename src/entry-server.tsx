@@ -31,7 +31,7 @@ export function listPages(): PrerenderedPage[] {
         pages.push({
           path: articlePath(article.slug),
           indexable,
-          lastModified: article.dateModified ?? article.date,
+          lastModified: article.dateModified,
         });
       }
     } else if (!path.includes('*')) {

@@ -15,6 +15,7 @@ import { launchChecklist, missingArticleAuthors } from '@/content/launch-checkli
 import { knowledgePage } from '@/content/pages/knowledge';
 import type { PublishedArticle } from '@/content/types';
 import { listPages, renderPath } from '@/entry-server';
+import { formatDatePl } from '@/lib/format';
 import { plainText } from '@/lib/typography';
 import { extractHeadTags } from '../scripts/lib/html-document';
 import { decodeHtml, jsonLdOf, textOf } from './prerendered-pages';
@@ -64,7 +65,7 @@ describe('The article registry', () => {
       const page = pages.find((item) => item.path === articlePath(article.slug));
       expect(page, article.slug).toMatchObject({
         indexable: true,
-        lastModified: article.dateModified ?? article.date,
+        lastModified: article.dateModified,
       });
       expect(article.date).toMatch(ISO_DATE);
     }
@@ -102,6 +103,31 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
       });
     });
 
+    it('states the legal position it describes and its last review, apart from its first publication', () => {
+      // Issue 38: a guide says "Stan prawny na <date>" and when it was last updated; `date` stays
+      // the first publication. All three are <time> elements with their ISO dates.
+      expect(article.legalStateOn).toMatch(ISO_DATE);
+      expect(article.dateModified).toMatch(ISO_DATE);
+      expect(article.dateModified >= article.date).toBe(true);
+      const header = /<article\b.*?(<header\b.*?<\/header>)/s.exec(body())?.[1] ?? '';
+      for (const date of [article.date, article.dateModified, article.legalStateOn]) {
+        expect(header).toMatch(new RegExp(`<time dateTime="${date}"|<time datetime="${date}"`));
+      }
+      expect(textOf(header)).toContain(`Stan prawny na ${formatDatePl(article.legalStateOn)}`);
+    });
+
+    it('links each act it rests on to the act itself, never to the home page of a register', () => {
+      for (const source of article.sources) {
+        if (source.url)
+          expect(source.url, source.title).not.toMatch(/^https:\/\/isap\.sejm\.gov\.pl\/?$/);
+        if (/^(?:Ustawa|Rozporządzenie|Dyrektywa)\b/.test(source.title)) {
+          expect(source.url, source.title).toMatch(
+            /^https:\/\/isap\.sejm\.gov\.pl\/isap\.nsf\/DocDetails\.xsp\?id=WDU\d{11}$|^https:\/\/eur-lex\.europa\.eu\/eli\//,
+          );
+        }
+      }
+    });
+
     it('describes itself with a valid schema.org Article', () => {
       const found = jsonLdOf(body()).filter((data) => data['@type'] === 'Article');
       expect(found).toHaveLength(1);
@@ -116,7 +142,7 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
         description: article.excerpt,
         image: absoluteUrl(article.image.src),
         datePublished: article.date,
-        dateModified: article.dateModified ?? article.date,
+        dateModified: article.dateModified,
         inLanguage: 'pl-PL',
         author,
         publisher: {

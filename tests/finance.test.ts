@@ -4,6 +4,7 @@ import {
   annualPercentageRate,
   annuityInstalment,
   creditFigures,
+  earlyRepaymentCommission,
   earlyRepaymentFigures,
   feeOf,
 } from '@/lib/finance';
@@ -222,5 +223,47 @@ describe('early repayment (art. 49): the capital still owed and the interest it 
     expect(() => earlyRepaymentFigures(terms, 97)).toThrow(RangeError);
     expect(() => earlyRepaymentFigures(terms, -1)).toThrow(RangeError);
     expect(() => earlyRepaymentFigures(terms, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('early repayment (art. 50): the most a lender may charge as a commission', () => {
+  // Made-up inputs for the test only: an average wage of 9 000 zł, the statute's 3 × and 1% / 0,5%.
+  const rule = {
+    moreThanYearLeftPercent: 1,
+    upToYearLeftPercent: 0.5,
+    averageWagesMultiple: 3,
+    averageWage: 9_000,
+  };
+  const repayment = { repaid: 30_000, monthsLeft: 24, interestSaved: 2_000, fixedRate: true };
+
+  it('allows none at a variable rate, or at or below three average wages repaid', () => {
+    expect(earlyRepaymentCommission({ ...repayment, fixedRate: false }, rule)).toMatchObject({
+      allowed: false,
+      maximum: 0,
+    });
+    const atThreshold = earlyRepaymentCommission({ ...repayment, repaid: 27_000 }, rule);
+    expect(atThreshold).toMatchObject({ threshold: 27_000, allowed: false, maximum: 0 });
+    // The percentage cap is still stated: it is what the lender could charge above the threshold.
+    expect(atThreshold.percentCap).toBe(270);
+  });
+
+  it('caps it at 1% with more than a year left and 0,5% when the period does not exceed a year', () => {
+    expect(earlyRepaymentCommission(repayment, rule)).toEqual({
+      threshold: 27_000,
+      allowed: true,
+      percent: 1,
+      percentCap: 300,
+      maximum: 300,
+    });
+    expect(earlyRepaymentCommission({ ...repayment, monthsLeft: 13 }, rule).percent).toBe(1);
+    expect(earlyRepaymentCommission({ ...repayment, monthsLeft: 12 }, rule)).toMatchObject({
+      percent: 0.5,
+      maximum: 150,
+    });
+  });
+
+  it('never charges more than the interest the remaining period would have carried', () => {
+    expect(earlyRepaymentCommission({ ...repayment, interestSaved: 120 }, rule).maximum).toBe(120);
+    expect(() => earlyRepaymentCommission({ ...repayment, repaid: -1 }, rule)).toThrow(RangeError);
   });
 });

@@ -6,16 +6,19 @@
  * the agreed label of the low-creditworthiness page, and Polish punctuation.
  */
 import { describe, expect, it } from 'vitest';
+import { articles } from '@/content/articles';
+import * as pageContent from '@/content/pages';
 import {
   consolidationCreditPage,
   consolidationLoanPage,
   creditsPage,
   homePage,
   loansPage,
+  nonBankLoansPage,
   paydayConsolidationPage,
 } from '@/content/pages';
 import { representativeExampleFor } from '@/content/representative-example';
-import type { LoanTermsContent } from '@/sections/types';
+import type { ComparisonContent, LoanTermsContent } from '@/sections/types';
 
 const pages = {
   home: homePage,
@@ -54,7 +57,13 @@ describe.each(Object.entries(pages))('The %s page', (_key, page) => {
       if (row === undefined) continue;
       expect(row.value).not.toMatch(/^0\s?zł$/);
       expect(panel.note).toMatch(/art\.\s50\sustawy\so\skredycie\skonsumenckim/);
-      expect(panel.note).toMatch(/rekompensat/);
+      // The statute's "prowizja", its fixed-rate condition and threshold (issue 38).
+      expect(panel.note).not.toMatch(/rekompensat/);
+      expect(panel.note).toMatch(/prowizj\S*\sza\sspłatę/i);
+      expect(panel.note).toMatch(/stopa\soprocentowania\sjest\sstała/);
+      expect(panel.note).toMatch(/trzykrotność\sprzeciętnego\swynagrodzenia/);
+      expect(panel.note).toMatch(/nie\sprzekracza\sjednego\sroku/);
+      expect(panel.note).toMatch(/255\s550\szł/);
     }
     expect(text.filter((s) => /wcześniejsz\S* spłat\S*\s+(?:wynosi|kosztuje)/i.test(s))).toEqual(
       [],
@@ -85,5 +94,62 @@ describe('Credits overview', () => {
     );
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.every((rate) => rate === exampleRate)).toBe(true);
+  });
+});
+
+/** Every object of a content value that has the given keys. */
+function objectsWith<T>(value: unknown, keys: string[]): T[] {
+  if (value === null || typeof value !== 'object') return [];
+  const own = keys.every((key) => key in value) ? [value as T] : [];
+  return [...own, ...Object.values(value).flatMap((child) => objectsWith<T>(child, keys))];
+}
+
+describe('Every page and guide (issue 38)', () => {
+  const everyPage = Object.entries(pageContent) as [string, unknown][];
+  const copy = [
+    ...everyPage.flatMap(([name, page]) => stringsOf(page).map((text) => ({ where: name, text }))),
+    ...articles.map((article) => ({ where: article.slug, text: article.content })),
+  ];
+
+  it('compares no competitor: a comparison sets our way against doing it alone, never against other brokers', () => {
+    // Ustawa o zwalczaniu nieuczciwej konkurencji, art. 16 ust. 3: no disparaging comparison.
+    const comparisons = everyPage.flatMap(([name, page]) =>
+      objectsWith<ComparisonContent>(page, ['oursTitle', 'theirsTitle', 'rows']).map(
+        (comparison) => ({ name, comparison }),
+      ),
+    );
+    expect(comparisons.length).toBeGreaterThan(0);
+    for (const { name, comparison } of comparisons) {
+      const words = [comparison.title, comparison.lead ?? '', comparison.theirsTitle].join(' ');
+      expect(words, name).not.toMatch(/pośredni/i);
+    }
+  });
+
+  it('makes no claim that needs lenders’ evidence, and never suggests a credit improves one’s finances', () => {
+    // A rate "lower by 1–2 points" needs the lenders' offers (launch checklist); CCD2 (directive
+    // (EU) 2023/2225, art. 8) forbids advertising that a credit improves one's finances.
+    const offending = copy.filter(({ text }) =>
+      /niższ\S* o \S+ punkt\S* procentow|łapiesz oddech|uporządkowanie finansów|porządkują domowe finanse|poduszk\S* finansow|Więcej miejsca w budżecie/iu.test(
+        text,
+      ),
+    );
+    expect(offending.map(({ where, text }) => `${where}: ${text.slice(0, 120)}`)).toEqual([]);
+  });
+});
+
+describe('Cash credit instead of a non-bank loan (/pozyczki-pozabankowe)', () => {
+  it('shows a representative example of its own product, not the consolidation credit’s', () => {
+    expect(nonBankLoansPage.representativeExample.intro).not.toMatch(/^Kredyt konsolidacyjny/);
+    expect(nonBankLoansPage.representativeExample.intro).toMatch(/^Kredyt gotówkowy/);
+    expect(nonBankLoansPage.intro.rateNote?.text).toContain(
+      nonBankLoansPage.representativeExample.rows[0]?.value ?? '—',
+    );
+  });
+
+  it('compares rates in its "Oprocentowanie" row, not total costs', () => {
+    const row = nonBankLoansPage.comparison.rows.find((item) => item.label === 'Oprocentowanie');
+    expect(row?.ours).toMatch(/%/);
+    expect(row?.theirs).toMatch(/oprocentowani/i);
+    expect(row?.theirs).not.toMatch(/koszt/i);
   });
 });

@@ -59,6 +59,27 @@ describe('launch checklist', () => {
     expect(toConfirm.some((item) => item.includes('Resend'))).toBe(true);
   });
 
+  it('asks the owner’s counsel to confirm the law the site states (issue 38)', () => {
+    const { toConfirm, claimsNeedingEvidence } = launchChecklist();
+    const counsel = toConfirm
+      .filter((item) => item.startsWith('prawnik właściciela:'))
+      .map((item) => item.replace(/\u00a0/g, ' '));
+    const asks = (pattern: RegExp) => counsel.some((item) => pattern.test(item));
+    // Which act is in force: the 2011 act or the act implementing directive (EU) 2023/2225.
+    expect(asks(/2023\/2225/)).toBe(true);
+    expect(asks(/12 maja 2011/)).toBe(true);
+    expect(asks(/255 550 zł/)).toBe(true);
+    expect(asks(/art\. 50/)).toBe(true);
+    expect(asks(/art\. 36a/)).toBe(true);
+    expect(asks(/art\. 139¹/)).toBe(true);
+    expect(asks(/art\. 105 ust\. 4/)).toBe(true);
+    expect(asks(/art\. 16 ust\. 3/)).toBe(true);
+    expect(asks(/ISAP/)).toBe(true);
+    expect(
+      claimsNeedingEvidence.find((item) => /punkt\S* procentow/.test(item.claim))?.where,
+    ).toEqual(expect.arrayContaining([paths.doctor]));
+  });
+
   it('blocks the launch while anything is missing, and prints each part', () => {
     const report = launchReport({
       missingData: ['NIP'],

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleSummaries } from '@/content/articles/summaries';
+import { consumerCredit } from '@/content/figures';
 import { successToasts, sendFailureAlert, privacyInfo } from '@/content/forms';
 import { glossary } from '@/content/labels';
 import { mobileMenuPromises } from '@/content/navigation';
@@ -87,6 +88,8 @@ describe('The Polish copy', () => {
     // A hyphen between digits only in a postal code ("00-193"); ranges take the en dash.
     const ranges = copy
       .filter(({ where }) => !/\.(?:path|href|to|id|date|src)$/.test(where))
+      // An ISO date or month ("2026-11-28", "2025-12") is data, not copy.
+      .filter(({ value }) => !/^\d{4}-\d{2}(?:-\d{2})?$/.test(value))
       .map((item) => ({ ...item, value: item.value.replace(/\b\d{2}-\d{3}\b/g, '') }));
     expect(matching(/\d\s?-\s?\d/, ranges)).toEqual([]);
   });
@@ -166,5 +169,73 @@ describe('The Polish copy', () => {
     expect(articleSummaries.filter((article) => /\b(?:19|20)\d{2}\b/.test(article.title))).toEqual(
       [],
     );
+  });
+});
+
+/**
+ * Statements of law as a careful lawyer writes them (issue 38, design.md §4a): each right with the
+ * act, the article, its conditions and thresholds, checked on every page the build prerenders
+ * (the guides included).
+ */
+describe('The statements of law on the published pages', () => {
+  const stating = (pattern: RegExp) => pages.filter((page) => pattern.test(page.text));
+
+  it('are found by the checks', () => {
+    expect(stating(/ustaw\p{L}* o kredycie konsumenckim/iu).length).toBeGreaterThan(10);
+  });
+
+  it('call the early-repayment charge by the statute’s name, with its fixed-rate condition and threshold (art. 50)', () => {
+    // "Prowizja za spłatę kredytu przed terminem", never "rekompensata": chargeable only in a
+    // fixed-rate period, above three average wages repaid in 12 months, at most 1% or 0,5%.
+    expect(stating(/rekompensat/iu).map((page) => page.path)).toEqual([]);
+    const cap = /(?:\d(?:,\d+)?\s?%|\bprocent\p{L}*)[^.]{0,80}\bspłacan/iu;
+    const incomplete = stating(cap)
+      .filter(
+        (page) =>
+          !/prowizj\p{L}* za (?:wcześniejszą )?spłatę/iu.test(page.text) ||
+          !/trzykrotnoś\p{L}* przeciętnego/iu.test(page.text) ||
+          !/okres\p{L}*,? w który\p{L}* stopa oprocentowania[^.]{0,30}\bjest stała|stał\p{L}* (?:stop\p{L}* )?oprocentowani/iu.test(
+            page.text,
+          ) ||
+          !page.text.includes('nie przekracza jednego roku'),
+      )
+      .map((page) => page.path);
+    expect(incomplete).toEqual([]);
+  });
+
+  it('say which credits the consumer credit act covers wherever they state its rights (art. 3 ust. 1)', () => {
+    // The act covers credits up to 255 550 zł; above it the contract's terms govern.
+    const right = new RegExp(
+      `odstąpi\\p{L}*[^.]{0,80}\\b${consumerCredit.withdrawalDays} dni|prowizj\\p{L}* za (?:wcześniejszą )?spłatę|obowiązuje ustawa o kredycie konsumenckim`,
+      'iu',
+    );
+    const withoutScope = stating(right)
+      .filter((page) => !/\b255 550 zł/.test(page.text))
+      .map((page) => page.path);
+    expect(withoutScope).toEqual([]);
+    expect(stating(/w obu przypadkach obowiązuje ustawa/iu)).toEqual([]);
+  });
+
+  it('say when an unclaimed court letter counts as delivered and when a bailiff serves it again (k.p.c. art. 139, 139¹)', () => {
+    const delivered = stating(/(?:uznaje|uważa) się za doręczon/iu);
+    expect(delivered.length).toBeGreaterThan(0);
+    for (const page of delivered) {
+      expect(page.text, page.path).not.toMatch(/zwykle uznaje się za doręczon/iu);
+      expect(page.text, page.path).toMatch(/art\. 139¹/u);
+      expect(page.text, page.path).toMatch(/art\. 139 § 1/u);
+    }
+  });
+
+  it('state both caps on non-interest costs and the 120-day rules for follow-on credits (art. 36a–36c)', () => {
+    const caps = stating(/pozaodsetkow\p{L}*/iu).filter((page) => page.text.includes('art. 36a'));
+    expect(caps.length).toBeGreaterThan(0);
+    for (const page of caps) {
+      expect(page.text, page.path).toMatch(
+        /krótsz\p{L}* niż 30 dni[^.]*\b5\s?%|\b5\s?%[^.]*krótsz\p{L}* niż 30 dni/iu,
+      );
+      expect(page.text, page.path).toMatch(/\b120 dni/u);
+      expect(page.text, page.path).toMatch(/art\. 36b/u);
+      expect(page.text, page.path).toMatch(/art\. 36c/u);
+    }
   });
 });

@@ -11,12 +11,20 @@ import { callback, callbackSlots, experience, military, workingHours } from '@/c
 import { paths } from '@/config/paths';
 import { callbackPageNames, callbackToast, successToasts } from '@/content/forms';
 import { mobileMenuPromises, navGroups } from '@/content/navigation';
-import { callbackWithin, type CallbackForm } from '@/content/promises';
+import { callbackShort, callbackWithin, type CallbackForm } from '@/content/promises';
 import { quickContactCopy, quickLeadCopy } from '@/content/quick-forms';
 import { thankYouVariants } from '@/content/thank-you';
 import { consolidationLoanPage } from '@/content/pages';
 import { plainText } from '@/lib/typography';
+import { contentValues } from './content-values';
 import { prerenderAllPages, type PrerenderedPage } from './prerendered-pages';
+
+/** The source text of every content module, to find what a module writes itself. */
+const contentSources = import.meta.glob<string>('/src/content/**/*.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 let pages: PrerenderedPage[] = [];
 
@@ -101,6 +109,65 @@ describe('The published promises', () => {
     );
     // Nobody calls at the weekend: no page promises a weekend callback within hours.
     expect(valuesOf(/\bweeken\p{L}*\b[^.;]{0,40}?\bw ciągu (\d+ \p{L}+)/giu).size).toBe(0);
+  });
+
+  it('qualify every callback promise by when advisers work: 24 hours on working days, 30 minutes in working hours', () => {
+    // Issue 38: "w ciągu 24 godzin" stood unconditionally while advisers work Mon–Fri; a Friday
+    // evening lead waits about 60 hours. Every page says the promise as promises.ts builds it.
+    const promiseAt =
+      /\b(?:oddzwon\p{L}*|skontaktuj\p{L}*|odezw\p{L}*|kontakt\p{L}*|telefon od doradcy|obsługujemy|obsłużymy|odpowiadamy|odpowiedź)\b[^.;:]{0,60}?\bw ciągu (\d+) (?:minut|godzin|min|h)\b([^.;]{0,40})/giu;
+    const condition = (count: string) =>
+      count === String(callback.formHours) ? ' w dni robocze' : ' w godzinach pracy';
+    // Every page: its own copy and the frame's (the mobile menu's promises are in each header). The
+    // toasts and the thank-you page say the time computed when the form was sent, so not these.
+    const unqualified = pages.flatMap(({ path, text }) =>
+      [...text.matchAll(promiseAt)]
+        .filter(([, count = '', after = '']) => !after.startsWith(condition(count)))
+        .map((match) => `${path}: ${match[0]}`),
+    );
+    expect(unqualified).toEqual([]);
+    // A stat that shows the short form ("24 h", "30 min") says the condition beside it.
+    const shortForms = contentValues()
+      .filter(({ value }) => value !== null && typeof value === 'object')
+      .map(({ where, value }) => ({ where, value: value as Record<string, unknown> }))
+      .filter(({ value }) => typeof value.label === 'string' && typeof value.value === 'string')
+      .filter(({ value }) =>
+        (Object.values(callbackShort) as string[]).includes(plainText(String(value.value))),
+      )
+      // A decision time may read "24 h" too: only the stats about the adviser's call.
+      .filter(({ value }) => /telefon od doradcy|oddzwon/i.test(String(value.label)));
+    expect(shortForms.length).toBeGreaterThan(5);
+    for (const { where, value } of shortForms) {
+      const needed =
+        plainText(String(value.value)) === callbackShort.forms
+          ? 'w dni robocze'
+          : 'w godzinach pracy';
+      expect(plainText(String(value.label)), where).toContain(needed);
+    }
+    // No content module writes the unconditional promise itself: only promises.ts words it, and
+    // the toast and the thank-you page, which say the time computed when the form was sent.
+    const writers = Object.entries(contentSources)
+      .filter(([file]) => !/\/(?:promises|forms|thank-you)\.ts$/.test(file))
+      .filter(([, source]) => /\bcallbackWithin\b/.test(source))
+      .map(([file]) => file);
+    expect(writers).toEqual([]);
+  });
+
+  it('never say the firm checks a visitor’s BIK record: the visitor downloads it (Prawo bankowe, art. 105 ust. 4)', () => {
+    // A credit intermediary is not among those who may receive BIK data: the visitor gets the
+    // report and goes through it with the adviser.
+    const record = /\bBIK\b|\bhistori\p{L}*|\braport\p{L}*/iu;
+    const firmChecks =
+      /\b(?:sprawdz|przeanaliz|analiz|weryfik|zweryfik)\p{L}*my\b|\b(?:doradca|analityk)\b[^.]*?\b(?:sprawdza|sprawdzi|analizuje|przeanalizuje|weryfikuje)\b|^(?:sprawdza|analizuje)\b/iu;
+    const visitorDownloads = /\bpobier\p{L}*|\bpobierz\p{L}*|\bpobran\p{L}*/iu;
+    const claims = everyText().flatMap(({ where, text }) =>
+      text
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => record.test(sentence) && firmChecks.test(sentence))
+        .filter((sentence) => !visitorDownloads.test(sentence))
+        .map((sentence) => `${where}: ${sentence}`),
+    );
+    expect(claims).toEqual([]);
   });
 
   it('make each form promise in its toast what its thank-you page and its page promise', () => {

@@ -155,7 +155,7 @@ describe('listPages', () => {
       ...articles.map((article) => ({
         path: articlePath(article.slug),
         indexable: true,
-        lastModified: article.dateModified ?? article.date,
+        lastModified: article.dateModified,
       })),
       ...Object.values(newsletterPaths).map((path) => ({ path, indexable: false })),
       { path: offlinePath, indexable: false },

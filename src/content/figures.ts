@@ -36,6 +36,17 @@ import {
 } from '@shared/service-promises';
 
 export { callback, callbackSlots, callbackTimeIds, callbackTimeLabels, workingHours };
+
+/**
+ * When the callback promises hold (issue 38): the forms' hours count on working days, since
+ * nobody calls at the weekend (a request sent on Friday evening is answered on Monday), and the
+ * quick contact's minutes in working hours. Every page states a callback promise with its
+ * condition (src/content/promises.ts, `callbackPromise`; the mobile menu reads it here).
+ */
+export const callbackCondition = {
+  forms: 'w dni robocze',
+  quickContact: 'w godzinach pracy',
+} as const;
 export type { CallbackTimeId };
 
 /** The opening hours as rows (day range, hours), built from `workingHours` only. */
@@ -140,7 +151,6 @@ export const doctor = {
   maxPeriodMonths: 144,
   /** The one decision time of this product. */
   decisionHours: 48,
-  lowerRatePoints: { from: 1, to: 2 },
   averageProcessWorkingDays: { from: 5, to: 7 },
   minimumEmploymentMonths: 3,
   incomeProofMonths: 3,
@@ -167,15 +177,48 @@ export const requiredDocuments = {
   bankStatementMonths: 3,
 } as const;
 
-/** Statutory right to withdraw from a consumer credit agreement (ustawa o kredycie konsumenckim). */
+/**
+ * The consumer credit act (ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim) as the site states
+ * it; the wording lives in src/content/law.ts.
+ * - `maxAmount`: art. 3 ust. 1: a consumer credit agreement is one for a credit of at most this many
+ *   złoty (ust. 1a adds unsecured credits for renovating a home, of any amount). Above it the act's
+ *   rights (withdrawal, early repayment) do not apply and the contract governs.
+ * - `withdrawalDays`: art. 53 ust. 1: withdrawal without giving a reason within this many days.
+ * - `settlementDays`: art. 52: after a full early repayment the lender settles within this many days.
+ * - `restructuringWorkingDays`: art. 21a: a consumer in arrears is called to pay within at least
+ *   this many working days and may apply for a restructuring within as many.
+ * - `earlyRepaymentCommission`: art. 50: a commission for early repayment (prowizja za spłatę
+ *   kredytu przed terminem) may be agreed only for a repayment in a fixed-rate period and only when
+ *   more than `averageWagesMultiple` times the average wage (`averageWageForEarlyRepayment`) is
+ *   repaid within `windowMonths` months (ust. 1); at most `moreThanYearLeftPercent` of the amount
+ *   repaid when more than a year is left (ust. 2), `upToYearLeftPercent` when that period "nie
+ *   przekracza jednego roku" (ust. 3), never more than the interest of that period (ust. 4).
+ */
 export const consumerCredit = {
+  maxAmount: 255_550,
   withdrawalDays: 14,
-  /**
-   * Art. 50: early repayment of a variable-rate credit costs no compensation; during a fixed-rate
-   * period the lender may charge at most this share of the repaid amount (the lower one when less than
-   * a year of the agreement remains).
-   */
-  earlyRepaymentCompensationPercent: { moreThanYearLeft: 1, upToYearLeft: 0.5 },
+  settlementDays: 14,
+  restructuringWorkingDays: 14,
+  earlyRepaymentCommission: {
+    moreThanYearLeftPercent: 1,
+    upToYearLeftPercent: 0.5,
+    averageWagesMultiple: 3,
+    windowMonths: 12,
+  },
+} as const;
+
+/**
+ * The average monthly wage in the enterprise sector (przeciętne wynagrodzenie w sektorze
+ * przedsiębiorstw) that art. 50 ust. 1 of the consumer credit act names: the one the President of
+ * GUS announces in Monitor Polski for December of the year before the repayment. For December
+ * 2025 GUS gave 9583.31 PLN (published 22.01.2026; 9582.91 PLN without profit payouts), which
+ * counts for repayments made in 2026. The owner's counsel confirms the value announced in Monitor
+ * Polski, and it is replaced each January (launch checklist).
+ */
+export const averageWageForEarlyRepayment = {
+  /** The December whose wage counts, as "YYYY-12" (a month, not a figure). */
+  month: '2025-12',
+  amount: 9_583.31,
 } as const;
 
 /** The spec's representative example: 100 000 zł over 96 months with a 3 000 zł commission. */
@@ -221,6 +264,13 @@ export const creditExamples = {
   },
   soldier: { ...typicalExample, annualRatePercent: soldier.rateFrom, rateType: 'variable' },
   military: { ...typicalExample, annualRatePercent: military.rateFrom, rateType: 'variable' },
+  /**
+   * /pozyczki-pozabankowe: a bank cash credit at the general offer's rate, in place of a non-bank
+   * loan. The spec's typical inputs until the owner gives the ones on which the firm expects to
+   * conclude at least two thirds of such agreements (consumer credit act art. 8 ust. 2; launch
+   * checklist).
+   */
+  cashLoan: { ...typicalExample, annualRatePercent: loanTerms.rateFrom, rateType: 'variable' },
 } as const;
 
 export type CreditExampleProduct = keyof typeof creditExamples;
@@ -316,17 +366,28 @@ export const creditBureauRules = {
 
 /**
  * Statutory caps on what a consumer credit may cost.
- * - `otherCosts` (pozaodsetkowe koszty kredytu): ustawa o kredycie konsumenckim, art. 36a (as amended by the anti-usury act
- *   of 6 October 2022, Dz.U. 2022 poz. 2339): MPKK = K × `fixedPercent`% + K × n/R ×
- *   `perYearPercent`% (K the total credit amount, n the term in days, R the days of the year), and
- *   never more than `maxPercentOfAmount`% of K over the whole term.
+ * - `otherCosts` (pozaodsetkowe koszty kredytu): ustawa o kredycie konsumenckim, art. 36a as amended
+ *   by the anti-usury act of 6 October 2022 (Dz.U. 2022 poz. 2339), in force since 18.12.2022: for a
+ *   credit repaid over at least `shortTermDays` days, MPKK = K × `fixedPercent`% + K × n/R ×
+ *   `perYearPercent`% (K the total credit amount, n the term in days, R the days of the year;
+ *   ust. 1); for a shorter one, MPKK = K × `shortTermPercent`% (ust. 1a); never more than
+ *   `maxPercentOfAmount`% of K over the whole term (ust. 2). Art. 36b and 36c count together the
+ *   costs of a repayment deferred, or of further credits granted by the same lender (or one related
+ *   to it), within `relatedCreditsDays` days of the (first) credit's payout.
  * - `maximumRate` (odsetki maksymalne): Kodeks cywilny, art. 359 § 2 and § 2¹: statutory interest is the NBP
  *   reference rate plus `referenceRateMarginBasisPoints` basis points (3.5 percentage points; kept in
  *   basis points so that no fraction of it reads like a CSS size); contractual interest may not
  *   exceed `multipleOfStatutory` times the statutory interest a year (odsetki maksymalne).
  */
 export const creditCostCaps = {
-  otherCosts: { fixedPercent: 10, perYearPercent: 10, maxPercentOfAmount: 45 },
+  otherCosts: {
+    fixedPercent: 10,
+    perYearPercent: 10,
+    maxPercentOfAmount: 45,
+    shortTermDays: 30,
+    shortTermPercent: 5,
+    relatedCreditsDays: 120,
+  },
   maximumRate: { referenceRateMarginBasisPoints: 350, multipleOfStatutory: 2 },
 } as const;
 
@@ -335,9 +396,16 @@ export const creditCostCaps = {
  * order in the summary (upominawcze) procedure, the electronic one (EPU) included, within
  * `paymentOrderObjectionWeeks` weeks of its delivery in Poland (art. 502 § 1, art. 505²⁸ ff.); a complaint
  * against a bailiff's action (skarga na czynności komornika) within `bailiffComplaintWeeks` week
- * (art. 767 § 4).
+ * (art. 767 § 4); the rules on letters not collected from the post office (art. 139 § 1, and
+ * art. 139¹ for the first letter of a case against a natural person, since 7.11.2019).
  */
 export const courtDeadlines = {
   paymentOrderObjectionWeeks: 2,
   bailiffComplaintWeeks: 1,
+  /** Art. 139 § 1: a letter left at the post office is to be collected within this many days; then the notice is repeated. */
+  postalNoticeDays: 7,
+  /** Art. 139 § 1: a later letter not collected counts as delivered this many days after the first notice. */
+  postalDepositDays: 14,
+  /** Art. 139¹ § 2: the claimant has this many months to have the first letter served by a bailiff. */
+  bailiffServiceMonths: 2,
 } as const;

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { callback, workingHours } from './figures';
+import { callback, callbackCondition, workingHours } from './figures';
 import { typeset } from '@/lib/typography';
 import type { NavGroup, NavItem } from './types';
 
@@ -51,13 +51,14 @@ export const applyLink: NavItem = { name: 'Złóż wniosek', path: paths.applica
 
 /**
  * What the mobile menu promises under its links (spec §2): the working hours and the forms'
- * callback time of src/content/figures.ts, like every other page. Built here from the figures
- * rather than from ./promises, which the frame's code does not load.
+ * callback time of src/content/figures.ts with its condition (`callbackCondition`), like every
+ * other page. Built here from the figures rather than from ./promises, which the frame's code does
+ * not load.
  */
 export const mobileMenuPromises = typeset([
   'Bezpłatna analiza',
   'Bez zobowiązań',
-  `Odpowiedź w ciągu ${callback.formHours} h`,
+  `Odpowiedź w ciągu ${callback.formHours} h ${callbackCondition.forms}`,
   `Doradcy dostępni ${workingHours.days.short} ${workingHours.from}–${workingHours.to}`,
 ]);
 

@@ -5,7 +5,7 @@
  */
 import type { CallToActionContent } from '@/sections/types';
 import { experience } from './figures';
-import { callbackWithin, inWorkingHours, promises, weekendCallback } from '@/content/promises';
+import { callbackPromise, promises, weekendCallback } from '@/content/promises';
 import { typeset } from '@/lib/typography';
 
 /** pageName of the forms whose origin is not a fixed constant of the shared lead schema. */
@@ -16,9 +16,9 @@ export const leadPageNames = {
 } as const;
 
 export const quickContactCopy = typeset({
-  heroTitle: `Oddzwonimy ${callbackWithin.quickContact}`,
+  heroTitle: `Oddzwonimy ${callbackPromise.quickContactShort}`,
   ctaTitle: 'Zostaw numer – oddzwonimy',
-  intro: `Zostaw dane, a doradca oddzwoni ${callbackWithin.quickContact} ${inWorkingHours}, ${weekendCallback}.`,
+  intro: `Zostaw dane, a doradca oddzwoni ${callbackPromise.quickContact}, ${weekendCallback}.`,
   submit: 'Zadzwońcie do mnie',
 } as const);
 
@@ -29,7 +29,7 @@ export const homeCallToAction: CallToActionContent = typeset({
   benefits: [
     'Bezpłatna i niezobowiązująca analiza Twoich zobowiązań',
     promises.noUpfrontFee,
-    `Telefon od doradcy ${callbackWithin.quickContact} w godzinach pracy`,
+    `Telefon od doradcy ${callbackPromise.quickContactShort}`,
     `Ponad ${experience.yearsClaim} lat doświadczenia i współpraca z wieloma bankami`,
   ],
 });

@@ -3,7 +3,6 @@ import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import {
   brokerRemuneration,
-  consumerCredit,
   creditExamples,
   examplesCalculatedOn,
   loanTerms,
@@ -20,6 +19,10 @@ import type {
 import { creditWarning } from './credit-warning';
 import { glossary } from './glossary';
 import { loanTermsTitle } from './labels';
+import { earlyRepaymentText } from './law';
+
+/** What early repayment costs, as the consumer credit act has it (art. 48–50): ./law.ts. */
+export { earlyRepaymentText };
 
 /** The anchor of the representative example on every page that shows one. */
 export const representativeExampleId = 'przyklad-reprezentatywny';
@@ -34,9 +37,8 @@ const productNames: Record<CreditExampleProduct, string> = {
   teacher: 'Kredyt gotówkowy dla nauczyciela',
   soldier: 'Kredyt gotówkowy dla żołnierza',
   military: 'Kredyt gotówkowy dla żołnierza zawodowego i pracownika wojska',
+  cashLoan: 'Kredyt gotówkowy w banku',
 };
-
-const earlyRepayment = consumerCredit.earlyRepaymentCompensationPercent;
 
 const rateTypes = { fixed: 'stała', variable: 'zmienna' } as const;
 const rateTypeTerms = { fixed: glossary.fixedRate, variable: glossary.variableRate } as const;
@@ -214,9 +216,6 @@ export function instalmentRows(
 /** The consolidation example, shown on the general and consolidation pages. */
 export const representativeExample = representativeExampleFor('consolidation');
 
-/** What early repayment costs, stated as the consumer credit act has it (art. 49–50). */
-export const earlyRepaymentText = `Kredyt możesz spłacić wcześniej w każdej chwili, w całości lub w części, a całkowity koszt kredytu maleje wtedy o koszty przypadające na okres, o który skracasz spłatę. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę. Przy oprocentowaniu stałym może pobrać rekompensatę nie wyższą niż ${formatPercent(earlyRepayment.moreThanYearLeft)} spłacanej kwoty (${formatPercent(earlyRepayment.upToYearLeft)}, gdy do końca umowy zostało mniej niż rok) – tak stanowi art. 50 ustawy o kredycie konsumenckim.`;
-
 interface LoanTermsOptions {
   variant?: LoanTermsContent['variant'];
   title?: string;
@@ -224,6 +223,8 @@ interface LoanTermsOptions {
   note?: string;
   /** Adds "Dodatkowa gotówka: tak" and "Możliwość konsolidacji: tak". */
   withOptions?: boolean;
+  /** Whose rate and RRSO the "Oprocentowanie" row states: the page's product (the general offer's). */
+  product?: CreditExampleProduct;
 }
 
 /** Spec §9 loan-terms panel figures, in any of its three variants. */
@@ -232,6 +233,7 @@ export function standardLoanTerms({
   title = loanTermsTitle,
   withOptions = false,
   note = 'Parametry mają charakter informacyjny.',
+  product = 'consolidation',
 }: LoanTermsOptions = {}): LoanTermsContent {
   const terms: LoanTerm[] = [
     { label: 'Kwota bez zabezpieczeń', value: `do ${formatPln(loanTerms.maxAmountUnsecured)}` },
@@ -240,10 +242,10 @@ export function standardLoanTerms({
       label: 'Decyzja kredytodawcy, zwykle',
       value: `${loanTerms.decisionHours.from}–${loanTerms.decisionHours.to} h`,
     },
-    // The general offer's rate is the consolidation example's: stated with that example's RRSO.
+    // The general offer's rate is the page product's example's: stated with that example's RRSO.
     {
       label: 'Oprocentowanie',
-      value: `od ${formatPercent(creditExamples.consolidation.annualRatePercent)} rocznie (RRSO ${formatPercent(exampleFigures('consolidation').aprPercent)})`,
+      value: `od ${formatPercent(creditExamples[product].annualRatePercent)} rocznie (RRSO ${formatPercent(exampleFigures(product).aprPercent)})`,
       valueTerms: [{ text: 'RRSO', explanation: explained('rrso') }],
     },
     { label: 'Wcześniejsza spłata', value: 'w każdej chwili' },

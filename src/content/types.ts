@@ -58,10 +58,15 @@ export interface ArticleSummary {
   slug: string;
   title: string;
   excerpt: string;
-  /** ISO date, e.g. 2025-06-04. */
+  /** ISO date of the first publication, e.g. 2025-06-04; it never changes. */
   date: string;
-  /** ISO date of the last substantive revision, when there was one after `date`. */
-  dateModified?: string;
+  /** ISO date of the last review or revision (the first publication's date if none since). */
+  dateModified: string;
+  /**
+   * ISO date of the legal position the guide describes ("Stan prawny na …"): the acts as in force
+   * that day (src/content/law.ts, legalStateDate, for the guides reviewed together).
+   */
+  legalStateOn: string;
   category: ArticleCategory;
   /**
    * An author record of src/content/authors.ts; without it, the site's article author

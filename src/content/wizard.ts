@@ -5,7 +5,7 @@
  */
 import { MAX_FILES, type SituationKey } from '@shared/lead-schema';
 import { loanTerms } from './figures';
-import { callbackWithin } from './promises';
+import { callbackPromise } from './promises';
 import { formatPln } from '@/lib/format';
 import { typeset, typesetText } from '@/lib/typography';
 
@@ -161,7 +161,7 @@ const sharedCards: WizardInfoContent['cards'] = [
     body: 'Dane z formularza służą do kontaktu w sprawie Twojego zgłoszenia. Zapisujemy je w bazie danych u dostawcy, który przechowuje je na nasze zlecenie (Supabase), a doradcy dostają powiadomienie e-mailem wysłanym przez usługę Resend. Kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Szczegóły opisuje polityka prywatności.',
   },
   {
-    title: `Oddzwonimy ${callbackWithin.application}`,
+    title: `Oddzwonimy ${callbackPromise.forms}`,
     body: 'Doradca zadzwoni na podany numer, odpowie na pytania i zaproponuje kolejne kroki. Rozmowa jest niezobowiązująca.',
   },
 ];
@@ -172,7 +172,7 @@ export const applicationInfo: WizardInfoContent = typeset({
     title: 'Co będzie dalej?',
     items: [
       'Doradca zapozna się z Twoim wnioskiem i sytuacją.',
-      `Oddzwoni ${callbackWithin.application}, żeby omówić szczegóły.`,
+      `Oddzwoni ${callbackPromise.forms}, żeby omówić szczegóły.`,
       'Razem wybierzecie rozwiązanie, które ma realną szansę powodzenia.',
     ],
   },
@@ -184,8 +184,8 @@ export const analysisInfo: WizardInfoContent = typeset({
   nextSteps: {
     title: 'Jak wygląda analiza?',
     items: [
-      'Doradca sprawdzi Twoje zadłużenie, dochody i historię spłat.',
-      `Oddzwoni ${callbackWithin.analysis} z konkretną oceną możliwości.`,
+      'Doradca przejrzy z Tobą zadłużenie, dochody i historię spłat, także raport BIK, jeśli go pobierzesz.',
+      `Oddzwoni ${callbackPromise.forms} z konkretną oceną możliwości.`,
       'Zaproponuje dalsze kroki – decyzja zawsze należy do Ciebie.',
     ],
   },

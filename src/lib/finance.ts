@@ -157,3 +157,59 @@ export function earlyRepaymentFigures(
     monthsLeft,
   };
 }
+
+/**
+ * The statute's limits on the commission for early repayment (prowizja za spłatę kredytu przed
+ * terminem), consumer credit act art. 50: the commission may be agreed only for a repayment in a
+ * fixed-rate period and only when more than `averageWagesMultiple` times the average wage (the one
+ * the act names) is repaid within twelve months (ust. 1); it is at most `moreThanYearLeftPercent`
+ * of the amount repaid when more than a year of the agreement is left (ust. 2),
+ * `upToYearLeftPercent` when that period does not exceed a year (ust. 3), and never more than the
+ * interest the remaining period would have carried (ust. 4).
+ */
+export interface EarlyRepaymentCommissionRule {
+  moreThanYearLeftPercent: number;
+  upToYearLeftPercent: number;
+  averageWagesMultiple: number;
+  /** The average monthly wage the threshold is a multiple of, in złoty. */
+  averageWage: number;
+}
+
+export interface EarlyRepaymentCommission {
+  /** Above this amount repaid within twelve months a commission may be charged at all. */
+  threshold: number;
+  /** Whether art. 50 ust. 1 allows a commission for this repayment at all. */
+  allowed: boolean;
+  /** The percentage cap for the period left (ust. 2 or 3). */
+  percent: number;
+  /** That cap in złoty, for the amount repaid. */
+  percentCap: number;
+  /** The most the lender may charge: 0 when not allowed, else the lower of the two caps. */
+  maximum: number;
+}
+
+/** The most a lender may charge for repaying `repaid` złoty early (consumer credit act art. 50). */
+export function earlyRepaymentCommission(
+  {
+    repaid,
+    monthsLeft,
+    interestSaved,
+    fixedRate,
+  }: { repaid: number; monthsLeft: number; interestSaved: number; fixedRate: boolean },
+  rule: EarlyRepaymentCommissionRule,
+): EarlyRepaymentCommission {
+  if (repaid < 0 || monthsLeft < 0 || interestSaved < 0) {
+    throw new RangeError('No commission for a negative repayment, period or interest');
+  }
+  const threshold = toGrosz(rule.averageWage * rule.averageWagesMultiple);
+  const percent = monthsLeft > 12 ? rule.moreThanYearLeftPercent : rule.upToYearLeftPercent;
+  const percentCap = feeOf(repaid, { percentOfAmount: percent });
+  const allowed = fixedRate && repaid > threshold;
+  return {
+    threshold,
+    allowed,
+    percent,
+    percentCap,
+    maximum: allowed ? Math.min(percentCap, interestSaved) : 0,
+  };
+}

@@ -57,8 +57,21 @@ export function ArticlePage() {
       <article>
         <ArticleHeader
           category={article.category}
-          date={article.date}
-          dateText={formatDatePl(article.date)}
+          published={{
+            date: article.date,
+            dateText: formatDatePl(article.date),
+            label: copy.dates.published,
+          }}
+          updated={{
+            date: article.dateModified,
+            dateText: formatDatePl(article.dateModified),
+            label: copy.dates.updated,
+          }}
+          legalState={{
+            date: article.legalStateOn,
+            dateText: formatDatePl(article.legalStateOn),
+            label: copy.dates.legalState,
+          }}
           readTime={article.readTime}
           title={title}
           excerpt={article.excerpt}

@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
 
-export interface ArticleHeaderProps {
-  category: string;
+/** A date the header states, with the words before it ("Stan prawny na"). */
+export interface ArticleHeaderDate {
   /** ISO date for the `<time>` element. */
   date: string;
   /** The same date as visitors read it. */
   dateText: string;
+  label: string;
+}
+
+export interface ArticleHeaderProps {
+  category: string;
+  /** The first publication. */
+  published: ArticleHeaderDate;
+  /** The last review or revision. */
+  updated: ArticleHeaderDate;
+  /** The legal position the article describes. */
+  legalState: ArticleHeaderDate;
   readTime: string;
   /** The page's only H1. */
   title: string;
@@ -17,11 +28,24 @@ export interface ArticleHeaderProps {
   actions?: ReactNode;
 }
 
-/** The opening block of an article: its facts, the H1, the lead and the byline. */
+/** "Stan prawny na 28 listopada 2026": the words, then the date as a `<time>`. */
+function LabelledDate({ date, dateText, label }: ArticleHeaderDate) {
+  return (
+    <span>
+      {label} <time dateTime={date}>{dateText}</time>
+    </span>
+  );
+}
+
+/**
+ * The opening block of an article: its facts (category, first publication, read time; then the last
+ * update and the legal position it describes), the H1, the lead and the byline.
+ */
 export function ArticleHeader({
   category,
-  date,
-  dateText,
+  published,
+  updated,
+  legalState,
   readTime,
   title,
   excerpt,
@@ -38,9 +62,14 @@ export function ArticleHeader({
             <span className="rounded-pill bg-brand-100 px-3 py-1 font-semibold text-brand-800">
               {category}
             </span>
-            <time dateTime={date}>{dateText}</time>
+            <LabelledDate {...published} />
             <span aria-hidden="true">·</span>
             <span>{readTime}</span>
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+            <LabelledDate {...updated} />
+            <span aria-hidden="true">·</span>
+            <LabelledDate {...legalState} />
           </p>
           <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
             {title}

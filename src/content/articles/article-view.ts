@@ -10,6 +10,8 @@ export { editorialTeam } from '@/content/authors';
 export const articleViewCopy = typeset({
   breadcrumb: 'Baza wiedzy',
   authorLabel: 'Autor',
+  /** The words before each date of the article's header. */
+  dates: { published: 'Opublikowano', updated: 'Zaktualizowano', legalState: 'Stan prawny na' },
   tagsLabel: 'Tagi',
   sources: { title: 'Źródła', separator: ' – ', opensInNewTab },
   share: {

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const creditBureausSummary: ArticleSummary = {
   excerpt:
     'Czym różni się BIK od KRD, ERIF i BIG InfoMonitor, jak długo informacje o kredytach i zaległościach zostają w tych bazach, jak bezpłatnie sprawdzić swoje dane i jak poprawić błędny wpis.',
   date: '2026-10-23',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Finanse osobiste',
   author: editorialTeam,

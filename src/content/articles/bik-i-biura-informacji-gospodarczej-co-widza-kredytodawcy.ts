@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { creditBureauRules } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { acts, actSource } from '@/content/law';
+import { callbackPromise } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { formatPln, pluralPl } from '@/lib/format';
 import { creditBureausSummary } from './bik-i-biura-informacji-gospodarczej-co-widza-kredytodawcy.summary';
@@ -87,7 +88,7 @@ const content = `
 <p>Uważaj na firmy, które za opłatą obiecują „wyczyszczenie BIK”. Prawdziwych informacji o opóźnieniach nie da się usunąć przed czasem, na który pozwalają przepisy. Błędne dane możesz natomiast poprawić samodzielnie i nic za to nie płacisz.</p>
 
 <h2>Kredyt na Twoje dane? Zastrzeż PESEL</h2>
-<p>Jeśli w raporcie widzisz kredyt lub zapytanie, o którym nic nie wiesz, działaj od razu: zawiadom policję, skontaktuj się z instytucją, która udzieliła kredytu, i złóż reklamację. Na przyszłość warto bezpłatnie zastrzec numer PESEL, na przykład w aplikacji mObywatel albo w urzędzie gminy. Banki i firmy pożyczkowe mają obowiązek sprawdzić zastrzeżenie przed udzieleniem kredytu. Gdy zechcesz złożyć wniosek, możesz zastrzeżenie na chwilę cofnąć.</p>
+<p>Jeśli w raporcie widzisz kredyt lub zapytanie, o którym nic nie wiesz, działaj od razu: zawiadom policję, skontaktuj się z instytucją, która udzieliła kredytu, i złóż reklamację. Na przyszłość warto bezpłatnie zastrzec numer PESEL, na przykład w aplikacji mObywatel albo w urzędzie gminy. Kredytodawca ma obowiązek sprawdzić zastrzeżenie przed zawarciem umowy o kredyt konsumencki, a z umowy zawartej mimo zastrzeżenia nie może co do zasady dochodzić zapłaty (art. 9b ustawy o kredycie konsumenckim). Gdy zechcesz złożyć wniosek, możesz zastrzeżenie na chwilę cofnąć.</p>
 
 <h2>Jak zadbać o historię przed wnioskiem</h2>
 <p>Nie da się zmienić przeszłości, ale da się pokazać kredytodawcy, że obecna sytuacja jest pod kontrolą:</p>
@@ -110,29 +111,21 @@ const content = `
 </ul>
 
 <h2>Jak możemy pomóc?</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Nie prowadzimy baz danych i nie mamy wpływu na wpisy w BIK ani w biurach informacji gospodarczej. Możemy natomiast pomóc Ci ocenić, co oznacza Twoja historia dla wniosku, i wskazać banki, w których warto go złożyć, zamiast wysyłać wiele wniosków naraz.</p>
-<p>Zacznij od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackWithin.analysis} i uczciwie powie, czy widzi szansę na kredyt, a jeśli nie, to od czego lepiej zacząć. Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Nie prowadzimy baz danych, nie mamy wpływu na wpisy w BIK ani w biurach informacji gospodarczej i nie mamy dostępu do danych w BIK: Prawo bankowe (art. 105 ust. 4) wymienia, kto może je otrzymać, i pośrednika kredytowego wśród nich nie ma. Jeśli pobierzesz swój raport, możemy go razem przejrzeć, ocenić, co Twoja historia oznacza dla wniosku, i wskazać banki, w których warto go złożyć, zamiast wysyłać wiele wniosków naraz.</p>
+<p>Zacznij od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackPromise.forms} i uczciwie powie, czy widzi szansę na kredyt, a jeśli nie, to od czego lepiej zacząć. Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
 `;
 
 export const creditBureausArticle: Article = {
   ...creditBureausSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 29 sierpnia 1997 r. – Prawo bankowe, art. 105 i 105a (przetwarzanie danych w Biurze Informacji Kredytowej)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 9 kwietnia 2010 r. o udostępnianiu informacji gospodarczych i wymianie danych gospodarczych, art. 14',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Rozporządzenie Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO), art. 15 i 16 – prawo dostępu do danych i do ich sprostowania',
-      url: 'https://uodo.gov.pl/',
-    },
+    actSource(
+      acts.banking,
+      'art. 105 ust. 4 i art. 105a (przetwarzanie danych w Biurze Informacji Kredytowej)',
+    ),
+    actSource(acts.economicInformation, 'art. 14 (przekazanie danych o konsumencie do biura)'),
+    actSource(acts.consumerCredit, 'art. 9b (weryfikacja zastrzeżenia numeru PESEL)'),
+    actSource(acts.gdpr, 'art. 15 i 16 (prawo dostępu do danych i do ich sprostowania)'),
     { title: 'Biuro Informacji Kredytowej', url: 'https://www.bik.pl/' },
     { title: 'Rzecznik Finansowy', url: 'https://rf.gov.pl/' },
   ],

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const householdBudgetSummary: ArticleSummary = {
   excerpt:
     'Zanim złożysz wniosek, policz, ile naprawdę zostaje w domowym budżecie, i spisz wszystkie długi w jednym miejscu. Pokazujemy, jak to zrobić, i dajemy listę kontrolną do wydrukowania.',
   date: '2026-10-09',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '7 min czytania',
   category: 'Finanse osobiste',
   author: editorialTeam,

@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { requiredDocuments } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { acts, actSource } from '@/content/law';
+import { callbackPromise } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { pluralPl } from '@/lib/format';
 import { householdBudgetSummary } from './budzet-domowy-i-lista-dlugow-przed-wnioskiem.summary';
@@ -157,7 +158,7 @@ ${Array.from({ length: debtLines }, (_, index) => `<tr><th scope="row">${String(
 </ul>
 
 <h2>Jak możemy pomóc?</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Z przygotowanym budżetem i listą długów rozmowa z doradcą jest krótsza i konkretniejsza. Zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>, a doradca oddzwoni ${callbackWithin.analysis}. Wspólnie sprawdzimy, czy w Twojej sytuacji <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a> lub inny kredyt ma sens, a jeśli nie, powiemy uczciwie, od czego lepiej zacząć.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Z przygotowanym budżetem i listą długów rozmowa z doradcą jest krótsza i konkretniejsza. Zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>, a doradca oddzwoni ${callbackPromise.forms}. Wspólnie sprawdzimy, czy w Twojej sytuacji <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a> lub inny kredyt ma sens, a jeśli nie, powiemy uczciwie, od czego lepiej zacząć.</p>
 <p>Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
 `;
 
@@ -165,11 +166,7 @@ export const householdBudgetArticle: Article = {
   ...householdBudgetSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 9 (ocena zdolności kredytowej przed zawarciem umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(acts.consumerCredit, 'art. 9 (ocena zdolności kredytowej przed zawarciem umowy)'),
     { title: 'Biuro Informacji Kredytowej – raport i kopia danych', url: 'https://www.bik.pl/' },
     { title: 'Urząd Ochrony Konkurencji i Konsumentów', url: 'https://uokik.gov.pl/' },
     { title: 'Rzecznik Finansowy', url: 'https://rf.gov.pl/' },

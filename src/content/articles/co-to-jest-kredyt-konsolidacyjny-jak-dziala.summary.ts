@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -12,6 +13,9 @@ export const consolidationCreditSummary: ArticleSummary = {
   excerpt:
     'Wyjaśniamy, na czym polega kredyt konsolidacyjny, kiedy naprawdę obniża miesięczne obciążenie, a kiedy tylko wydłuża spłatę. Podpowiadamy też, jak przygotować się do rozmowy z bankiem.',
   date: '2025-06-04',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   category: 'Kredyty',
   author: editorialTeam,
   tags: [

@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation, examplesCalculatedOn } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { acts, actSource, earlyRepaymentText } from '@/content/law';
+import { callbackPromise } from '@/content/promises';
 import { exampleFigures, representativeExample } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { consolidationCreditSummary } from './co-to-jest-kredyt-konsolidacyjny-jak-dziala.summary';
@@ -60,7 +61,7 @@ const content = `
 <p>Poniżej przykład kredytu konsolidacyjnego wyliczony na dzień ${examplesCalculatedOn}. Ma on charakter wyłącznie informacyjny: ostateczne warunki zależą od zdolności kredytowej, kwoty, okresu spłaty i oferty konkretnego banku.</p>
 ${representativeExampleHtml(representativeExample, 'Przykład reprezentatywny kredytu konsolidacyjnego')}
 <p>Co z tego wynika? Przy kwocie ${formatPln(example.amount)} rozłożonej na ${example.months} rat miesięczna rata wynosi ${formatPln(example.instalment)}, ale łącznie do banku trafi ${formatPln(example.totalPayable)}. Koszt kredytu, czyli ${formatPln(example.totalCost)}, składa się z prowizji i odsetek. Gdyby ten sam kredyt spłacać krócej, rata byłaby wyższa, a koszt odsetek niższy. Gdyby spłacać dłużej, byłoby odwrotnie. Nie ma tu jednej dobrej odpowiedzi: chodzi o to, żeby rata była realna do udźwignięcia, a okres spłaty nie dłuższy, niż to konieczne.</p>
-<p>Warto też pamiętać, że kredyt konsumencki można spłacić wcześniej, w całości lub w części, a koszty przypadające na okres, o który skrócono umowę, podlegają wtedy obniżeniu. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać za wcześniejszą spłatę rekompensaty. Przy oprocentowaniu stałym może ją pobrać, ale nie więcej niż jeden procent spłacanej kwoty, a gdy do końca umowy zostało nie więcej niż rok – pół procenta (ustawa o kredycie konsumenckim, art. 50). Sprawdź te zasady w umowie przed podpisaniem. Jeśli Twoja sytuacja się poprawi, dłuższy okres spłaty nie musi oznaczać, że zapłacisz odsetki za cały ten czas.</p>
+<p>Warto też pamiętać o wcześniejszej spłacie. ${earlyRepaymentText} Sprawdź te zasady w umowie przed podpisaniem. Jeśli Twoja sytuacja się poprawi, dłuższy okres spłaty nie musi oznaczać, że zapłacisz odsetki za cały ten czas.</p>
 
 <h2>Kiedy konsolidacja ma sens?</h2>
 <p>Konsolidacja bywa dobrym rozwiązaniem, gdy:</p>
@@ -102,7 +103,7 @@ ${representativeExampleHtml(representativeExample, 'Przykład reprezentatywny kr
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów. Pomagamy ocenić sytuację, przygotować dokumenty i wybrać ofertę spośród banków i instytucji, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego nie obiecujemy, że kredyt zostanie przyznany.</p>
-<p>Na początek proponujemy <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Podajesz kilka informacji o zobowiązaniach i dochodach, a doradca oddzwania ${callbackWithin.analysis}. Wspólnie sprawdzamy, czy konsolidacja w Twojej sytuacji ma sens, jaka rata byłaby realna i czy nie lepiej zacząć od innego kroku. Analiza jest bezpłatna i do niczego nie zobowiązuje.</p>
+<p>Na początek proponujemy <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Podajesz kilka informacji o zobowiązaniach i dochodach, a doradca oddzwania ${callbackPromise.forms}. Wspólnie sprawdzamy, czy konsolidacja w Twojej sytuacji ma sens, jaka rata byłaby realna i czy nie lepiej zacząć od innego kroku. Analiza jest bezpłatna i do niczego nie zobowiązuje.</p>
 <p>Nie pobieramy opłat z góry. Nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania. Jeśli po rozmowie uznasz, że konsolidacja nie jest dla Ciebie, nic nie płacisz. Możliwy okres spłaty, kwota i oprocentowanie zależą od banku i Twojej zdolności kredytowej; w ofertach, z którymi pracujemy, okres spłaty sięga do ${consolidation.maxPeriodMonths} miesięcy.</p>
 
 <h2>Najważniejsze w skrócie</h2>
@@ -120,11 +121,10 @@ export const consolidationCreditArticle: Article = {
   ...consolidationCreditSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim: art. 5 (całkowity koszt kredytu, całkowita kwota do zapłaty, RRSO) i art. 48–50 (wcześniejsza spłata kredytu)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy), art. 5 (całkowity koszt kredytu, całkowita kwota do zapłaty, RRSO) i art. 48–52 (spłata kredytu przed terminem)',
+    ),
     {
       title: 'Biuro Informacji Kredytowej: raport o własnej historii kredytowej',
       url: 'https://www.bik.pl/',

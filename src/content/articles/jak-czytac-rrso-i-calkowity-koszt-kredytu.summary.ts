@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const rrsoGuideSummary: ArticleSummary = {
   excerpt:
     'RRSO, całkowity koszt, całkowita kwota do zapłaty: wyjaśniamy po kolei każdą pozycję przykładu reprezentatywnego i pokazujemy na wyliczonym przykładzie, jak porównywać oferty.',
   date: '2026-11-20',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '9 min czytania',
   category: 'Kredyty',
   author: editorialTeam,

@@ -2,11 +2,13 @@ import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import {
   brokerRemuneration,
+  consumerCredit,
   creditExamples,
   examplesCalculatedOn,
   guideExamples,
 } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import { acts, actSource, consumerCreditLimit } from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import { exampleFigures, representativeExample } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { creditFigures } from '@/lib/finance';
@@ -42,7 +44,7 @@ const content = `
 <p>Kiedy porównujesz oferty kredytów, łatwo patrzeć tylko na wysokość raty. To zrozumiałe: rata decyduje o tym, czy domowy budżet się domknie. Ale rata nie mówi, ile kredyt naprawdę kosztuje. Do tego służą inne liczby, które znajdziesz w każdej reklamie podającej oprocentowanie, w formularzu informacyjnym i w umowie: RRSO, całkowity koszt kredytu i całkowita kwota do zapłaty. W tym poradniku spokojnie wyjaśniamy, co oznacza każda z nich i jak z nich korzystać, na przykładzie wyliczonym krok po kroku.</p>
 
 <h2>Przykład reprezentatywny: skąd się bierze</h2>
-<p>Reklama kredytu, która podaje oprocentowanie albo inne liczby dotyczące kosztu, musi też pokazać <strong>przykład reprezentatywny</strong>. To wyliczenie dla jednej, typowej kwoty i okresu spłaty, w którym podaje się między innymi stopę oprocentowania, całkowitą kwotę kredytu, całkowity koszt, całkowitą kwotę do zapłaty, RRSO, czas obowiązywania umowy oraz liczbę i wysokość rat. Wymaga tego ustawa o kredycie konsumenckim (art. 7).</p>
+<p>Reklama kredytu, która podaje oprocentowanie albo inne liczby dotyczące kosztu, musi też pokazać <strong>przykład reprezentatywny</strong>. To wyliczenie dla jednej, typowej kwoty i okresu spłaty, w którym podaje się między innymi stopę oprocentowania, całkowitą kwotę kredytu, całkowity koszt, całkowitą kwotę do zapłaty, RRSO, czas obowiązywania umowy oraz liczbę i wysokość rat. Wymaga tego ustawa o kredycie konsumenckim (art. 7 i 8): przykład ma pokazywać warunki, na których kredytodawca lub pośrednik spodziewa się zawrzeć co najmniej dwie trzecie umów danego rodzaju.</p>
 <p>Przykład reprezentatywny nie jest ofertą dla Ciebie. Pokazuje, jak wyglądają koszty przy określonych założeniach. Twoje warunki mogą się różnić, bo zależą od kwoty, okresu spłaty, oceny zdolności kredytowej i od tego, czy kredytodawca wymaga dodatkowych usług, na przykład ubezpieczenia. Przykład pozwala jednak zrozumieć, z czego składa się koszt, i porównać oferty według tych samych zasad.</p>
 
 <h2>Każda pozycja po kolei</h2>
@@ -88,13 +90,13 @@ ${representativeExampleHtml(representativeExample, 'Przykład reprezentatywny kr
 </ul>
 
 <h2>Wynagrodzenie pośrednika a koszt kredytu</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym. Nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania, płatna przez Ciebie przy wypłacie kredytu. Jest ona kosztem kredytu tak samo jak prowizja kredytodawcy: wchodzi do całkowitego kosztu kredytu, do całkowitej kwoty do zapłaty i do RRSO. Tak stanowi ustawa o kredycie konsumenckim, która wlicza wynagrodzenie pośrednika do całkowitego kosztu kredytu.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym. Nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania, płatna przez Ciebie przy wypłacie kredytu. Jest ona kosztem kredytu tak samo jak prowizja kredytodawcy: całkowity koszt kredytu obejmuje wszystkie koszty, które ponosisz w związku z umową, w tym prowizje (art. 5 pkt 6 ustawy o kredycie konsumenckim), a pośrednik musi podać kredytodawcy opłaty pobierane od Ciebie, żeby ten uwzględnił je w RRSO (art. 28 ust. 2). Dlatego nasze wynagrodzenie wchodzi do całkowitego kosztu kredytu, do całkowitej kwoty do zapłaty i do RRSO.</p>
 <p>${brokerFeeInExample}</p>
 <p>Jeśli ktoś proponuje Ci pośrednictwo i nie potrafi powiedzieć, ile wyniesie jego wynagrodzenie i czy jest ono wliczone w RRSO, poproś o to na piśmie przed podpisaniem czegokolwiek. O tym, jak sprawdzić pośrednika, piszemy w poradniku <a href="${articlePath('jak-sprawdzic-posrednika-kredytowego-w-rejestrze-knf')}">o rejestrze pośredników kredytowych KNF</a>.</p>
 
 <h2>Formularz informacyjny i umowa</h2>
-<p>Zanim podpiszesz umowę, kredytodawca albo pośrednik musi przekazać Ci <strong>formularz informacyjny</strong> dotyczący kredytu konsumenckiego. Znajdziesz w nim te same pozycje co w przykładzie reprezentatywnym, ale wyliczone dla Twojej kwoty i okresu spłaty. Umowa także musi podawać RRSO, całkowitą kwotę do zapłaty oraz zasady spłaty.</p>
-<p>Spokojnie porównaj liczby z formularza z tym, co słyszysz w rozmowie. Jeśli coś się nie zgadza, zapytaj, skąd bierze się różnica. Masz do tego prawo, a rzetelny kredytodawca czy pośrednik powinien umieć to wyjaśnić. Gdy po podpisaniu umowy uznasz, że jednak nie chcesz kredytu, możesz od niej <a href="${articlePath('odstapienie-od-umowy-kredytu-w-14-dni')}">odstąpić bez podania przyczyny</a> w terminie wskazanym w ustawie.</p>
+<p>Zanim podpiszesz umowę, kredytodawca albo pośrednik musi przekazać Ci <strong>formularz informacyjny</strong> dotyczący kredytu konsumenckiego (art. 13–14 ustawy o kredycie konsumenckim). Znajdziesz w nim te same pozycje co w przykładzie reprezentatywnym, ale wyliczone dla Twojej kwoty i okresu spłaty. Umowa także musi podawać RRSO, całkowitą kwotę do zapłaty oraz zasady spłaty (art. 30).</p>
+<p>Spokojnie porównaj liczby z formularza z tym, co słyszysz w rozmowie. Jeśli coś się nie zgadza, zapytaj, skąd bierze się różnica. Masz do tego prawo, a rzetelny kredytodawca czy pośrednik powinien umieć to wyjaśnić. Gdy po podpisaniu umowy kredytu konsumenckiego, czyli kredytu do ${consumerCreditLimit}, uznasz, że jednak nie chcesz kredytu, możesz od niej <a href="${articlePath('odstapienie-od-umowy-kredytu-w-14-dni')}">odstąpić bez podania przyczyny</a> w ciągu ${consumerCredit.withdrawalDays} dni (art. 53 ustawy o kredycie konsumenckim).</p>
 
 <h2>Jak porównywać oferty: krótka lista</h2>
 <ol>
@@ -109,7 +111,7 @@ ${representativeExampleHtml(representativeExample, 'Przykład reprezentatywny kr
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów: pomagamy porównać oferty kredytodawców, z którymi współpracujemy, i wyjaśniamy, co oznacza każda liczba w ofercie. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego nie obiecujemy, że kredyt zostanie przyznany.</p>
-<p>Jeśli myślisz o połączeniu kilku zobowiązań w jedno, sprawdź, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackWithin.analysis}, przejrzy z Tobą zobowiązania i porówna koszty.</p>
+<p>Jeśli myślisz o połączeniu kilku zobowiązań w jedno, sprawdź, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackPromise.forms}, przejrzy z Tobą zobowiązania i porówna koszty.</p>
 <ul>
 <li>${promises.freeAnalysis}.</li>
 <li>${promises.noUpfrontFee}.</li>
@@ -120,11 +122,10 @@ export const rrsoGuideArticle: Article = {
   ...rrsoGuideSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 5 (definicje całkowitego kosztu kredytu, całkowitej kwoty kredytu, całkowitej kwoty do zapłaty i RRSO), art. 7, art. 13 i art. 30 oraz załącznik nr 4 (wzór obliczania RRSO)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.consumerCredit,
+      'art. 5 (definicje całkowitego kosztu kredytu, całkowitej kwoty kredytu, całkowitej kwoty do zapłaty i RRSO), art. 7–8 (reklama, przykład reprezentatywny), art. 13–14, art. 28 i art. 30 oraz załącznik nr 4 (wzór obliczania RRSO)',
+    ),
     {
       title: 'Urząd Ochrony Konkurencji i Konsumentów – prawa konsumenta',
       url: 'https://uokik.gov.pl/',

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const debtFreedomSummary: ArticleSummary = {
   excerpt:
     'Długi rzadko znikają same, ale da się je uporządkować. Pokazujemy, jak spisać zobowiązania, ustalić kolejność spłat, rozmawiać z wierzycielami i kiedy warto rozważyć konsolidację.',
   date: '2024-12-04',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   category: 'Finanse osobiste',
   author: editorialTeam,
   tags: ['wyjście z długów', 'budżet domowy', 'spłata zadłużenia', 'konsolidacja', 'chwilówki'],

@@ -1,11 +1,14 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callbackWithin } from '@/content/promises';
+import { consumerCredit } from '@/content/figures';
+import { acts, actSource } from '@/content/law';
+import { callbackPromise } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { debtFreedomSummary } from './jak-skutecznie-wyjsc-z-dlugow.summary';
 
 const { slug } = debtFreedomSummary;
 const consolidationGuide = articlePath('co-to-jest-kredyt-konsolidacyjny-jak-dziala');
+const restructuring = `${consumerCredit.restructuringWorkingDays} dni roboczych`;
 
 /** Trusted static HTML written here; the only figure comes from src/content/figures.ts. */
 const content = `
@@ -55,6 +58,7 @@ const content = `
 <li><strong>porozumienie w sprawie rat</strong> dla zaległej kwoty, dopasowanych do Twojego budżetu,</li>
 <li><strong>umorzenie części odsetek lub kosztów</strong>, co czasem bywa możliwe przy ugodzie.</li>
 </ul>
+<p>Przy kredycie konsumenckim masz w tej sprawie także ustawowe oparcie: gdy opóźniasz się ze spłatą, kredytodawca musi wezwać Cię do zapłaty z terminem nie krótszym niż ${restructuring} i poinformować, że w tym samym czasie możesz złożyć wniosek o restrukturyzację zadłużenia. Zgoda na restrukturyzację zależy od kredytodawcy, ale odmowę musi Ci wyjaśnić na piśmie lub na trwałym nośniku (art. 21a ustawy o kredycie konsumenckim).</p>
 <p>Przed rozmową przygotuj swój budżet i powiedz wprost, ile możesz płacić miesięcznie. Poproś o przesłanie propozycji na piśmie lub e-mailem i przeczytaj ją spokojnie, zanim ją przyjmiesz. Zapisuj daty rozmów, nazwiska rozmówców i ustalenia. Zgadzaj się tylko na takie raty, które będziesz w stanie płacić przez cały czas trwania porozumienia. Zerwana ugoda zwykle pogarsza sytuację.</p>
 
 <h2>Krok piąty: nie zaciągaj nowych chwilówek na spłatę starych</h2>
@@ -65,10 +69,10 @@ const content = `
 <p>Kontakt z firmą windykacyjną jest stresujący, ale wiedza o tym, jak wygląda ten proces, pomaga zachować spokój.</p>
 <ul>
 <li><strong>Windykator to nie komornik.</strong> Firma windykacyjna może przypominać o długu i proponować ugodę, ale nie może zająć Twojego wynagrodzenia, konta ani rzeczy. Takie uprawnienia ma tylko komornik sądowy, działający na podstawie tytułu wykonawczego, na przykład wyroku lub nakazu zapłaty zaopatrzonego w klauzulę wykonalności.</li>
-<li><strong>Masz prawo do szacunku.</strong> Windykator nie może Ci grozić, poniżać Cię ani nachodzić w sposób, który narusza Twoją prywatność. Nie musisz wpuszczać go do domu.</li>
+<li><strong>Masz prawo do szacunku.</strong> Windykator nie może Ci grozić, poniżać Cię ani nachodzić w sposób, który narusza Twoją prywatność; groźba i uporczywe nękanie mogą być przestępstwem (art. 190 i 190a Kodeksu karnego). Nie musisz wpuszczać go do domu.</li>
 <li><strong>Poproś o dokumenty.</strong> Możesz poprosić o informację, skąd wziął się dług, jaka jest jego wysokość i z czego wynika. Jeśli dług został sprzedany, nowy wierzyciel powinien umieć to wykazać.</li>
 <li><strong>Nie ignoruj pism z sądu.</strong> Nakaz zapłaty ma krótki termin na odpowiedź, wskazany w pouczeniu. Jeśli nie zgadzasz się z żądaniem, skorzystaj od razu z bezpłatnej porady.</li>
-<li><strong>Sprawdź bardzo stare długi.</strong> Roszczenia mogą się przedawnić. Zanim podpiszesz ugodę w sprawie długu sprzed wielu lat, zapytaj rzecznika konsumentów, czy nie jest przedawniony.</li>
+<li><strong>Sprawdź bardzo stare długi.</strong> Roszczenia mogą się przedawnić, a w sprawie przeciwko konsumentowi sąd bierze przedawnienie pod uwagę z urzędu (art. 117 § 2¹ Kodeksu cywilnego). Zanim podpiszesz ugodę w sprawie długu sprzed wielu lat, zapytaj rzecznika konsumentów, czy nie jest przedawniony.</li>
 </ul>
 <p>Jeśli czujesz, że ktoś przekracza granice, zapisuj daty i treść rozmów, zachowuj listy i wiadomości. To przyda się w ewentualnej skardze.</p>
 
@@ -89,7 +93,7 @@ const content = `
 <li><strong>Punkty nieodpłatnej pomocy prawnej</strong> działają w każdym powiecie; można w nich porozmawiać z prawnikiem o nakazie zapłaty, postępowaniu komorniczym czy upadłości konsumenckiej.</li>
 <li><strong>Ośrodki pomocy społecznej</strong> mogą pomóc, gdy brakuje pieniędzy na podstawowe potrzeby.</li>
 </ul>
-<p>Gdy długi przerastają możliwości spłaty na stałe, istnieje też procedura upadłości konsumenckiej. To poważna decyzja z wieloma konsekwencjami, dlatego warto ją omówić z prawnikiem, zanim zdecydujesz się na ten krok.</p>
+<p>Gdy długi przerastają możliwości spłaty na stałe, istnieje też procedura upadłości konsumenckiej (art. 491¹ i nast. Prawa upadłościowego). To poważna decyzja z wieloma konsekwencjami, dlatego warto ją omówić z prawnikiem, zanim zdecydujesz się na ten krok.</p>
 
 <h2>Prosty plan krok po kroku</h2>
 <ol>
@@ -104,7 +108,7 @@ const content = `
 </ol>
 
 <h2>Jak możemy pomóc?</h2>
-<p>${company.brandName} jest pośrednikiem kredytowym, nie bankiem. Jeśli chcesz sprawdzić, czy w Twojej sytuacji konsolidacja lub inny kredyt mógłby pomóc, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}, przejrzy z Tobą zobowiązania i powie uczciwie, czy widzi rozwiązanie, a jeśli nie, to od czego lepiej zacząć. Analiza jest bezpłatna i niezobowiązująca, nie pobieramy opłat z góry, a nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
+<p>${company.brandName} jest pośrednikiem kredytowym, nie bankiem. Jeśli chcesz sprawdzić, czy w Twojej sytuacji konsolidacja lub inny kredyt mógłby pomóc, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms}, przejrzy z Tobą zobowiązania i powie uczciwie, czy widzi rozwiązanie, a jeśli nie, to od czego lepiej zacząć. Analiza jest bezpłatna i niezobowiązująca, nie pobieramy opłat z góry, a nasze wynagrodzenie to prowizja należna dopiero po uzyskaniu finansowania. Decyzję kredytową zawsze podejmuje bank lub inny kredytodawca.</p>
 <p>Wyjście z długów to proces, a nie jednorazowe wydarzenie. Liczy się każdy mały krok: spisana lista, jedna odbyta rozmowa z wierzycielem, jeden miesiąc bez nowej pożyczki. Zacznij od pierwszego z nich już dziś.</p>
 `;
 
@@ -112,6 +116,15 @@ export const debtFreedomArticle: Article = {
   ...debtFreedomSummary,
   content,
   sources: [
+    actSource(acts.consumerCredit, 'art. 21a (wezwanie do zapłaty i wniosek o restrukturyzację)'),
+    actSource(
+      acts.civilProcedure,
+      'art. 776–777 (tytuł wykonawczy, podstawa egzekucji komorniczej)',
+    ),
+    actSource(acts.civilCode, 'art. 117 § 2¹ (przedawnienie roszczeń wobec konsumenta)'),
+    actSource(acts.penalCode, 'art. 190 i 190a (groźba karalna, uporczywe nękanie)'),
+    actSource(acts.bankruptcy, 'art. 491¹ i nast. (upadłość konsumencka)'),
+    actSource(acts.freeLegalAid),
     {
       title: 'Rzecznik Finansowy: porady i postępowania w sporach z instytucjami finansowymi',
       url: 'https://rf.gov.pl/',
@@ -119,16 +132,6 @@ export const debtFreedomArticle: Article = {
     {
       title: 'Urząd Ochrony Konkurencji i Konsumentów: miejscy i powiatowi rzecznicy konsumentów',
       url: 'https://uokik.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 5 sierpnia 2015 r. o nieodpłatnej pomocy prawnej, nieodpłatnym poradnictwie obywatelskim oraz edukacji prawnej',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 776–777 (tytuł wykonawczy, podstawa egzekucji komorniczej)',
-      url: 'https://isap.sejm.gov.pl/',
     },
     {
       title: 'Biuro Informacji Kredytowej: raport o własnej historii kredytowej',

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const brokerRegisterSummary: ArticleSummary = {
   excerpt:
     'Zanim przekażesz komuś swoje dane i dokumenty, sprawdź, czy to prawdziwy pośrednik kredytowy. Pokazujemy, jak skorzystać z rejestru KNF, co pośrednik musi Ci powiedzieć i jakie sygnały powinny zaniepokoić.',
   date: '2026-10-30',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Kredyty',
   author: editorialTeam,

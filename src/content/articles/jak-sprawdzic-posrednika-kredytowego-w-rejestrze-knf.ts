@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { companyDataWhere, knfEntryCheck } from '@/content/knf-register';
-import { callbackWithin, promises } from '@/content/promises';
+import { acts, actSource } from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { brokerRegisterSummary } from './jak-sprawdzic-posrednika-kredytowego-w-rejestrze-knf.summary';
 
@@ -17,7 +18,7 @@ const content = `
 <p>Pośrednicy działają na różnych zasadach. Jedni współpracują z jednym kredytodawcą, inni z kilkoma lub wieloma. Jedni są wynagradzani wyłącznie przez kredytodawców, inni pobierają wynagrodzenie także od klienta. Nie ma w tym nic złego, o ile wiesz o tym z góry i znasz wysokość wynagrodzenia, zanim podpiszesz umowę.</p>
 
 <h2>Rejestr KNF: gdzie i jak sprawdzić</h2>
-<p>Komisja Nadzoru Finansowego, czyli państwowy organ nadzoru nad rynkiem finansowym, prowadzi publiczne rejestry podmiotów działających na tym rynku, w tym rejestr pośredników kredytowych. Można go przeglądać bezpłatnie i bez logowania na <a href="${knf}" target="_blank" rel="noopener noreferrer">stronie internetowej KNF</a>, w części poświęconej rejestrom i wykazom.</p>
+<p>Komisja Nadzoru Finansowego, czyli państwowy organ nadzoru nad rynkiem finansowym, prowadzi publiczne rejestry podmiotów działających na tym rynku, w tym rejestr pośredników kredytowych. Można go przeglądać bezpłatnie i bez logowania na <a href="${knf}" target="_blank" rel="noopener noreferrer">stronie internetowej KNF</a>, w części poświęconej rejestrom i wykazom. Pośrednik może pośredniczyć w kredytach konsumenckich dopiero po wpisie do tego rejestru (art. 59da ustawy o kredycie konsumenckim).</p>
 <p>Jak to zrobić krok po kroku:</p>
 <ol>
 <li><strong>Otwórz stronę KNF samodzielnie</strong>, wpisując adres w przeglądarce, a nie klikając w link przysłany przez osobę, którą chcesz sprawdzić.</li>
@@ -40,11 +41,11 @@ const content = `
 <p>Jeśli podczas rozmowy z naszym doradcą masz wątpliwości, czy na pewno rozmawiasz z nami, rozłącz się i zadzwoń sama lub sam na numer podany na naszej stronie. Nie obrazimy się, a wręcz przeciwnie: to rozsądna ostrożność.</p>
 
 <h2>Co pośrednik musi Ci powiedzieć</h2>
-<p>Ustawa o kredycie konsumenckim nakłada na pośredników obowiązki informacyjne. Zanim zdecydujesz się na kredyt, masz prawo wiedzieć:</p>
+<p>Ustawa o kredycie konsumenckim nakłada na pośredników obowiązki informacyjne (art. 7 ust. 4–5, art. 13 i art. 28). Zanim zdecydujesz się na kredyt, masz prawo wiedzieć:</p>
 <ul>
 <li><strong>kim jest pośrednik</strong>, czyli jaka jest jego pełna nazwa i adres,</li>
 <li><strong>w jakim zakresie działa</strong>: czy współpracuje z jednym, czy z kilkoma kredytodawcami i na jakiej podstawie,</li>
-<li><strong>ile wynosi wynagrodzenie, które płacisz Ty</strong>, jeśli pośrednik je pobiera; jest ono kosztem kredytu, więc musi być uwzględnione w całkowitym koszcie kredytu i w RRSO,</li>
+<li><strong>ile wynosi wynagrodzenie, które płacisz Ty</strong>, jeśli pośrednik je pobiera, i czy pośrednik dostaje wynagrodzenie także od kredytodawcy; pośrednik podaje to na trwałym nośniku przed zawarciem umowy (art. 28 ust. 1), a opłaty, które płacisz, przekazuje kredytodawcy, żeby uwzględnił je w RRSO (art. 28 ust. 2),</li>
 <li><strong>jakie są warunki kredytu</strong>: przed zawarciem umowy kredytodawca albo pośrednik przekazuje Ci formularz informacyjny z RRSO, całkowitym kosztem, całkowitą kwotą do zapłaty i ratami.</li>
 </ul>
 <p>Jak czytać te liczby, wyjaśniamy w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Pamiętaj też, że po podpisaniu umowy kredytu konsumenckiego masz czas na zmianę decyzji: szczegóły opisujemy w poradniku <a href="${articlePath('odstapienie-od-umowy-kredytu-w-14-dni')}">o odstąpieniu od umowy kredytu</a>.</p>
@@ -63,6 +64,7 @@ const content = `
 
 <h2>Opłaty z góry: na co uważać</h2>
 <p>Częsty schemat nieuczciwych ofert jest prosty: ktoś obiecuje kredyt, a potem prosi o przelew „na start”. Opłata może nazywać się różnie: za analizę, za przygotowanie wniosku, za ubezpieczenie, za „gwarancję” przyznania kredytu, za weryfikację. Po przelewie kontakt się urywa albo pojawiają się kolejne opłaty, a kredytu nie ma.</p>
+<p>Ustawa chroni Cię tu wprost: opłaty i inne koszty zapłacone przed zawarciem umowy o kredyt konsumencki podlegają niezwłocznie zwrotowi, jeśli umowa nie zostanie zawarta albo kredytodawca nie wypłaci kredytu w terminie wskazanym w umowie (art. 28a ustawy o kredycie konsumenckim).</p>
 <p>Nasza zasada jest jasna: ${promises.noUpfrontFee.toLowerCase()}. Analiza sytuacji jest bezpłatna i niezobowiązująca. Jeśli kredytu nie uda się uzyskać albo sama lub sam zrezygnujesz, nic nie płacisz.</p>
 <p>Inne sygnały ostrzegawcze:</p>
 <ul>
@@ -106,7 +108,7 @@ const content = `
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów: pomagamy ocenić sytuację, przygotować dokumenty i wybrać ofertę spośród kredytodawców, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego niczego nie gwarantujemy.</p>
-<p>Jeśli chcesz, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis} i spokojnie omówi z Tobą zobowiązania.</p>
+<p>Jeśli chcesz, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms} i spokojnie omówi z Tobą zobowiązania.</p>
 <ul>
 <li>${promises.freeAnalysis}.</li>
 <li>${promises.noUpfrontFee}.</li>
@@ -118,11 +120,10 @@ export const brokerRegisterArticle: Article = {
   ...brokerRegisterSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 5 (pośrednik kredytowy, całkowity koszt kredytu), art. 7 i art. 13 (obowiązki informacyjne)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.consumerCredit,
+      'art. 5 (pośrednik kredytowy, całkowity koszt kredytu), art. 7, 13 i 28 (obowiązki informacyjne), art. 28a (zwrot opłat pobranych przed zawarciem umowy) i art. 59da (wpis do rejestru pośredników kredytowych)',
+    ),
     {
       title: 'Komisja Nadzoru Finansowego – rejestry i wykazy, lista ostrzeżeń publicznych',
       url: knf,

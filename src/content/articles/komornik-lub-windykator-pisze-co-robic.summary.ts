@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const bailiffCollectorSummary: ArticleSummary = {
   excerpt:
     'Czym różni się windykator od komornika, jak sprawdzić pismo, ile masz czasu na sprzeciw od nakazu zapłaty, jaką część pensji chroni prawo i gdzie szukać bezpłatnej pomocy.',
   date: '2026-10-02',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Finanse osobiste',
   author: editorialTeam,

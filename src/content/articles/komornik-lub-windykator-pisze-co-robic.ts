@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { courtDeadlines } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { acts, actSource } from '@/content/law';
+import { callbackPromise } from '@/content/promises';
 import { pluralPl } from '@/lib/format';
 import type { Article } from '@/content/types';
 import { bailiffCollectorSummary } from './komornik-lub-windykator-pisze-co-robic.summary';
@@ -16,6 +17,9 @@ const weeks = (count: number) =>
   count === 1 ? 'tydzień' : `${count} ${pluralPl(count, 'tydzień', 'tygodnie', 'tygodni')}`;
 
 const { paymentOrderObjectionWeeks, bailiffComplaintWeeks } = courtDeadlines;
+const noticeDays = `${courtDeadlines.postalNoticeDays} dni`;
+const depositDays = `${courtDeadlines.postalDepositDays} dni`;
+const claimantMonths = `${courtDeadlines.bailiffServiceMonths} miesiące`;
 
 const debtFreedomGuide = articlePath('jak-skutecznie-wyjsc-z-dlugow');
 const budgetGuide = articlePath('budzet-domowy-i-lista-dlugow-przed-wnioskiem');
@@ -38,14 +42,14 @@ const content = `
 <li><strong>z czego składa się kwota</strong>: ile to kapitał, ile odsetki, a ile koszty,</li>
 <li><strong>czy dług nie został już spłacony</strong> albo czy nie jest bardzo stary.</li>
 </ul>
-<p>Masz prawo poprosić o te informacje na piśmie. Jeśli dług został sprzedany, nie potrzebowano na to Twojej zgody (art. 509 Kodeksu cywilnego), ale nowy wierzyciel przejmuje go w takim stanie, w jakim był: możesz wobec niego podnieść te same zarzuty, które przysługiwały Ci wobec pierwotnego wierzyciela (art. 513). Wpłaty dokonane na rzecz pierwotnego wierzyciela, zanim dotarła do Ciebie wiadomość o sprzedaży, są skuteczne (art. 512).</p>
+<p>Masz prawo poprosić o te informacje na piśmie. Jeśli dług został sprzedany, zwykle nie potrzebowano na to Twojej zgody, chyba że wyłączała to umowa (art. 509 Kodeksu cywilnego), ale nowy wierzyciel przejmuje go w takim stanie, w jakim był: możesz wobec niego podnieść te same zarzuty, które przysługiwały Ci wobec pierwotnego wierzyciela (art. 513). Wpłaty dokonane na rzecz pierwotnego wierzyciela, zanim dotarła do Ciebie wiadomość o sprzedaży, są skuteczne (art. 512).</p>
 
 <h3>Stary dług i przedawnienie</h3>
 <p>Roszczenia się przedawniają. W sprawie przeciwko konsumentowi sąd sam bierze pod uwagę, że roszczenie jest przedawnione, nawet jeśli nikt tego nie podniesie (art. 117 § 2¹ Kodeksu cywilnego). Uważaj jednak na pochopne deklaracje: uznanie długu, na przykład przez podpisanie ugody albo pisemne potwierdzenie, może mieć znaczenie dla biegu przedawnienia. Zanim podpiszesz ugodę w sprawie długu sprzed wielu lat, poradź się rzecznika konsumentów lub prawnika.</p>
 
 <h3>Twoje prawa w kontakcie z windykatorem</h3>
 <ul>
-<li>Windykator nie może Ci grozić, poniżać Cię ani nękać uporczywymi telefonami czy wizytami.</li>
+<li>Windykator nie może Ci grozić, poniżać Cię ani nękać uporczywymi telefonami czy wizytami. Groźba i uporczywe nękanie mogą być przestępstwem (art. 190 i 190a Kodeksu karnego), a nieuczciwe praktyki windykacyjne możesz zgłosić do UOKiK.</li>
 <li>Nie może podawać się za komornika, sąd ani inną instytucję publiczną.</li>
 <li>Nie musisz wpuszczać go do domu ani rozmawiać z nim na klatce schodowej. Możesz poprosić o kontakt na piśmie.</li>
 <li>Zapisuj daty i treść rozmów, zachowuj listy i wiadomości. Przydadzą się przy skardze.</li>
@@ -59,9 +63,15 @@ const content = `
 <li>Ten sam termin obowiązuje przy nakazie wydanym w <strong>elektronicznym postępowaniu upominawczym</strong>, czyli przez tak zwany e-Sąd.</li>
 <li>W <strong>postępowaniu nakazowym</strong>, na przykład przy wekslu, zamiast sprzeciwu wnosi się zarzuty. Termin i sposób zawsze wskazuje pouczenie dołączone do nakazu.</li>
 </ul>
-<p>Po skutecznym sprzeciwie nakaz zapłaty traci moc. W zwykłym postępowaniu upominawczym sprawa toczy się dalej przed sądem. W e-Sądzie postępowanie jest umarzane, a wierzyciel, który chce dalej dochodzić należności, musi złożyć pozew w zwykłym trybie. W sprzeciwie możesz wskazać, dlaczego nie zgadzasz się z żądaniem: na przykład że dług został spłacony, że kwota jest zawyżona albo że roszczenie jest przedawnione.</p>
+<p>Po prawidłowo wniesionym sprzeciwie nakaz zapłaty traci moc w zaskarżonej części (art. 505 § 1 Kodeksu postępowania cywilnego). W zwykłym postępowaniu upominawczym sprawa toczy się dalej przed sądem. W e-Sądzie postępowanie jest umarzane, a wierzyciel, który chce dalej dochodzić należności, musi złożyć pozew w zwykłym trybie. W sprzeciwie możesz wskazać, dlaczego nie zgadzasz się z żądaniem: na przykład że dług został spłacony, że kwota jest zawyżona albo że roszczenie jest przedawnione.</p>
 <p>Jeśli nie wniesiesz sprzeciwu, nakaz się uprawomocni. Wierzyciel może wtedy uzyskać klauzulę wykonalności i złożyć wniosek do komornika.</p>
-<p>Ważne: list z sądu, którego nie odbierzesz z poczty mimo awiza, po upływie terminu odbioru zwykle uznaje się za doręczony. Termin na sprzeciw biegnie wtedy tak samo. Dlatego odbieraj polecone listy i czytaj pouczenia, a jeśli czegoś nie rozumiesz, od razu skorzystaj z bezpłatnej porady.</p>
+<h3>Gdy nie odbierzesz listu z sądu</h3>
+<p>List z sądu, którego listonosz nie może Ci wręczyć, zostaje w placówce pocztowej, a w skrzynce znajdziesz zawiadomienie, czyli awizo. Jeśli nie odbierzesz go w ciągu ${noticeDays}, zawiadomienie się powtarza. Skutki zależą od tego, czy to pierwsze pismo w sprawie:</p>
+<ul>
+<li><strong>Pierwsze pismo w sprawie przeciwko osobie fizycznej</strong>, czyli pozew, na przykład doręczany razem z nakazem zapłaty: od 7 listopada 2019 r. nieodebrany mimo dwukrotnego awizowania nie jest uznawany za doręczony. Sąd zawiadamia o tym powoda i zobowiązuje go, by doręczył Ci to pismo za pośrednictwem komornika; komornik może więc przyjść do Ciebie z pismem z sądu (art. 139¹ Kodeksu postępowania cywilnego). Powód ma na to ${claimantMonths} albo musi wskazać Twój aktualny adres.</li>
+<li><strong>Kolejne pisma w tej samej sprawie</strong>, gdy jedno pismo zostało Ci już skutecznie doręczone: nieodebrane mimo dwukrotnego awizowania uważa się za doręczone z upływem ${depositDays} od pierwszego zawiadomienia (art. 139 § 1 Kodeksu postępowania cywilnego). Terminy, na przykład na zaskarżenie orzeczenia, biegną wtedy tak samo jak po odebraniu pisma.</li>
+</ul>
+<p>Dlatego odbieraj polecone listy, podaj sądowi aktualny adres i czytaj pouczenia, a jeśli czegoś nie rozumiesz, od razu skorzystaj z bezpłatnej porady.</p>
 
 <h2>Gdy pisze komornik</h2>
 <p>Komornik rozpoczyna egzekucję na wniosek wierzyciela i zawiadamia Cię o jej wszczęciu (art. 805 Kodeksu postępowania cywilnego). Z zawiadomienia dowiesz się, kto jest wierzycielem, na podstawie jakiego tytułu wykonawczego prowadzona jest egzekucja i jakiej kwoty dotyczy.</p>
@@ -77,7 +87,7 @@ const content = `
 <li>niektóre świadczenia, na przykład świadczenia rodzinne i świadczenie wychowawcze na dzieci, nie podlegają egzekucji (art. 833 Kodeksu postępowania cywilnego).</li>
 </ul>
 <p>Jeśli na zajęty rachunek wpływają takie świadczenia, poinformuj o tym na piśmie komornika i bank.</p>
-<p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${weeks(bailiffComplaintWeeks)} (art. 767 § 4 Kodeksu postępowania cywilnego). Urzędowy formularz skargi komornik doręcza dłużnikowi przy pierwszej czynności egzekucyjnej. Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
+<p>Jeśli uważasz, że komornik zajął coś, czego zająć nie mógł, albo działał niezgodnie z przepisami, możesz złożyć do sądu skargę na jego czynność. Termin jest krótki: wynosi ${weeks(bailiffComplaintWeeks)} od dnia czynności, gdy strona była przy niej obecna albo zawiadomiona o jej terminie, a w innych przypadkach od dnia zawiadomienia o jej dokonaniu (art. 767 § 4 Kodeksu postępowania cywilnego). Nawet gdy egzekucja już trwa, warto rozmawiać z wierzycielem: jeśli dojdziecie do porozumienia, wierzyciel może wnioskować o zawieszenie albo umorzenie egzekucji.</p>
 
 <h3>Kontakt z kancelarią komorniczą</h3>
 <p>Z komornikiem można i warto rozmawiać. Jako strona postępowania możesz zapoznać się z aktami sprawy, zapytać o wysokość długu wraz z kosztami i o to, które składniki majątku zostały zajęte. Dobrze jest robić to na piśmie albo notować przebieg rozmów. Jeśli zmieni się Twoja sytuacja, na przykład stracisz pracę, poinformuj o tym komornika i wierzyciela.</p>
@@ -116,27 +126,20 @@ const content = `
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Powiemy uczciwie: gdy sprawa jest już u komornika, uzyskanie kredytu bywa bardzo trudne, a decyzję zawsze podejmuje bank lub inny kredytodawca. Jeśli jednak jesteś na etapie windykacji albo masz kilka zobowiązań, które przestają się mieścić w budżecie, czasem <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a> pozwala spłacić zaległości, zanim trafią do sądu.</p>
-<p>Zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}, przejrzy z Tobą zobowiązania i powie, czy widzi rozwiązanie, a jeśli nie, to gdzie szukać pomocy. Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania.</p>
+<p>Zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms}, przejrzy z Tobą zobowiązania i powie, czy widzi rozwiązanie, a jeśli nie, to gdzie szukać pomocy. Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania.</p>
 `;
 
 export const bailiffCollectorArticle: Article = {
   ...bailiffCollectorSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 17 listopada 1964 r. – Kodeks postępowania cywilnego, art. 502, 505²⁸ i nast., 767, 776, 805 i 833',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title: 'Ustawa z dnia 23 kwietnia 1964 r. – Kodeks cywilny, art. 117, 509, 512 i 513',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 26 czerwca 1974 r. – Kodeks pracy, art. 87 i 87¹ (ochrona wynagrodzenia)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.civilProcedure,
+      'art. 139 i 139¹ (doręczenie przez awizo, doręczenie pierwszego pisma przez komornika), art. 502, 505 i 505²⁸ i nast. (nakaz zapłaty, sprzeciw), art. 767, 776, 805 i 833',
+    ),
+    actSource(acts.civilCode, 'art. 117, 509, 512 i 513'),
+    actSource(acts.labourCode, 'art. 87 i 87¹ (ochrona wynagrodzenia)'),
+    actSource(acts.penalCode, 'art. 190 i 190a (groźba karalna, uporczywe nękanie)'),
     { title: 'Rzecznik Finansowy', url: 'https://rf.gov.pl/' },
     { title: 'Urząd Ochrony Konkurencji i Konsumentów', url: 'https://uokik.gov.pl/' },
   ],

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const paydayConsolidationSummary: ArticleSummary = {
   excerpt:
     'Połączenie kilku chwilówek w jedną ratę potrafi zatrzymać spiralę zadłużenia, ale nie w każdej sytuacji. Wyjaśniamy, kiedy konsolidacja ma sens, jakie limity kosztów wyznacza prawo i jak się przygotować.',
   date: '2026-10-16',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Kredyty',
   author: editorialTeam,

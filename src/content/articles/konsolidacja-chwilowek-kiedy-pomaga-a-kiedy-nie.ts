@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, creditCostCaps } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { acts, actSource, consumerCreditLimit } from '@/content/law';
+import { callbackPromise } from '@/content/promises';
 import type { Article } from '@/content/types';
 import { formatPercent, pluralPl } from '@/lib/format';
 import { paydayConsolidationSummary } from './konsolidacja-chwilowek-kiedy-pomaga-a-kiedy-nie.summary';
@@ -11,6 +12,9 @@ const { otherCosts, maximumRate } = creditCostCaps;
 
 /** The cap on non-interest costs of a credit repaid over one year (n = R in art. 36a), in percent of the amount. */
 const oneYearCapPercent = otherCosts.fixedPercent + otherCosts.perYearPercent;
+const shortTerm = `${otherCosts.shortTermDays} dni`;
+const relatedDays = `${otherCosts.relatedCreditsDays} dni`;
+const restructuring = `${consumerCredit.restructuringWorkingDays} dni roboczych`;
 /** "3,5": the margin over the NBP reference rate, as Polish copy writes a number. */
 const marginPoints = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }).format(
   maximumRate.referenceRateMarginBasisPoints / 100,
@@ -51,12 +55,20 @@ const content = `
 <p>Prawo ogranicza koszty kredytu konsumenckiego, także chwilówek. Warto znać te limity, bo pomagają ocenić, czy umowa jest zgodna z przepisami.</p>
 
 <h3>Limit kosztów pozaodsetkowych</h3>
-<p>Koszty pozaodsetkowe to wszystko, co płacisz oprócz odsetek: prowizje, opłaty przygotowawcze, opłaty za obsługę, a także na przykład ubezpieczenie, jeśli jest warunkiem umowy. Art. 36a ustawy o kredycie konsumenckim określa ich maksymalną wysokość wzorem. Składa się on z dwóch części:</p>
+<p>Koszty pozaodsetkowe to wszystko, co płacisz oprócz odsetek: prowizje, opłaty przygotowawcze, opłaty za obsługę, a także na przykład ubezpieczenie, jeśli jest warunkiem umowy. Art. 36a ustawy o kredycie konsumenckim, w brzmieniu obowiązującym od 18 grudnia 2022 r., określa ich maksymalną wysokość dwoma wzorami, zależnie od okresu spłaty:</p>
 <ul>
-<li>stałej: ${formatPercent(otherCosts.fixedPercent)} całkowitej kwoty kredytu,</li>
-<li>zależnej od czasu: ${formatPercent(otherCosts.perYearPercent)} całkowitej kwoty kredytu za każdy rok, liczonej proporcjonalnie do okresu spłaty w dniach.</li>
+<li><strong>przy okresie spłaty krótszym niż ${shortTerm}</strong> koszty pozaodsetkowe mogą wynieść najwyżej ${formatPercent(otherCosts.shortTermPercent)} całkowitej kwoty kredytu (art. 36a ust. 1a),</li>
+<li><strong>przy okresie spłaty nie krótszym niż ${shortTerm}</strong> limit składa się z części stałej, ${formatPercent(otherCosts.fixedPercent)} całkowitej kwoty kredytu, i części zależnej od czasu, ${formatPercent(otherCosts.perYearPercent)} całkowitej kwoty kredytu za każdy rok, liczonej proporcjonalnie do okresu spłaty w dniach (art. 36a ust. 1).</li>
 </ul>
-<p>Dla pożyczki spłacanej przez rok koszty pozaodsetkowe mogą więc wynieść najwyżej ${formatPercent(oneYearCapPercent)} pożyczonej kwoty. Niezależnie od okresu spłaty w całym okresie kredytowania nie mogą przekroczyć ${formatPercent(otherCosts.maxPercentOfAmount)} całkowitej kwoty kredytu.</p>
+<p>Dla pożyczki spłacanej przez rok koszty pozaodsetkowe mogą więc wynieść najwyżej ${formatPercent(oneYearCapPercent)} pożyczonej kwoty. Niezależnie od okresu spłaty w całym okresie kredytowania nie mogą przekroczyć ${formatPercent(otherCosts.maxPercentOfAmount)} całkowitej kwoty kredytu (art. 36a ust. 2), a koszty ponad limit się nie należą (art. 36a ust. 3). Limitów tych nie stosuje się do kredytu w koncie osobistym w banku lub SKOK-u ani do karty kredytowej wydanej przez samego kredytodawcę (art. 36d).</p>
+
+<h3>Przedłużenia i kolejne pożyczki w ciągu ${relatedDays}</h3>
+<p>Ustawa nie pozwala obejść limitu przedłużaniem terminu albo kolejnymi pożyczkami:</p>
+<ul>
+<li><strong>Odroczenie spłaty</strong> w ciągu ${relatedDays} od wypłaty kredytu: wszystkie koszty i opłaty za odroczenie naliczone w tym czasie dolicza się do kosztów pozaodsetkowych tego kredytu, a limit liczy się od kwoty kredytu, którego spłatę odroczono (art. 36b).</li>
+<li><strong>Kolejne kredyty</strong> udzielone przez tego samego kredytodawcę albo podmiot z nim powiązany w ciągu ${relatedDays} od wypłaty pierwszego, gdy pierwszy nie został w pełni spłacony: koszty pozaodsetkowe wszystkich tych kredytów sumuje się, a limit liczy się od kwoty pierwszego kredytu (art. 36c).</li>
+</ul>
+<p>Te zasady nie dotyczą pożyczek wziętych w różnych, niepowiązanych ze sobą firmach: każda z nich ma osobny limit, a koszty i tak się sumują w Twoim budżecie.</p>
 
 <h3>Odsetki maksymalne</h3>
 <p>Odsetki mają osobny limit, wynikający z Kodeksu cywilnego (art. 359 § 2¹). Odsetki z umowy nie mogą w skali roku przekraczać ${interestMultiple} odsetek ustawowych, a odsetki ustawowe to stopa referencyjna Narodowego Banku Polskiego powiększona o ${marginPoints} punktu procentowego. Ponieważ stopa referencyjna się zmienia, zmienia się też ten limit. Jeśli umowa przewiduje więcej, należą się tylko odsetki maksymalne (art. 359 § 2²).</p>
@@ -101,7 +113,7 @@ const content = `
 <li><strong>RRSO i całkowita kwota do zapłaty</strong> mówią więcej niż sama rata. Porównuj oferty właśnie po nich.</li>
 <li><strong>Usługi dodatkowe</strong>, takie jak ubezpieczenie czy pakiety, zwiększają koszt. Zapytaj, czy są obowiązkowe.</li>
 <li><strong>Sposób spłaty dotychczasowych pożyczek.</strong> Najbezpieczniej, gdy kredytodawca sam przelewa pieniądze do dotychczasowych wierzycieli. Po spłacie poproś o potwierdzenie zamknięcia każdej umowy.</li>
-<li><strong>Prawo odstąpienia.</strong> Od umowy kredytu konsumenckiego możesz odstąpić bez podawania przyczyny w ciągu ${withdrawal}, liczonych zwykle od dnia jej zawarcia.</li>
+<li><strong>Prawo odstąpienia.</strong> Od umowy kredytu konsumenckiego, czyli kredytu do ${consumerCreditLimit}, możesz odstąpić bez podawania przyczyny w ciągu ${withdrawal}, liczonych zwykle od dnia jej zawarcia (art. 53 ustawy o kredycie konsumenckim).</li>
 <li><strong>Pożyczkodawca i pośrednik.</strong> Firmy pożyczkowe muszą być wpisane do rejestru instytucji pożyczkowych prowadzonego przez <a href="https://www.knf.gov.pl/" target="_blank" rel="noopener noreferrer">Komisję Nadzoru Finansowego</a>, a pośrednicy kredytowi do rejestru pośredników kredytowych. Sprawdź to przed podpisaniem umowy.</li>
 <li><strong>Opłaty z góry.</strong> Nie płać nikomu za samo „załatwienie” pożyczki przed jej wypłatą i nie podawaj loginów do bankowości ani kodów z SMS-ów.</li>
 </ul>
@@ -109,7 +121,7 @@ const content = `
 <h2>Gdy konsolidacja nie jest możliwa</h2>
 <p>Zdarza się, że bank odmawia, a oferta firmy pożyczkowej jest zbyt droga. To trudny moment, ale nie koniec możliwości. Oto kroki, które możesz podjąć zamiast sięgać po kolejną chwilówkę:</p>
 <ul>
-<li><strong>Porozmawiaj z pożyczkodawcami.</strong> Wielu z nich zgadza się rozłożyć zaległość na raty albo przesunąć termin, jeśli odezwiesz się przed terminem spłaty, a nie po nim. Proponuj tylko takie kwoty, które naprawdę możesz płacić, i proś o potwierdzenie ustaleń na piśmie.</li>
+<li><strong>Porozmawiaj z pożyczkodawcami.</strong> Gdy opóźniasz się ze spłatą, kredytodawca musi wezwać Cię do zapłaty z terminem nie krótszym niż ${restructuring} i poinformować, że w ciągu ${restructuring} możesz złożyć wniosek o restrukturyzację zadłużenia; zgoda na nią zależy od kredytodawcy, a odmowę musi uzasadnić (art. 21a ustawy o kredycie konsumenckim). Wielu pożyczkodawców zgadza się rozłożyć zaległość na raty albo przesunąć termin, zwłaszcza jeśli odezwiesz się przed terminem spłaty, a nie po nim. Proponuj tylko takie kwoty, które naprawdę możesz płacić, i proś o potwierdzenie ustaleń na piśmie.</li>
 <li><strong>Zacznij od najdroższych zobowiązań</strong>, ale nie kosztem czynszu, rachunków za media, jedzenia i leków.</li>
 <li><strong>Skorzystaj z bezpłatnej pomocy.</strong> Miejski lub powiatowy rzecznik konsumentów pomoże ocenić umowy i napisać pismo do pożyczkodawcy. W punktach nieodpłatnej pomocy prawnej, działających w każdym powiecie, porozmawiasz z prawnikiem lub doradcą o zadłużeniu.</li>
 <li><strong>Wróć do tematu za kilka miesięcy.</strong> Gdy spłacisz część pożyczek, a w historii pojawią się terminowe wpłaty, ocena wniosku o konsolidację może wypaść inaczej.</li>
@@ -118,32 +130,27 @@ const content = `
 
 <h2>Najważniejsze w skrócie</h2>
 <ul>
-<li>Konsolidacja zamienia kilka chwilówek w jedną miesięczną ratę i może zatrzymać spiralę zadłużenia.</li>
+<li>Konsolidacja zamienia kilka chwilówek w jedną miesięczną ratę; spiralę zadłużenia zatrzyma tylko wtedy, gdy rata mieści się w budżecie i nie bierzesz nowych pożyczek.</li>
 <li>Pomaga, gdy dochód jest stały, a rata po konsolidacji mieści się w budżecie.</li>
 <li>Nie pomoże, gdy wydatki stale przewyższają dochody albo gdy nadal sięgasz po nowe pożyczki.</li>
-<li>Prawo ogranicza koszty pozaodsetkowe (art. 36a ustawy o kredycie konsumenckim) i odsetki (art. 359 Kodeksu cywilnego).</li>
+<li>Prawo ogranicza koszty pozaodsetkowe (art. 36a–36c ustawy o kredycie konsumenckim: przy spłacie krótszej niż ${shortTerm} do ${formatPercent(otherCosts.shortTermPercent)}, w innych przypadkach według wzoru, nigdy ponad ${formatPercent(otherCosts.maxPercentOfAmount)} kwoty kredytu) i odsetki (art. 359 Kodeksu cywilnego).</li>
 <li>Porównuj RRSO i całkowitą kwotę do zapłaty, nie tylko ratę.</li>
 </ul>
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Sprawdzamy, czy w Twojej sytuacji możliwa jest <a href="${paths.paydayConsolidation}">konsolidacja chwilówek</a> albo <a href="${paths.nonBankRepayment}">kredyt na spłatę zobowiązań w firmach pożyczkowych</a>, i porównujemy oferty banków i instytucji, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego nie obiecujemy, że kredyt zostanie przyznany.</p>
-<p>Na początek zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}, przejrzy z Tobą pożyczki i powie uczciwie, czy konsolidacja ma sens, czy lepiej zacząć od innego kroku. Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania.</p>
+<p>Na początek zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms}, przejrzy z Tobą pożyczki i powie uczciwie, czy konsolidacja ma sens, czy lepiej zacząć od innego kroku. Analiza jest bezpłatna i niezobowiązująca. Nie pobieramy opłat z góry: prowizja należy się dopiero po uzyskaniu finansowania.</p>
 `;
 
 export const paydayConsolidationArticle: Article = {
   ...paydayConsolidationSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 36a (maksymalne pozaodsetkowe koszty kredytu), art. 49 (wcześniejsza spłata) i art. 53 (odstąpienie od umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 23 kwietnia 1964 r. – Kodeks cywilny, art. 359 (odsetki ustawowe i maksymalne)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.consumerCredit,
+      'art. 21a (wezwanie do zapłaty i restrukturyzacja), art. 36a–36d (maksymalne pozaodsetkowe koszty kredytu, przedłużenia i kolejne kredyty), art. 49 (wcześniejsza spłata) i art. 53 (odstąpienie od umowy)',
+    ),
+    actSource(acts.civilCode, 'art. 359 (odsetki ustawowe i maksymalne)'),
     {
       title:
         'Komisja Nadzoru Finansowego – rejestr instytucji pożyczkowych i rejestr pośredników kredytowych',

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const doctorGuideSummary: ArticleSummary = {
   excerpt:
     'Etat w szpitalu, kontrakt w ramach własnej praktyki, dyżury w kilku placówkach czy rezydentura: wyjaśniamy, jak banki liczą dochód lekarza, jakie dokumenty przygotować przy każdej formie pracy i co pomaga przy wniosku.',
   date: '2026-09-11',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Zawody medyczne',
   author: editorialTeam,

@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consumerCredit, doctor } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import { doctor } from '@/content/figures';
+import { acts, actSource, consumerCreditLimit, consumerCreditScope } from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { formatPln } from '@/lib/format';
@@ -14,7 +15,6 @@ const { slug } = doctorGuideSummary;
 const example = representativeExampleFor('doctor');
 const figures = exampleFigures('doctor');
 const processDays = doctor.averageProcessWorkingDays;
-const lower = doctor.lowerRatePoints;
 const exampleCaption = 'Przykład reprezentatywny kredytu dla lekarza';
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts. */
@@ -71,8 +71,8 @@ const content = `
 <p>Poniżej przykład kredytu dla lekarza, ten sam, który pokazujemy na stronie oferty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
 ${representativeExampleHtml(example, exampleCaption)}
 <p>${example.disclaimer}</p>
-<p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a łącznie oddaje ${formatPln(figures.totalPayable)}. Oprocentowanie jest zmienne, więc rata może w przyszłości wzrosnąć albo spaść. Przy oprocentowaniu zmiennym kredytodawca nie może pobrać opłaty za wcześniejszą spłatę, co ma znaczenie, jeśli spodziewasz się wyższych dochodów po specjalizacji (więcej w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>). Oferty najlepiej porównywać po RRSO i całkowitej kwocie do zapłaty; wyjaśniamy je w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od zawartej umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny.</p>
-<p>W części banków lekarze mogą uzyskać oprocentowanie niższe o ${lower.from}–${lower.to} punkty procentowe od standardowej oferty. Nie jest to jednak pewne: ostateczne warunki ustala bank po ocenie zdolności kredytowej i historii w BIK.</p>
+<p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a łącznie oddaje ${formatPln(figures.totalPayable)}. Oprocentowanie jest zmienne, więc rata może w przyszłości wzrosnąć albo spaść. Przy kredycie konsumenckim ze zmiennym oprocentowaniem kredytodawca nie może pobrać prowizji za spłatę przed terminem (art. 50 ustawy o kredycie konsumenckim), co ma znaczenie, jeśli spodziewasz się wyższych dochodów po specjalizacji (więcej w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>). Oferty najlepiej porównywać po RRSO i całkowitej kwocie do zapłaty; wyjaśniamy je w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>.</p>
+<p>Kredyty dla lekarzy bywają wyższe niż ${consumerCreditLimit}, dlatego warto znać granicę ustawy. ${consumerCreditScope} Przy wyższej kwocie przeczytaj więc w umowie, czy i na jakich warunkach możesz od niej odstąpić albo spłacić kredyt wcześniej. Ostateczne warunki, także oprocentowanie, ustala bank po ocenie zdolności kredytowej.</p>
 
 <h2>Najważniejsze w skrócie</h2>
 <ol>
@@ -87,7 +87,7 @@ ${representativeExampleHtml(example, exampleCaption)}
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Nie udzielamy kredytów. Zbieramy z Tobą dokumenty z etatu, kontraktu i dyżurów, porównujemy oferty banków, z którymi współpracujemy, i składamy wniosek tam, gdzie Twoja sytuacja ma realne szanse. Decyzję kredytową zawsze podejmuje kredytodawca.</p>
 <p>Na stronie <a href="${paths.doctor}">kredytu dla lekarza</a> znajdziesz warunki oferty: do ${formatPln(doctor.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${doctor.maxPeriodMonths} miesięcy. Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów, a cały proces od wniosku do wypłaty trwa zwykle ${processDays.from}–${processDays.to} dni roboczych. Jeśli pracujesz w ochronie zdrowia w innym zawodzie, zajrzyj na stronę <a href="${paths.medicalWorkers}">kredytu dla pracowników medycznych</a>.</p>
-<p>Możesz też zacząć od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackWithin.analysis}, a jeśli pracujesz w grafiku dyżurów, umówi rozmowę na dogodną porę. Zasady są jasne:</p>
+<p>Możesz też zacząć od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackPromise.forms}, a jeśli pracujesz w grafiku dyżurów, umówi rozmowę na dogodną porę. Zasady są jasne:</p>
 <ul>
 <li>${promises.freeAnalysis}</li>
 <li>${promises.noUpfrontFee}</li>
@@ -99,21 +99,15 @@ export const doctorGuideArticle: Article = {
   ...doctorGuideSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 5 grudnia 1996 r. o zawodach lekarza i lekarza dentysty (szkolenie specjalizacyjne, rezydentura)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 15 kwietnia 2011 r. o działalności leczniczej (praktyka zawodowa lekarza, rejestr podmiotów wykonujących działalność leczniczą)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 7 (przykład reprezentatywny), art. 48–50 (wcześniejsza spłata), art. 53 (odstąpienie od umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(acts.doctors, '(szkolenie specjalizacyjne, rezydentura)'),
+    actSource(
+      acts.medicalActivity,
+      '(praktyka zawodowa lekarza, rejestr podmiotów wykonujących działalność leczniczą)',
+    ),
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy), art. 7 (przykład reprezentatywny), art. 48–52 (spłata przed terminem), art. 53 (odstąpienie od umowy)',
+    ),
     {
       title: 'Biuro Informacji Kredytowej – raport o historii kredytowej',
       url: 'https://www.bik.pl/',

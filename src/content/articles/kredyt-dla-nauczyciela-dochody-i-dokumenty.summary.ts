@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const teacherGuideSummary: ArticleSummary = {
   excerpt:
     'Pensja zasadnicza, dodatki, godziny ponadwymiarowe, „trzynastka”, mianowanie czy umowa na zastępstwo: wyjaśniamy, jak banki patrzą na dochody nauczyciela, jakie dokumenty przygotować i co pomaga przy wniosku.',
   date: '2026-09-25',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Edukacja',
   author: editorialTeam,

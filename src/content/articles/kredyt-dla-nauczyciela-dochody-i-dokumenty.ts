@@ -1,10 +1,17 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, requiredDocuments, teacher } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import {
+  acts,
+  actSource,
+  consumerCreditLimit,
+  earlyRepaymentRule,
+  earlyRepaymentText,
+} from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import type { Article } from '@/content/types';
-import { formatPercent, formatPln } from '@/lib/format';
+import { formatPln } from '@/lib/format';
 import { teacherGuideSummary } from './kredyt-dla-nauczyciela-dochody-i-dokumenty.summary';
 import { representativeExampleHtml } from './article-html';
 
@@ -13,7 +20,9 @@ const { slug } = teacherGuideSummary;
 /** The teacher offer's own example, as the teacher page shows it: computed, never typed. */
 const example = representativeExampleFor('teacher');
 const figures = exampleFigures('teacher');
-const compensation = consumerCredit.earlyRepaymentCompensationPercent;
+const rule = earlyRepaymentRule;
+/** Whether the whole example credit, repaid early, could reach the art. 50 threshold at all. */
+const exampleAboveThreshold = figures.amount > rule.threshold;
 const exampleCaption = 'Przykład reprezentatywny kredytu dla nauczyciela';
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts. */
@@ -31,7 +40,7 @@ const content = `
 <p>Dla banku najważniejsze jest to, co wpływa regularnie. Wynagrodzenie zasadnicze i stałe dodatki, na przykład dodatek za wysługę lat, zwykle nie budzą wątpliwości. Składniki zmienne, takie jak godziny ponadwymiarowe, doraźne zastępstwa czy dodatek motywacyjny, którego wysokość może się zmieniać, banki liczą różnie. Jedne biorą średnią z kilku ostatnich miesięcy, inne uwzględniają je tylko w części albo wcale. Dlatego ta sama pensja może dać w dwóch bankach wyraźnie różną zdolność kredytową.</p>
 
 <h3>Pensja wypłacana z góry</h3>
-<p>W szkołach i przedszkolach publicznych wynagrodzenie nauczyciela jest wypłacane miesięcznie z góry, w pierwszym dniu roboczym miesiąca. Składniki, które można ustalić dopiero po wykonaniu pracy, na przykład za godziny ponadwymiarowe, wypłaca się z dołu (art. 39 Karty Nauczyciela). Warto to wykorzystać przy planowaniu spłaty: termin raty dobrze jest ustawić kilka dni po wpływie pensji, a nie pod koniec miesiąca, kiedy na koncie zostaje najmniej.</p>
+<p>W szkołach i przedszkolach publicznych wynagrodzenie nauczyciela jest wypłacane miesięcznie z góry, na początku miesiąca. Składniki, które można ustalić dopiero po wykonaniu pracy, na przykład za godziny ponadwymiarowe, wypłaca się z dołu (art. 39 Karty Nauczyciela). Warto to wykorzystać przy planowaniu spłaty: termin raty dobrze jest ustawić kilka dni po wpływie pensji, a nie pod koniec miesiąca, kiedy na koncie zostaje najmniej.</p>
 
 <h3>„Trzynastka”</h3>
 <p>Nauczyciele szkół i przedszkoli publicznych mają też prawo do dodatkowego wynagrodzenia rocznego, potocznie nazywanego „trzynastką”, na zasadach ustawy o dodatkowym wynagrodzeniu rocznym dla pracowników jednostek sfery budżetowej. Wypłaca się je raz w roku, w pierwszych trzech miesiącach roku, za rok poprzedni.</p>
@@ -87,7 +96,7 @@ const content = `
 ${representativeExampleHtml(example, exampleCaption)}
 <p>${example.disclaimer}</p>
 <p>Jak to czytać? Pożyczasz ${formatPln(figures.amount)} i spłacasz je w ${figures.months} ratach po ${formatPln(figures.instalment)}. Łącznie oddasz ${formatPln(figures.totalPayable)}, a różnica, czyli ${formatPln(figures.totalCost)}, to całkowity koszt kredytu: odsetki i prowizja kredytodawcy. Najlepiej porównuje się oferty właśnie po RRSO i całkowitej kwocie do zapłaty, a nie po samej racie. Wyjaśniamy to szerzej w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>.</p>
-<p>W tym przykładzie oprocentowanie jest stałe, więc rata nie zmieni się przez cały okres spłaty. Kredyt możesz spłacić wcześniej w każdej chwili, a koszty przypadające na skrócony okres maleją. Przy stałym oprocentowaniu kredytodawca może jednak pobrać za wcześniejszą spłatę rekompensatę, nie wyższą niż ${formatPercent(compensation.moreThanYearLeft)} spłacanej kwoty, a gdy do końca umowy zostało nie więcej niż rok, nie wyższą niż ${formatPercent(compensation.upToYearLeft)}. Szczegóły opisujemy w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>. Od zawartej umowy kredytu konsumenckiego możesz też odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny (zobacz poradnik <a href="${articlePath('odstapienie-od-umowy-kredytu-w-14-dni')}">o odstąpieniu od umowy kredytu</a>).</p>
+<p>W tym przykładzie oprocentowanie jest stałe, więc rata nie zmieni się przez cały okres spłaty. ${earlyRepaymentText} W tym przykładzie cała kwota kredytu, ${formatPln(figures.amount)}, ${exampleAboveThreshold ? 'przekracza' : 'nie przekracza'} progu obowiązującego dla spłat w ${rule.repaymentYear} r. (${formatPln(rule.threshold)}), ${exampleAboveThreshold ? 'więc prowizja może wchodzić w grę przy spłacie wyższej niż ten próg' : 'więc prowizja za jego wcześniejszą spłatę w ogóle nie wchodzi w grę'}. Szczegóły opisujemy w poradniku <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">o wcześniejszej spłacie kredytu</a>. Od umowy kredytu konsumenckiego, czyli kredytu do ${consumerCreditLimit}, możesz też odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny (art. 53; zobacz poradnik <a href="${articlePath('odstapienie-od-umowy-kredytu-w-14-dni')}">o odstąpieniu od umowy kredytu</a>).</p>
 
 <h2>Najważniejsze w skrócie</h2>
 <ul>
@@ -102,7 +111,7 @@ ${representativeExampleHtml(example, exampleCaption)}
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Nie udzielamy kredytów. Pomagamy ocenić sytuację, pokazać bankowi cały Twój dochód i wybrać ofertę spośród banków, z którymi współpracujemy. Decyzję kredytową zawsze podejmuje kredytodawca, dlatego nie obiecujemy, że kredyt zostanie przyznany.</p>
 <p>Na stronie <a href="${paths.teacher}">kredytu dla nauczyciela</a> znajdziesz warunki oferty: kwotę do ${formatPln(teacher.maxAmount)} i okres spłaty do ${teacher.maxPeriodYears} lat. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, choć termin zależy od banku. Jeśli pracujesz w oświacie, ale nie jako nauczyciel, zajrzyj na stronę <a href="${paths.educationWorkers}">kredytu dla pracowników oświaty</a> i do poradnika <a href="${articlePath('kredyt-dla-pracownikow-oswiaty-bez-tajemnic')}">dla pracowników oświaty</a>.</p>
-<p>Jeśli nie wiesz, od czego zacząć, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis} i razem sprawdzicie, na jaki kredyt i jaką ratę możesz sobie pozwolić. Nasze zasady są proste:</p>
+<p>Jeśli nie wiesz, od czego zacząć, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms} i razem sprawdzicie, na jaki kredyt i jaką ratę możesz sobie pozwolić. Nasze zasady są proste:</p>
 <ul>
 <li>${promises.freeAnalysis}</li>
 <li>${promises.noUpfrontFee}</li>
@@ -114,21 +123,15 @@ export const teacherGuideArticle: Article = {
   ...teacherGuideSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 26 stycznia 1982 r. – Karta Nauczyciela, art. 10 (podstawy nawiązania stosunku pracy), art. 30 (składniki wynagrodzenia), art. 39 (termin wypłaty wynagrodzenia)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 12 grudnia 1997 r. o dodatkowym wynagrodzeniu rocznym dla pracowników jednostek sfery budżetowej',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 7 (przykład reprezentatywny), art. 48–50 (wcześniejsza spłata), art. 53 (odstąpienie od umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.teachersCharter,
+      'art. 10 (podstawy nawiązania stosunku pracy), art. 30 (składniki wynagrodzenia), art. 39 (termin wypłaty wynagrodzenia)',
+    ),
+    actSource(acts.annualBonus, 'art. 5 (termin wypłaty „trzynastki”)'),
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy), art. 7 (przykład reprezentatywny), art. 48–52 (spłata przed terminem), art. 53 (odstąpienie od umowy)',
+    ),
     {
       title: 'Biuro Informacji Kredytowej – raport o historii kredytowej',
       url: 'https://www.bik.pl/',

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const nurseGuideSummary: ArticleSummary = {
   excerpt:
     'Praca zmianowa, dodatki za noce i święta, etat w szpitalu i umowa w przychodni albo własna praktyka: wyjaśniamy, jak bank liczy dochód pielęgniarki i położnej, jakie dokumenty przygotować i jak bezpiecznie zaplanować ratę.',
   date: '2026-09-04',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '8 min czytania',
   category: 'Zawody medyczne',
   author: editorialTeam,

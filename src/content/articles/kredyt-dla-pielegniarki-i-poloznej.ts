@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, nurse, requiredDocuments } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import { acts, actSource, consumerCreditLimit } from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import {
   exampleFigures,
   instalmentRows,
@@ -88,7 +89,7 @@ ${rows.map((row) => `<tr><th scope="row">${formatPln(row.amount)}</th><td>${form
 <p>Pełny obraz kosztów daje dopiero przykład reprezentatywny, który obejmuje także prowizję kredytodawcy. ${example.intro}</p>
 ${representativeExampleHtml(example, exampleCaption)}
 <p>${example.disclaimer}</p>
-<p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a całkowita kwota do zapłaty wynosi ${formatPln(figures.totalPayable)}. Jak czytać RRSO i całkowity koszt, wyjaśniamy w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od zawartej umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny, a kredyt możesz spłacić wcześniej w każdej chwili.</p>
+<p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}, a całkowita kwota do zapłaty wynosi ${formatPln(figures.totalPayable)}. Jak czytać RRSO i całkowity koszt, wyjaśniamy w poradniku <a href="${articlePath('jak-czytac-rrso-i-calkowity-koszt-kredytu')}">o RRSO i całkowitym koszcie kredytu</a>. Od umowy kredytu konsumenckiego, czyli kredytu do ${consumerCreditLimit}, możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny (art. 53 ustawy o kredycie konsumenckim) i możesz go spłacić wcześniej w każdej chwili (art. 48); przy wyższej kwocie decydują o tym postanowienia umowy.</p>
 
 <h2>Jak bezpiecznie zaplanować ratę</h2>
 <ul>
@@ -111,7 +112,7 @@ ${representativeExampleHtml(example, exampleCaption)}
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Nie udzielamy kredytów. Pomagamy zebrać dokumenty z każdego miejsca pracy, porównujemy oferty banków, z którymi współpracujemy, i wskazujemy te, które uwzględnią Twoje dochody najkorzystniej. Decyzję kredytową zawsze podejmuje kredytodawca.</p>
 <p>Na stronie <a href="${paths.nurse}">kredytu dla pielęgniarki</a> znajdziesz warunki oferty dla pielęgniarek i położnych: kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat. Jeśli pracujesz w ochronie zdrowia w innym zawodzie, zajrzyj na stronę <a href="${paths.medicalWorkers}">kredytu dla pracowników medycznych</a>.</p>
-<p>Możesz też zacząć od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackWithin.analysis}, a rozmowę umówimy na porę dopasowaną do Twojego grafiku. Nasze zasady:</p>
+<p>Możesz też zacząć od <a href="${paths.analysis}">bezpłatnej analizy finansowej</a>. Doradca oddzwoni ${callbackPromise.forms}, a rozmowę umówimy na porę dopasowaną do Twojego grafiku. Nasze zasady:</p>
 <ul>
 <li>${promises.freeAnalysis}</li>
 <li>${promises.noUpfrontFee}</li>
@@ -123,25 +124,16 @@ export const nurseGuideArticle: Article = {
   ...nurseGuideSummary,
   content,
   sources: [
-    {
-      title: 'Ustawa z dnia 15 lipca 2011 r. o zawodach pielęgniarki i położnej',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 15 kwietnia 2011 r. o działalności leczniczej (praktyka zawodowa pielęgniarki i położnej, rejestr podmiotów wykonujących działalność leczniczą)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 8 czerwca 2017 r. o sposobie ustalania najniższego wynagrodzenia zasadniczego niektórych pracowników zatrudnionych w podmiotach leczniczych',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 7 (przykład reprezentatywny), art. 48 (wcześniejsza spłata), art. 53 (odstąpienie od umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(acts.nurses),
+    actSource(
+      acts.medicalActivity,
+      '(praktyka zawodowa pielęgniarki i położnej, rejestr podmiotów wykonujących działalność leczniczą)',
+    ),
+    actSource(acts.healthcarePay),
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy), art. 7 (przykład reprezentatywny), art. 48 (wcześniejsza spłata), art. 53 (odstąpienie od umowy)',
+    ),
     {
       title: 'Biuro Informacji Kredytowej – raport o historii kredytowej',
       url: 'https://www.bik.pl/',

@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -10,6 +11,9 @@ export const educationWorkersGuideSummary: ArticleSummary = {
   excerpt:
     'Sekretariat, księgowość, kuchnia, pomoc nauczyciela w przedszkolu czy praca na uczelni: wyjaśniamy, jak bank ocenia umowy i dochody pracowników oświaty, którzy nie są nauczycielami, i jakie dokumenty przygotować.',
   date: '2026-09-18',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '7 min czytania',
   category: 'Edukacja',
   author: editorialTeam,

@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, loanTerms, requiredDocuments } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import { acts, actSource, consumerCreditLimit } from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import type { Article } from '@/content/types';
 import { formatPln } from '@/lib/format';
@@ -66,7 +67,7 @@ const content = `
 <p>To ten sam przykład, który pokazujemy na stronie oferty dla pracowników oświaty. Ma charakter wyłącznie informacyjny. ${example.intro}</p>
 ${representativeExampleHtml(example, exampleCaption)}
 <p>${example.disclaimer}</p>
-<p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}. Łącznie trzeba oddać ${formatPln(figures.totalPayable)}, z czego ${formatPln(figures.totalCost)} to koszt kredytu. Przy krótszym okresie rata byłaby wyższa, ale odsetki niższe. Dobra rata to taka, którą spłacisz bez zaciągania kolejnych pożyczek, także w miesiącu z nieprzewidzianym wydatkiem. Jeśli po podpisaniu umowy zmienisz zdanie, możesz od niej odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny.</p>
+<p>W tym przykładzie ${formatPln(figures.amount)} spłaca się w ${figures.months} ratach po ${formatPln(figures.instalment)}. Łącznie trzeba oddać ${formatPln(figures.totalPayable)}, z czego ${formatPln(figures.totalCost)} to koszt kredytu. Przy krótszym okresie rata byłaby wyższa, ale odsetki niższe. Dobra rata to taka, którą spłacisz bez zaciągania kolejnych pożyczek, także w miesiącu z nieprzewidzianym wydatkiem. Jeśli po podpisaniu umowy kredytu konsumenckiego, czyli kredytu do ${consumerCreditLimit}, zmienisz zdanie, możesz od niej odstąpić w ciągu ${consumerCredit.withdrawalDays} dni bez podawania przyczyny (art. 53 ustawy o kredycie konsumenckim); przy wyższej kwocie decydują o tym postanowienia umowy.</p>
 
 <h2>Co pomaga przed złożeniem wniosku</h2>
 <ul>
@@ -90,7 +91,7 @@ ${representativeExampleHtml(example, exampleCaption)}
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem. Nie udzielamy kredytów: porównujemy oferty banków, z którymi współpracujemy, i pomagamy przygotować wniosek tam, gdzie Twoja sytuacja ma realne szanse. Decyzję kredytową zawsze podejmuje kredytodawca.</p>
 <p>Na stronie <a href="${paths.educationWorkers}">kredytu dla pracowników oświaty</a> znajdziesz warunki oferty: kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} bez dodatkowych zabezpieczeń, na okres do ${loanTerms.maxPeriodMonths} miesięcy. Decyzja kredytodawcy zapada zwykle w ciągu ${decision.from}–${decision.to} godzin od złożenia kompletu dokumentów. Nauczycieli zapraszamy też na stronę <a href="${paths.teacher}">kredytu dla nauczyciela</a>.</p>
-<p>Jeśli wolisz najpierw porozmawiać, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}, a rozmowę możesz umówić na czas po pracy. Obiecujemy niewiele, ale konkretnie:</p>
+<p>Jeśli wolisz najpierw porozmawiać, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms}, a rozmowę możesz umówić na czas po pracy. Obiecujemy niewiele, ale konkretnie:</p>
 <ul>
 <li>${promises.freeAnalysis}</li>
 <li>${promises.noUpfrontFee}</li>
@@ -102,28 +103,14 @@ export const educationWorkersGuideArticle: Article = {
   ...educationWorkersGuideSummary,
   content,
   sources: [
-    {
-      title: 'Ustawa z dnia 26 czerwca 1974 r. – Kodeks pracy, art. 25 (rodzaje umów o pracę)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title: 'Ustawa z dnia 21 listopada 2008 r. o pracownikach samorządowych',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 12 grudnia 1997 r. o dodatkowym wynagrodzeniu rocznym dla pracowników jednostek sfery budżetowej',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title: 'Ustawa z dnia 20 lipca 2018 r. – Prawo o szkolnictwie wyższym i nauce',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 7 (przykład reprezentatywny), art. 53 (odstąpienie od umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(acts.labourCode, 'art. 25 (rodzaje umów o pracę)'),
+    actSource(acts.localGovernmentEmployees),
+    actSource(acts.annualBonus),
+    actSource(acts.higherEducation),
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy), art. 7 (przykład reprezentatywny), art. 53 (odstąpienie od umowy)',
+    ),
     {
       title: 'Biuro Informacji Kredytowej – raport o historii kredytowej',
       url: 'https://www.bik.pl/',

@@ -1,13 +1,22 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consumerCredit, consumerCreditWithdrawal } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import {
+  acts,
+  actSource,
+  consumerCreditScope,
+  earlyRepaymentRule,
+  earlyRepaymentThresholdText,
+} from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
+import { formatPercent } from '@/lib/format';
 import type { Article } from '@/content/types';
 import { withdrawalSummary } from './odstapienie-od-umowy-kredytu-w-14-dni.summary';
 
 const { slug } = withdrawalSummary;
 const days = consumerCredit.withdrawalDays;
 const repaymentDays = consumerCreditWithdrawal.repaymentDays;
+const rule = earlyRepaymentRule;
 
 /** Trusted static HTML written here; the day counts come from src/content/figures.ts. */
 const content = `
@@ -15,16 +24,16 @@ const content = `
 
 <h2>Prawo do odstąpienia bez podawania przyczyny</h2>
 <p>Ustawa o kredycie konsumenckim daje Ci prawo odstąpienia od umowy o kredyt konsumencki w terminie ${days} dni od dnia jej zawarcia, bez podawania przyczyny (art. 53). Nie musisz niczego tłumaczyć, udowadniać ani prosić o zgodę. Wystarczy, że w terminie złożysz kredytodawcy oświadczenie.</p>
-<p>Prawo to dotyczy kredytów i pożyczek konsumenckich, czyli zawieranych przez osobę prywatną, a nie w związku z działalnością gospodarczą. Chodzi między innymi o kredyty gotówkowe, konsolidacyjne, ratalne oraz pożyczki z firm pożyczkowych, także zawierane przez internet. Kredyty hipoteczne i kredyty zabezpieczone hipoteką regulują odrębne przepisy, z własnymi zasadami. Ustawa o kredycie konsumenckim obejmuje też kredyty tylko do określonej w niej kwoty, więc przy bardzo wysokich kwotach sprawdź w umowie, czy prawo odstąpienia Ci przysługuje, albo zapytaj o to kredytodawcę.</p>
-<p>Informacja o prawie odstąpienia, jego terminie i sposobie skorzystania z niego musi znaleźć się w umowie (art. 30). Jeśli chcesz odstąpić, zacznij od odszukania tego fragmentu.</p>
+<p>Prawo to dotyczy kredytów i pożyczek konsumenckich, czyli zawieranych przez osobę prywatną, a nie w związku z działalnością gospodarczą. Chodzi między innymi o kredyty gotówkowe, konsolidacyjne, ratalne oraz pożyczki z firm pożyczkowych, także zawierane przez internet. ${consumerCreditScope}</p>
+<p>Informacja o prawie odstąpienia, jego terminie i sposobie skorzystania z niego musi znaleźć się w umowie (art. 30 ust. 1 pkt 15). Jeśli chcesz odstąpić, zacznij od odszukania tego fragmentu.</p>
 
 <h2>Od kiedy liczy się termin</h2>
-<p>Termin ${days} dni liczy się od dnia zawarcia umowy. Dnia podpisania umowy nie wlicza się do terminu. Jeśli umowę zawarto przez internet albo w aplikacji, liczy się dzień jej zawarcia, a nie dzień wypłaty pieniędzy.</p>
-<p>Jest jeden ważny wyjątek. Jeśli umowa nie zawiera wszystkich informacji, których wymaga ustawa, termin na odstąpienie biegnie dopiero od dnia, w którym je otrzymasz. Nie warto jednak liczyć na ten wyjątek: najbezpieczniej założyć, że masz ${days} dni od podpisania umowy, i nie zostawiać sprawy na ostatnią chwilę.</p>
-<p>Dobra wiadomość jest taka, że termin jest zachowany, jeśli wyślesz oświadczenie przed jego upływem. Nie musi ono w tym czasie dotrzeć do kredytodawcy. Ważne jest tylko, żeby dało się udowodnić datę wysłania.</p>
+<p>Termin ${days} dni liczy się od dnia zawarcia umowy. Dnia podpisania umowy nie wlicza się do terminu (art. 111 § 2 Kodeksu cywilnego). Jeśli umowę zawarto przez internet albo w aplikacji, liczy się dzień jej zawarcia, a nie dzień wypłaty pieniędzy.</p>
+<p>Jest jeden ważny wyjątek. Jeśli umowa nie zawiera wszystkich informacji, których wymaga art. 30 ustawy, termin na odstąpienie biegnie dopiero od dnia, w którym je otrzymasz (art. 53 ust. 2). Nie warto jednak liczyć na ten wyjątek: najbezpieczniej założyć, że masz ${days} dni od podpisania umowy, i nie zostawiać sprawy na ostatnią chwilę.</p>
+<p>Dobra wiadomość jest taka, że termin jest zachowany, jeśli wyślesz oświadczenie przed jego upływem (art. 53 ust. 5). Nie musi ono w tym czasie dotrzeć do kredytodawcy. Ważne jest tylko, żeby dało się udowodnić datę wysłania.</p>
 
 <h2>Jak złożyć oświadczenie o odstąpieniu</h2>
-<p>Oświadczenie składasz kredytodawcy, czyli bankowi albo firmie pożyczkowej, z którą zawarto umowę, a nie sprzedawcy ani pośrednikowi. Sposób złożenia i adres znajdziesz w umowie. Do wielu umów dołączony jest gotowy wzór oświadczenia. Jeśli go nie masz, wystarczy krótkie pismo.</p>
+<p>Przy zawarciu umowy kredytodawca albo pośrednik kredytowy musi Ci wręczyć wzór oświadczenia o odstąpieniu, ze swoją nazwą i adresem (art. 53 ust. 3). Oświadczenie wyślij pod jeden z adresów wskazanych w tym wzorze (art. 53 ust. 4). Zwykle jest to adres kredytodawcy, czyli banku albo firmy pożyczkowej, z którą zawarto umowę. Jeśli wzoru nie masz, wystarczy krótkie pismo wysłane na adres kredytodawcy podany w umowie.</p>
 <h3>Co napisać</h3>
 <ul>
 <li>swoje imię, nazwisko i adres,</li>
@@ -51,7 +60,7 @@ const content = `
 <p>Jeśli kredyt nie został jeszcze wypłacony, sprawa jest prostsza: nie ma czego zwracać, a kredytodawca nie powinien go już wypłacać.</p>
 
 <h2>Czego kredytodawca nie może naliczyć</h2>
-<p>Poza odsetkami za dni korzystania z pieniędzy kredytodawca nie może obciążyć Cię innymi kosztami związanymi z odstąpieniem od umowy. Wyjątkiem są jedynie bezzwrotne opłaty, które kredytodawca poniósł na rzecz organów administracji publicznej. Oznacza to w szczególności, że:</p>
+<p>Poza odsetkami za dni korzystania z pieniędzy kredytodawca nie może obciążyć Cię innymi kosztami związanymi z odstąpieniem od umowy (art. 54 ust. 1). Wyjątkiem są jedynie bezzwrotne koszty, które kredytodawca poniósł na rzecz organów administracji publicznej (art. 54 ust. 4). Oznacza to w szczególności, że:</p>
 <ul>
 <li>nie płacisz kary ani opłaty za samo odstąpienie,</li>
 <li>prowizja i inne opłaty pobrane przy zawarciu umowy powinny zostać Ci zwrócone albo rozliczone,</li>
@@ -60,8 +69,8 @@ const content = `
 <p>Jeśli kredytodawca żąda więcej, poproś o pisemne wyjaśnienie, z czego wynika każda kwota. W razie sporu możesz złożyć reklamację, a potem zwrócić się o pomoc do Rzecznika Finansowego albo do miejskiego lub powiatowego rzecznika konsumentów.</p>
 
 <h2>Ubezpieczenie i inne umowy dodatkowe</h2>
-<p>Razem z kredytem często zawiera się inne umowy: ubezpieczenie spłaty, ubezpieczenie na życie, pakiet usług. Jeśli taką usługę dodatkową świadczy kredytodawca albo inna firma na podstawie porozumienia z kredytodawcą, odstąpienie od umowy kredytu obejmuje także tę umowę dodatkową. Nie musisz więc odstępować od każdej z nich osobno, choć warto w oświadczeniu wymienić je z nazwy i poprosić o rozliczenie.</p>
-<p>Osobną sytuacją jest kredyt, który finansuje konkretny zakup, na przykład sprzęt kupowany na raty w sklepie internetowym. Jeśli odstępujesz od umowy kredytu, a towar chcesz zatrzymać, trzeba będzie za niego zapłacić z innych pieniędzy. Jeśli chcesz zrezygnować także z zakupu, skontaktuj się ze sprzedawcą: zwrot towaru rządzi się przepisami o prawach konsumenta. W takich sprawach warto zapytać zarówno sprzedawcę, jak i kredytodawcę, co dokładnie stanie się z każdą z umów.</p>
+<p>Razem z kredytem często zawiera się inne umowy: ubezpieczenie spłaty, ubezpieczenie na życie, pakiet usług. Jeśli taką usługę dodatkową świadczy kredytodawca albo inna firma na podstawie umowy z kredytodawcą, odstąpienie od umowy kredytu jest skuteczne także wobec tej umowy dodatkowej (art. 55). Nie musisz więc odstępować od każdej z nich osobno, choć warto w oświadczeniu wymienić je z nazwy i poprosić o rozliczenie.</p>
+<p>Osobną sytuacją jest kredyt, który finansuje konkretny zakup, na przykład sprzęt kupowany na raty w sklepie internetowym. Jeśli odstępujesz od umowy kredytu, a towar chcesz zatrzymać, trzeba będzie za niego zapłacić z innych pieniędzy (art. 56). Jeśli chcesz zrezygnować także z zakupu, skontaktuj się ze sprzedawcą: zwrot towaru rządzi się przepisami o prawach konsumenta. W takich sprawach warto zapytać zarówno sprzedawcę, jak i kredytodawcę, co dokładnie stanie się z każdą z umów.</p>
 
 <h2>Odstąpienie od kredytu konsolidacyjnego</h2>
 <p>Przy kredycie konsolidacyjnym odstąpienie wymaga szczególnej ostrożności. Zwykle kredytodawca od razu przelewa pieniądze na spłatę dotychczasowych zobowiązań. Jeśli potem odstąpisz od umowy, stare kredyty pozostaną spłacone, ale w ciągu ${repaymentDays} dni musisz oddać nowemu kredytodawcy całą wypłaconą kwotę z odsetkami. Bez oszczędności albo innego finansowania może to być bardzo trudne.</p>
@@ -71,7 +80,7 @@ const content = `
 <p>Gdy termin na odstąpienie minął, nadal możesz zakończyć umowę przez <a href="${articlePath('wczesniejsza-splata-kredytu-ile-kosztuje')}">wcześniejszą spłatę kredytu</a>. Różnice są jednak istotne:</p>
 <ul>
 <li>po odstąpieniu zwracasz kwotę kredytu z odsetkami za dni korzystania z pieniędzy, a kredytodawca nie może pobrać innych kosztów, poza wspomnianymi opłatami administracyjnymi,</li>
-<li>przy wcześniejszej spłacie całkowity koszt kredytu maleje o koszty przypadające na skrócony okres, ale przy stałym oprocentowaniu kredytodawca może w określonych granicach pobrać rekompensatę.</li>
+<li>przy wcześniejszej spłacie całkowity koszt kredytu maleje o koszty przypadające na skrócony okres, ale przy stałym oprocentowaniu kredytodawca może pobrać prowizję za spłatę przed terminem, jeśli przewiduje ją umowa, a kwota spłacona w ciągu ${rule.windowMonths} miesięcy przekracza ${earlyRepaymentThresholdText}; prowizja wynosi wtedy najwyżej ${formatPercent(rule.moreThanYearLeftPercent)} spłacanej kwoty albo ${formatPercent(rule.upToYearLeftPercent)}, jeśli okres do końca umowy nie przekracza jednego roku (art. 50).</li>
 </ul>
 <p>Jeśli więc masz wątpliwości w ciągu pierwszych ${days} dni, odstąpienie jest zwykle korzystniejsze niż wcześniejsza spłata.</p>
 
@@ -97,7 +106,7 @@ const content = `
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów, a decyzję kredytową zawsze podejmuje kredytodawca. Zanim podpiszesz umowę, pomagamy porównać oferty i wyjaśniamy, co oznacza każda pozycja w formularzu informacyjnym, żeby decyzja była przemyślana, a nie podjęta pod presją czasu.</p>
-<p>Jeśli chcesz spokojnie sprawdzić, jakie masz możliwości, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackWithin.analysis}.</p>
+<p>Jeśli chcesz spokojnie sprawdzić, jakie masz możliwości, zamów <a href="${paths.analysis}">bezpłatną analizę finansową</a>. Doradca oddzwoni ${callbackPromise.forms}.</p>
 <ul>
 <li>${promises.freeAnalysis}.</li>
 <li>${promises.noUpfrontFee}.</li>
@@ -109,15 +118,11 @@ export const withdrawalArticle: Article = {
   ...withdrawalSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 53–59 (odstąpienie od umowy) i art. 30 (treść umowy)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
-    {
-      title: 'Ustawa z dnia 23 kwietnia 1964 r. – Kodeks cywilny, art. 111 (obliczanie terminów)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy), art. 30 (treść umowy), art. 50 (prowizja za spłatę przed terminem) i art. 53–59 (odstąpienie od umowy)',
+    ),
+    actSource(acts.civilCode, 'art. 111 (obliczanie terminów)'),
     {
       title: 'Urząd Ochrony Konkurencji i Konsumentów – prawa konsumenta',
       url: 'https://uokik.gov.pl/',

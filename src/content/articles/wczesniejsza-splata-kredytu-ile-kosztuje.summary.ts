@@ -1,4 +1,5 @@
 import { company } from '@/content/company';
+import { consumerCreditLimit, legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';
 
@@ -7,9 +8,11 @@ export const earlyRepaymentSummary: ArticleSummary = {
   id: 4,
   slug: 'wczesniejsza-splata-kredytu-ile-kosztuje',
   title: 'Wcześniejsza spłata kredytu: ile kosztuje i co zyskujesz?',
-  excerpt:
-    'Kredyt konsumencki możesz spłacić wcześniej w każdej chwili, w całości lub w części. Wyjaśniamy, o ile maleje koszt, kiedy kredytodawca może pobrać rekompensatę i jak to wygląda w liczbach.',
+  excerpt: `Kredyt konsumencki, czyli kredyt do ${consumerCreditLimit}, możesz spłacić wcześniej w każdej chwili, w całości lub w części. Wyjaśniamy, o ile maleje koszt, kiedy kredytodawca może pobrać prowizję za spłatę przed terminem i jak to wygląda w liczbach.`,
   date: '2026-11-13',
+  // Reviewed for issue 38 against the acts as in force on the legal-state date.
+  dateModified: legalStateDate,
+  legalStateOn: legalStateDate,
   readTime: '9 min czytania',
   category: 'Kredyty',
   author: editorialTeam,
@@ -24,6 +27,6 @@ export const earlyRepaymentSummary: ArticleSummary = {
   meta: {
     title: `Wcześniejsza spłata kredytu – ile kosztuje | ${company.brandName}`,
     description:
-      'Wcześniejsza spłata kredytu konsumenckiego: prawo do spłaty w każdej chwili, zwrot części kosztów, limity rekompensaty przy stałym oprocentowaniu i przykład.',
+      'Wcześniejsza spłata kredytu konsumenckiego: prawo do spłaty w każdej chwili, zwrot części kosztów, kiedy należy się prowizja za spłatę przed terminem i przykład.',
   },
 };

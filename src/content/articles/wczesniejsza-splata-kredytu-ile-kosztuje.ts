@@ -2,14 +2,28 @@ import { articlePath, paths } from '@/config/paths';
 import { creditWarning } from '@/content/credit-warning';
 import { company } from '@/content/company';
 import { consumerCredit, creditExamples, guideExamples } from '@/content/figures';
-import { callbackWithin, promises } from '@/content/promises';
+import {
+  acts,
+  actSource,
+  consumerCreditLimit,
+  consumerCreditScope,
+  earlyRepaymentRule,
+  earlyRepaymentThresholdText,
+} from '@/content/law';
+import { callbackPromise, promises } from '@/content/promises';
 import type { Article } from '@/content/types';
-import { annuityInstalment, creditFigures, earlyRepaymentFigures, feeOf } from '@/lib/finance';
+import {
+  annuityInstalment,
+  creditFigures,
+  earlyRepaymentCommission,
+  earlyRepaymentFigures,
+  feeOf,
+} from '@/lib/finance';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { earlyRepaymentSummary } from './wczesniejsza-splata-kredytu-ile-kosztuje.summary';
 
 const { slug } = earlyRepaymentSummary;
-const caps = consumerCredit.earlyRepaymentCompensationPercent;
+const rule = earlyRepaymentRule;
 const monthsText = (count: number) =>
   `${count} ${pluralPl(count, 'miesiąc', 'miesiące', 'miesięcy')}`;
 const instalmentsText = (count: number) => `${count} ${pluralPl(count, 'rata', 'raty', 'rat')}`;
@@ -27,23 +41,42 @@ const lowerInstalment = annuityInstalment(
   variableRepaid.monthsLeft,
 );
 
-/** Fixed rate: the teacher example repaid in full after some instalments, with the capped compensation. */
+/**
+ * Fixed rate: the teacher example repaid in full after some instalments, and the commission the
+ * lender may charge for it at most (art. 50), computed: below the threshold, none.
+ */
 const fixed = creditExamples.teacher;
 const fixedFigures = creditFigures({
   ...fixed,
   commission: feeOf(fixed.amount, { percentOfAmount: fixed.commissionPercent }),
 });
 const fixedRepaid = earlyRepaymentFigures(fixed, guideExamples.fixedRateRepaidAfterMonths);
-const fixedCapPercent = fixedRepaid.monthsLeft > 12 ? caps.moreThanYearLeft : caps.upToYearLeft;
-const percentCap = feeOf(fixedRepaid.outstanding, { percentOfAmount: fixedCapPercent });
-const compensationCap = Math.min(percentCap, fixedRepaid.interestSaved);
+const fixedCommission = earlyRepaymentCommission(
+  {
+    repaid: fixedRepaid.outstanding,
+    monthsLeft: fixedRepaid.monthsLeft,
+    interestSaved: fixedRepaid.interestSaved,
+    // The teacher example's rate is fixed for the whole term (figures.ts, creditExamples).
+    fixedRate: true,
+  },
+  rule,
+);
+const periodLeft =
+  fixedRepaid.monthsLeft > 12
+    ? 'okres do końca umowy przekracza jeden rok'
+    : 'okres do końca umowy nie przekracza jednego roku';
+/** What the example's commission comes to: none below the threshold, else its two limits. */
+const fixedCommissionText = fixedCommission.allowed
+  ? `Spłacana kwota jest wyższa od progu, więc umowa może przewidywać prowizję. Ponieważ ${periodLeft}, jej limit to ${formatPercent(fixedCommission.percent)} spłacanej kwoty, czyli ${formatPln(fixedCommission.percentCap)}, a ponieważ nie może ona przekroczyć odsetek do końca umowy, najwyższa dopuszczalna prowizja wynosi ${formatPln(fixedCommission.maximum)}.`
+  : `Spłacana kwota nie jest wyższa od progu, więc kredytodawca nie może pobrać za tę spłatę żadnej prowizji, nawet jeśli umowa ją przewiduje. Limit procentowy (${formatPercent(fixedCommission.percent)} spłacanej kwoty, bo ${periodLeft}) miałby znaczenie dopiero przy spłacie wyższej niż próg.`;
 
 /** Trusted static HTML written here; every figure comes from src/content/figures.ts or finance.ts. */
 const content = `
-<p>Czasem sytuacja się poprawia: przychodzi premia, zwrot podatku, spadek albo po prostu udaje się odłożyć trochę pieniędzy. Wtedy pojawia się pytanie, czy warto spłacić kredyt wcześniej i czy bank nie każe za to dodatkowo zapłacić. Dobra wiadomość jest taka, że przy kredycie konsumenckim prawo chroni Cię w tej sprawie dość mocno. W tym poradniku wyjaśniamy, na czym polega wcześniejsza spłata, o ile maleje koszt kredytu i kiedy kredytodawca może pobrać rekompensatę. Wszystko pokazujemy na wyliczonych przykładach.</p>
+<p>Czasem sytuacja się poprawia: przychodzi premia, zwrot podatku, spadek albo po prostu udaje się odłożyć trochę pieniędzy. Wtedy pojawia się pytanie, czy warto spłacić kredyt wcześniej i czy bank nie każe za to dodatkowo zapłacić. Dobra wiadomość jest taka, że przy kredycie konsumenckim prawo chroni Cię w tej sprawie dość mocno. W tym poradniku wyjaśniamy, na czym polega wcześniejsza spłata, o ile maleje koszt kredytu i kiedy kredytodawca może pobrać prowizję za spłatę przed terminem. Wszystko pokazujemy na wyliczonych przykładach.</p>
 
 <h2>Masz prawo spłacić kredyt wcześniej</h2>
-<p>Ustawa o kredycie konsumenckim daje Ci prawo do spłaty całości lub części kredytu w każdym czasie przed terminem określonym w umowie (art. 48). Nie musisz podawać powodu ani czekać na zgodę kredytodawcy. Dotyczy to kredytów i pożyczek konsumenckich: gotówkowych, konsolidacyjnych, ratalnych, także tych zaciągniętych w firmach pożyczkowych. Kredyty hipoteczne regulują odrębne przepisy i tam zasady wyglądają inaczej.</p>
+<p>Ustawa o kredycie konsumenckim daje Ci prawo do spłaty całości lub części kredytu w każdym czasie przed terminem określonym w umowie (art. 48 ust. 1), a kredytodawca nie może uzależnić tej spłaty od wcześniejszego zawiadomienia go (art. 48 ust. 2). Nie musisz podawać powodu ani czekać na zgodę kredytodawcy. Dotyczy to kredytów i pożyczek konsumenckich: gotówkowych, konsolidacyjnych, ratalnych, także tych zaciągniętych w firmach pożyczkowych.</p>
+<p>${consumerCreditScope}</p>
 <p>Wcześniejsza spłata może przybrać dwie formy:</p>
 <ul>
 <li><strong>spłata całkowita</strong>: oddajesz cały kapitał pozostały do spłaty i umowa się kończy,</li>
@@ -62,7 +95,7 @@ const content = `
 <ul>
 <li>do spłaty zostaje kapitał ${formatPln(variableRepaid.outstanding)},</li>
 <li>pozostałe raty zawierałyby jeszcze ${formatPln(variableRepaid.interestSaved)} odsetek; tych odsetek już nie zapłacisz,</li>
-<li>oprocentowanie jest zmienne, więc kredytodawca nie może pobrać rekompensaty za wcześniejszą spłatę,</li>
+<li>oprocentowanie jest zmienne, więc kredytodawca nie może pobrać prowizji za spłatę przed terminem (art. 50 ust. 1),</li>
 <li>do tego należy Ci się zwrot części prowizji przypadającej na ${monthsText(variableRepaid.monthsLeft)}, o które skraca się umowa.</li>
 </ul>
 <p>Nie każdy ma jednak pod ręką kwotę potrzebną do spłaty całości. Dlatego warto wiedzieć, że spłata częściowa też działa na Twoją korzyść.</p>
@@ -75,27 +108,30 @@ const content = `
 </ul>
 <p>Która droga jest lepsza? Krótszy okres zwykle oznacza mniejszy łączny koszt. Niższa rata daje więcej oddechu w budżecie. Jeśli Twoje dochody są niepewne, niższa rata bywa rozsądniejszym wyborem, bo zostawia zapas na gorszy miesiąc. Zapytaj kredytodawcę, które rozwiązanie przewiduje umowa, i poproś o nowy harmonogram spłat.</p>
 
-<h2>Kiedy kredytodawca może pobrać rekompensatę</h2>
-<p>Kredytodawca może żądać rekompensaty za wcześniejszą spłatę tylko w ściśle określonych sytuacjach, a jej wysokość ograniczają przepisy (art. 50 ustawy o kredycie konsumenckim):</p>
+<h2>Kiedy kredytodawca może pobrać prowizję za spłatę przed terminem</h2>
+<p>Ustawa nazywa tę opłatę prowizją za spłatę kredytu przed terminem. Kredytodawca może ją pobrać tylko wtedy, gdy zastrzegł ją w umowie i spełnione są łącznie dwa warunki (art. 50 ust. 1 ustawy o kredycie konsumenckim):</p>
 <ul>
-<li><strong>Tylko przy stałym oprocentowaniu.</strong> Rekompensata wchodzi w grę, gdy spłata następuje w okresie, w którym oprocentowanie kredytu jest stałe. Gdy oprocentowanie jest zmienne, kredytodawca nie może jej pobrać.</li>
-<li><strong>Tylko koszty bezpośrednio związane ze spłatą.</strong> Rekompensata ma pokryć uzasadnione koszty kredytodawcy, a nie być dodatkowym zarobkiem.</li>
-<li><strong>Najwyżej ${formatPercent(caps.moreThanYearLeft)} spłacanej kwoty</strong>, jeśli od spłaty do końca umowy zostało więcej niż rok.</li>
-<li><strong>Najwyżej ${formatPercent(caps.upToYearLeft)} spłacanej kwoty</strong>, jeśli do końca umowy zostało nie więcej niż rok.</li>
-<li><strong>Nie więcej niż odsetki</strong>, które przypadałyby do zapłaty od dnia spłaty do końca umowy. Rekompensata nie może więc przekroczyć tego, co zaoszczędzasz na odsetkach.</li>
+<li><strong>Spłata przypada na okres, w którym stopa oprocentowania jest stała.</strong> Gdy oprocentowanie jest zmienne, kredytodawca nie może pobrać prowizji.</li>
+<li><strong>Kwota spłacona w ciągu ${rule.windowMonths} kolejnych miesięcy jest wyższa niż ${earlyRepaymentThresholdText}.</strong> Dla spłat w ${rule.repaymentYear} r. liczy się wynagrodzenie z grudnia ${rule.repaymentYear - 1} r., ${formatPln(rule.averageWage)}, więc próg wynosi ${formatPln(rule.threshold)}. Przy spłacie nie wyższej niż próg prowizja w ogóle się nie należy.</li>
 </ul>
-<p>Rekompensaty nie pobiera się także wtedy, gdy kredyt spłaca ubezpieczyciel w ramach ubezpieczenia zawartego po to, żeby zabezpieczyć spłatę kredytu.</p>
+<p>Nawet gdy oba warunki są spełnione, ustawa ogranicza wysokość prowizji:</p>
+<ul>
+<li><strong>najwyżej ${formatPercent(rule.moreThanYearLeftPercent)} spłacanej kwoty</strong>, jeśli okres między spłatą a terminem spłaty kredytu przekracza jeden rok (art. 50 ust. 2),</li>
+<li><strong>najwyżej ${formatPercent(rule.upToYearLeftPercent)} spłacanej kwoty</strong>, jeśli ten okres nie przekracza jednego roku (art. 50 ust. 3),</li>
+<li><strong>nie więcej niż odsetki</strong>, które przypadałyby do zapłaty od dnia spłaty do uzgodnionego końca umowy, i nie więcej niż bezpośrednie koszty kredytodawcy związane ze spłatą (art. 50 ust. 4).</li>
+</ul>
+<p>Prowizja nie należy się w ogóle przy kredycie w rachunku oszczędnościowo-rozliczeniowym ani wtedy, gdy kredyt spłaca ubezpieczyciel z umowy ubezpieczenia zawartej po to, żeby zabezpieczyć spłatę kredytu (art. 51). Po spłacie całości kredytodawca ma ${consumerCredit.settlementDays} dni na rozliczenie się z Tobą (art. 52).</p>
 
 <h2>Przykład: spłata kredytu ze stałym oprocentowaniem</h2>
 <p>Weźmy teraz kredyt ze stałym oprocentowaniem: ${formatPln(fixed.amount)} na ${monthsText(fixed.months)}, oprocentowanie ${formatPercent(fixed.annualRatePercent)} w skali roku (stałe przez cały okres), rata ${formatPln(fixedFigures.instalment)}, RRSO ${formatPercent(fixedFigures.aprPercent)}. Spłacasz go w całości po ${guideExamples.fixedRateRepaidAfterMonths} ratach, więc do końca umowy zostaje ${monthsText(fixedRepaid.monthsLeft)}.</p>
 <ul>
 <li>Kapitał do spłaty wynosi ${formatPln(fixedRepaid.outstanding)}.</li>
 <li>Odsetki, których już nie zapłacisz, to ${formatPln(fixedRepaid.interestSaved)}.</li>
-<li>Limit procentowy rekompensaty to ${formatPercent(fixedCapPercent)} spłacanej kwoty, czyli ${formatPln(percentCap)}.</li>
-<li>Rekompensata nie może też przekroczyć odsetek do końca umowy, więc najwyższa możliwa rekompensata wynosi ${formatPln(compensationCap)}.</li>
+<li>Próg z art. 50 ust. 1 dla spłat w ${rule.repaymentYear} r. to ${formatPln(fixedCommission.threshold)}.</li>
+<li>${fixedCommissionText}</li>
 <li>Prowizja kredytodawcy wynosiła ${formatPln(fixedFigures.commission)}; jej część przypadająca na pozostały okres podlega zwrotowi, tak jak w poprzednim przykładzie.</li>
 </ul>
-<p>Nawet jeśli kredytodawca pobierze rekompensatę w najwyższej dopuszczalnej wysokości, wcześniejsza spłata zwykle i tak się opłaca, bo oszczędność na odsetkach jest większa. To górna granica, a nie kwota, którą trzeba zapłacić zawsze: umowa może przewidywać niższą rekompensatę albo nie przewidywać jej wcale. Sprawdź to w swojej umowie.</p>
+<p>Prowizja za spłatę przed terminem dotyczy więc tylko większych spłat przy stałym oprocentowaniu, a i wtedy jest ograniczona do niewielkiej części spłacanej kwoty i do odsetek, których już nie zapłacisz. Umowa może też przewidywać niższą prowizję albo nie przewidywać jej wcale. Sprawdź to w swojej umowie.</p>
 
 <h2>Jak to zrobić w praktyce</h2>
 <ol>
@@ -127,14 +163,15 @@ const content = `
 <ul>
 <li>Kredyt konsumencki możesz spłacić wcześniej w każdej chwili, w całości lub w części.</li>
 <li>Całkowity koszt kredytu maleje o koszty przypadające na okres, o który skracasz umowę, w tym o część prowizji.</li>
-<li>Przy oprocentowaniu zmiennym kredytodawca nie pobiera rekompensaty.</li>
-<li>Przy stałym oprocentowaniu rekompensata jest ograniczona do ${formatPercent(caps.moreThanYearLeft)} albo ${formatPercent(caps.upToYearLeft)} spłacanej kwoty i nie może przekroczyć odsetek do końca umowy.</li>
+<li>Przy oprocentowaniu zmiennym kredytodawca nie może pobrać prowizji za spłatę przed terminem.</li>
+<li>Przy stałym oprocentowaniu może ją pobrać tylko wtedy, gdy przewiduje ją umowa, a kwota spłacona w ciągu ${rule.windowMonths} miesięcy przekracza ${earlyRepaymentThresholdText}; wynosi wtedy najwyżej ${formatPercent(rule.moreThanYearLeftPercent)} spłacanej kwoty albo ${formatPercent(rule.upToYearLeftPercent)}, jeśli okres do końca umowy nie przekracza jednego roku, i nie więcej niż odsetki za ten okres.</li>
+<li>Te zasady dotyczą kredytów konsumenckich do ${consumerCreditLimit}.</li>
 <li>Przed spłatą zostaw sobie rezerwę i sprawdź, czy nie masz droższych długów.</li>
 </ul>
 
 <h2>Jak możemy pomóc?</h2>
 <p>${company.brandName} jest pośrednikiem kredytowym, a nie bankiem ani firmą pożyczkową. Nie udzielamy kredytów i nie rozliczamy wcześniejszych spłat: robi to Twój kredytodawca. Możemy natomiast pomóc sprawdzić, czy zamiast nadpłacać jeden kredyt, nie lepiej uporządkować kilku zobowiązań naraz. Decyzję kredytową zawsze podejmuje kredytodawca.</p>
-<p>Jeśli spłacasz kilka rat i chcesz sprawdzić, czy jedna rata byłaby niższa, zobacz, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackWithin.analysis} i spokojnie przejrzy z Tobą wszystkie raty.</p>
+<p>Jeśli spłacasz kilka rat i chcesz sprawdzić, czy jedna rata byłaby niższa, zobacz, jak działa <a href="${paths.consolidationCredit}">kredyt konsolidacyjny</a>, i przelicz orientacyjną ratę w <a href="${paths.consolidationCalculator}">kalkulatorze konsolidacji</a>. Możesz też zamówić <a href="${paths.analysis}">bezpłatną analizę finansową</a>: doradca oddzwoni ${callbackPromise.forms} i spokojnie przejrzy z Tobą wszystkie raty.</p>
 <ul>
 <li>${promises.freeAnalysis}.</li>
 <li>${promises.noUpfrontFee}.</li>
@@ -145,11 +182,10 @@ export const earlyRepaymentArticle: Article = {
   ...earlyRepaymentSummary,
   content,
   sources: [
-    {
-      title:
-        'Ustawa z dnia 12 maja 2011 r. o kredycie konsumenckim, art. 48–51 (wcześniejsza spłata, obniżenie kosztów, rekompensata)',
-      url: 'https://isap.sejm.gov.pl/',
-    },
+    actSource(
+      acts.consumerCredit,
+      'art. 3 (zakres ustawy) i art. 48–52 (spłata kredytu przed terminem, obniżenie kosztów, prowizja za spłatę przed terminem)',
+    ),
     {
       title:
         'Wyrok Trybunału Sprawiedliwości Unii Europejskiej z dnia 11 września 2019 r., sprawa C-383/18 (Lexitor)',

@@ -1,7 +1,12 @@
 import { paths } from '@/config/paths';
 import { brokerDisclosure, company } from '@/content/company';
 import { experience } from '@/content/figures';
-import { callbackShort, callbackWithin, experienceClaim, inWorkingHours } from '@/content/promises';
+import {
+  callbackPromise,
+  callbackShort,
+  experienceClaim,
+  inWorkingHours,
+} from '@/content/promises';
 import type {
   CallToActionContent,
   FeaturesContent,
@@ -66,7 +71,7 @@ export const aboutPage: AboutPageContent = typeset({
     items: [
       {
         title: 'Analiza przed działaniem',
-        text: 'Zanim złożymy jakikolwiek wniosek, sprawdzamy zdolność kredytową i historię w BIK. Nie składamy wniosków bez realnej szansy, bo każde zapytanie kredytowe zostaje w Twojej historii.',
+        text: 'Zanim złożymy jakikolwiek wniosek, liczymy zdolność kredytową i przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK. Nie składamy wniosków bez realnej szansy, bo każde zapytanie kredytowe zostaje w Twojej historii.',
         icon: 'analysis',
       },
       {
@@ -106,11 +111,11 @@ export const aboutPage: AboutPageContent = typeset({
     steps: [
       {
         title: 'Kontakt',
-        text: `Zadzwoń, zostaw numer w krótkim formularzu na stronie głównej – oddzwonimy ${callbackWithin.quickContact} ${inWorkingHours} – albo wypełnij wniosek online, a doradca oddzwoni ${callbackWithin.application}.`,
+        text: `Zadzwoń, zostaw numer w krótkim formularzu na stronie głównej – oddzwonimy ${callbackPromise.quickContact} – albo wypełnij wniosek online, a doradca oddzwoni ${callbackPromise.forms}.`,
       },
       {
         title: 'Bezpłatna analiza',
-        text: 'Rozmawiamy o dochodach, ratach i celu kredytu, a za Twoją zgodą sprawdzamy historię w BIK. Mówimy uczciwie, jakie widzimy możliwości.',
+        text: 'Rozmawiamy o dochodach, ratach i celu kredytu, a jeśli pobierzesz raport BIK, przeglądamy go razem. Mówimy uczciwie, jakie widzimy możliwości.',
       },
       {
         title: 'Propozycja i wniosek',
@@ -129,7 +134,7 @@ export const aboutPage: AboutPageContent = typeset({
       { value: 'bezpłatnie', label: 'analizujemy Twoją sytuację i doradzamy' },
       {
         value: callbackShort.quickContact,
-        label: 'na telefon od doradcy po zostawieniu numeru w godzinach pracy',
+        label: `na telefon od doradcy po zostawieniu numeru ${inWorkingHours}`,
       },
     ],
     info: 'Współpracujemy z wieloma bankami i instytucjami finansowymi, dlatego możemy porównać oferty, zamiast proponować jedną.',

@@ -1,7 +1,12 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { civilContract } from '@/content/figures';
-import { callbackShort, callbackWithin, weekendWithin, workingHoursText } from '@/content/promises';
+import {
+  callbackPromise,
+  callbackShort,
+  weekendWithin,
+  workingHoursText,
+} from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
@@ -48,7 +53,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Umowa zlecenie',
     title: 'Kredyt na umowę zlecenie – także bez etatu',
-    lead: `Pracujesz na umowie zlecenie od co najmniej ${workMonths} miesięcy? Pomożemy ubiegać się o kredyt do ${maxAmount} na okres do ${years} lat, z oprocentowaniem ${yearlyRateFrom('civilContract')}. Doradca oddzwoni ${callbackWithin.application}, a decyzja banku i wypłata są możliwe nawet w ciągu ${payoutHours} godzin od złożenia kompletu dokumentów.`,
+    lead: `Pracujesz na umowie zlecenie od co najmniej ${workMonths} miesięcy? Pomożemy ubiegać się o kredyt do ${maxAmount} na okres do ${years} lat, z oprocentowaniem ${yearlyRateFrom('civilContract')}. Doradca oddzwoni ${callbackPromise.forms}, a decyzja banku i wypłata są możliwe nawet w ciągu ${payoutHours} godzin od złożenia kompletu dokumentów.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('civilContract'),
   },
@@ -73,7 +78,10 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
         label: `oprocentowanie w skali roku (${rrsoOf('civilContract')})`,
       },
       { value: `${workMonths} mies.`, label: 'minimalny staż na umowie zlecenie' },
-      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      {
+        value: callbackShort.forms,
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
+      },
       { value: `${payoutHours} h`, label: 'na decyzję banku i wypłatę przy komplecie dokumentów' },
     ],
     info: 'Podane wartości to warunki graniczne. Twoja kwota, okres i oprocentowanie zależą od wysokości i stabilności dochodu, obecnych zobowiązań oraz decyzji banku.',
@@ -141,7 +149,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
       },
       {
         title: 'Analiza przed wnioskiem',
-        text: 'Najpierw bezpłatnie sprawdzamy Twoją zdolność i historię w BIK. Jeśli widzimy przeszkody, mówimy o nich od razu.',
+        text: 'Najpierw bezpłatnie liczymy Twoją zdolność i przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK. Jeśli widzimy przeszkody, mówimy o nich od razu.',
         icon: 'analysis',
       },
       {
@@ -170,7 +178,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `Doradca oddzwoni ${callbackWithin.application}, zapyta o Twoje umowy i zobowiązania i wstępnie oceni, na jaką kwotę możesz liczyć.`,
+        text: `Doradca oddzwoni ${callbackPromise.forms}, zapyta o Twoje umowy i zobowiązania i wstępnie oceni, na jaką kwotę możesz liczyć.`,
         time: `do ${callbackShort.forms}`,
       },
       {
@@ -224,7 +232,7 @@ const copy: Omit<CivilContractPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
-    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application} i powie, które banki uznają Twój dochód z umowy zlecenie.`,
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackPromise.forms} i powie, które banki uznają Twój dochód z umowy zlecenie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zadaj pytanie doradcy', path: paths.contact },
     benefits: [

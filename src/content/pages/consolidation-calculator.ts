@@ -2,7 +2,7 @@ import { calculatorLimits } from '@shared/calculator-limits';
 import { company } from '@/content/company';
 import { brokerRemuneration, consolidation, creditExamples } from '@/content/figures';
 import { glossary } from '@/content/glossary';
-import { callbackWithin } from '@/content/promises';
+import { callbackPromise } from '@/content/promises';
 import { rateOf } from '@/content/rates';
 import {
   exampleFigures,
@@ -87,7 +87,7 @@ const copy: Omit<ConsolidationCalculatorPageContent, 'representativeExample'> = 
       'Dla każdego kredytu, pożyczki lub chwilówki wpisz kwotę, która została do spłaty, miesięczną ratę i liczbę rat, które jeszcze zostały – znajdziesz je w umowie, w harmonogramie spłat lub w aplikacji banku. Potem wybierz okres nowego kredytu. Wynik zmienia się od razu, gdy wpisujesz liczby.',
       'Kalkulator porównuje dwie rzeczy: ratę miesięczną i łączną kwotę, którą zapłacisz do końca. Dłuższy okres spłaty zwykle obniża ratę, ale podnosi łączny koszt – wtedy napiszemy to wprost, z obiema kwotami.',
       `Wyliczenie jest orientacyjne. Kalkulator przyjmuje oprocentowanie ${calculatorRate} (${rateType}) i prowizję kredytodawcy ${commission} płatną przy wypłacie, jak w przykładzie reprezentatywnym poniżej: dla ${formatPln(example.amount)} na ${example.months} ${pluralPl(example.months, 'miesiąc', 'miesiące', 'miesięcy')} RRSO wynosi ${formatPercent(exampleFigures('consolidationCalculator').aprPercent)}. Przy innym okresie RRSO jest inne – kalkulator pokazuje je w wyniku. Oferta dla Ciebie może być inna. Kalkulator nie zna Twoich dochodów ani historii kredytowej, więc nie powie, czy dostaniesz kredyt – decyzję podejmuje kredytodawca po ocenie Twojej zdolności kredytowej. Nie uwzględnia też kosztów wcześniejszej spłaty obecnych zobowiązań ani ubezpieczeń.`,
-      `Możesz wysłać wyliczenie doradcy: oddzwoni ${callbackWithin.quickLead}, sprawdzi je z Tobą i powie, jakie oferty są dla Ciebie realne. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.`,
+      `Możesz wysłać wyliczenie doradcy: oddzwoni ${callbackPromise.forms}, sprawdzi je z Tobą i powie, jakie oferty są dla Ciebie realne. Rozmowa jest bezpłatna i do niczego nie zobowiązuje.`,
     ],
     tone: 'plain',
   },
@@ -245,7 +245,7 @@ export const calculatorCopy = typeset({
   },
   form: {
     title: 'Wyślij wyliczenie doradcy',
-    intro: `Zostaw imię i numer telefonu – doradca oddzwoni ${callbackWithin.quickLead} i omówi z Tobą wynik. Nie musisz niczego wysyłać ani podpisywać.`,
+    intro: `Zostaw imię i numer telefonu – doradca oddzwoni ${callbackPromise.forms} i omówi z Tobą wynik. Nie musisz niczego wysyłać ani podpisywać.`,
     withCalculation: (count: number, term: number, instalment: string, rrso: string) =>
       typesetText(
         `Doradca zobaczy Twoje wyliczenie: ${count} ${pluralPl(count, 'zobowiązanie', 'zobowiązania', 'zobowiązań')}, nowy okres ${term} mies., rata ${instalment}, RRSO ${rrso}.`,

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation, loanTerms } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { callbackShort, callbackPromise } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   earlyRepaymentText,
@@ -51,7 +51,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Konsolidacja kredytów',
     title: 'Kredyt konsolidacyjny – jedna rata zamiast wielu',
-    lead: `Pomagamy połączyć kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Doradca oddzwoni ${callbackWithin.application} i najpierw bezpłatnie sprawdzi, czy konsolidacja się opłaca.`,
+    lead: `Pomagamy połączyć kredyty, karty i limity w jedno zobowiązanie: do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia, na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Doradca oddzwoni ${callbackPromise.forms} i najpierw bezpłatnie sprawdzi, czy konsolidacja się opłaca.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -109,7 +109,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
   },
   benefits: {
     eyebrow: 'Korzyści',
-    title: 'Co zyskujesz dzięki kredytowi konsolidacyjnemu',
+    title: 'Co zmienia kredyt konsolidacyjny',
     items: [
       {
         icon: 'coins',
@@ -127,8 +127,8 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
       },
       {
         icon: 'chart',
-        title: 'Więcej miejsca w budżecie',
-        text: 'Pieniądze, które dziś pochłaniają raty, możesz przeznaczyć na bieżące wydatki albo na budowę poduszki finansowej.',
+        title: 'Rata dopasowana do budżetu',
+        text: 'Nowa rata może być niższa od sumy dotychczasowych, ale dług się przez to nie zmniejsza, a przy dłuższej spłacie całkowity koszt może wzrosnąć. Dlatego zawsze pokazujemy obie liczby.',
       },
       {
         icon: 'bank',
@@ -157,12 +157,12 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
     steps: [
       {
         title: 'Wypełnij wniosek online',
-        text: `Podaj dane kontaktowe i kilka informacji o zobowiązaniach. Doradca oddzwoni ${callbackWithin.application}.`,
+        text: `Podaj dane kontaktowe i kilka informacji o zobowiązaniach. Doradca oddzwoni ${callbackPromise.forms}.`,
         time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza',
-        text: 'Spisujemy Twoje zobowiązania, sprawdzamy historię w BIK i zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt i porównujemy je z Twoją obecną sytuacją.',
+        text: 'Spisujemy Twoje zobowiązania, przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i liczymy zdolność kredytową. Wyliczamy nową ratę oraz całkowity koszt i porównujemy je z Twoją obecną sytuacją.',
       },
       {
         title: 'Wybór banku i dokumenty',
@@ -245,7 +245,7 @@ const copy: Omit<ConsolidationCreditPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       'Brak opłat z góry – prowizja dopiero po wypłacie kredytu',
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
       'Oferty wielu banków w jednym miejscu',
     ],
   },

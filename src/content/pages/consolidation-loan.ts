@@ -1,8 +1,9 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation, loanTerms } from '@/content/figures';
+import { consolidation, consumerCredit, loanTerms } from '@/content/figures';
+import { consumerCreditLimit } from '@/content/law';
 import { knfEntryCheck } from '@/content/knf-register';
-import { callbackShort, callbackWithin, experienceClaim } from '@/content/promises';
+import { callbackPromise, callbackShort, experienceClaim, weekendWithin } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
@@ -49,12 +50,12 @@ export interface ConsolidationLoanPageContent extends PageContent {
 const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
   meta: {
     title: `Pożyczka konsolidacyjna | ${company.brandName}`,
-    description: `Pożyczka konsolidacyjna do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia. Oddzwonimy ${callbackWithin.quickLead}, a w pilnych sprawach finansowanie bywa możliwe w ${urgent.from}–${urgent.to} dni roboczych.`,
+    description: `Pożyczka konsolidacyjna do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia. Oddzwonimy ${callbackPromise.forms}, a w pilnych sprawach finansowanie bywa możliwe w ${urgent.from}–${urgent.to} dni roboczych.`,
   },
   intro: {
     eyebrow: 'Pożyczka konsolidacyjna',
     title: 'Pożyczka konsolidacyjna – jedna rata, jeden termin spłaty',
-    lead: `Zostaw imię i numer telefonu, a doradca oddzwoni ${callbackWithin.quickLead}. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedno zobowiązanie na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}, realnie zmniejszy Twoje miesięczne obciążenie.`,
+    lead: `Zostaw imię i numer telefonu, a doradca oddzwoni ${callbackPromise.forms}. Przejrzymy Twoje zobowiązania i sprawdzimy, czy jedno zobowiązanie na okres do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}, realnie zmniejszy Twoje miesięczne obciążenie.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -72,7 +73,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     lead: 'Nie zaczynamy od sprzedawania pożyczki. Zaczynamy od zrozumienia, z czym się mierzysz.',
     paragraphs: [
       'Kiedy raty zaczynają się piętrzyć, łatwo podjąć decyzję w pośpiechu – wziąć kolejną pożyczkę na spłatę poprzedniej albo złożyć wnioski w kilku bankach naraz. Dlatego na początku rozmawiamy: o Twoich dochodach, o tym, ile i komu spłacasz, o terminach i o tym, co jest dla Ciebie najważniejsze – niższa rata, jeden termin płatności czy zakończenie spłaty chwilówek.',
-      'Na tej podstawie sprawdzamy Twoją historię w BIK i zdolność kredytową, a potem porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy. Wniosek składamy tylko tam, gdzie widzimy realną szansę na pozytywną decyzję. Każde zapytanie kredytowe zostawia ślad w BIK, więc nie wysyłamy ich „na wszelki wypadek”.',
+      'Na tej podstawie liczymy Twoją zdolność kredytową i przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK (pośrednik kredytowy nie ma dostępu do tych danych), a potem porównujemy oferty banków i instytucji finansowych, z którymi współpracujemy. Wniosek składamy tylko tam, gdzie widzimy realną szansę na pozytywną decyzję. Każde zapytanie kredytowe zostawia ślad w BIK, więc nie wysyłamy ich „na wszelki wypadek”.',
       'Jeśli okaże się, że konsolidacja w Twojej sytuacji się nie opłaca albo dziś nie ma szans na finansowanie, powiemy to wprost i podpowiemy, co możesz zrobić w pierwszej kolejności. Jesteśmy pośrednikiem kredytowym, nie bankiem – ostateczną decyzję zawsze podejmuje kredytodawca.',
     ],
     aside: {
@@ -83,7 +84,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
   },
   benefits: {
     eyebrow: 'Korzyści z konsolidacji',
-    title: 'Co zyskujesz, łącząc zobowiązania w jedną pożyczkę',
+    title: 'Co zmienia połączenie zobowiązań w jedną pożyczkę',
     lead: 'Konsolidacja nie zmniejsza długu, ale może sprawić, że jego spłata stanie się przewidywalna i możliwa do udźwignięcia.',
     items: [
       {
@@ -107,8 +108,8 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       },
       {
         icon: 'shield',
-        title: 'Wyjście ze spirali pożyczek',
-        text: 'Gdy stare zobowiązania zostaną spłacone, nie musisz sięgać po kolejne chwilówki, by zdążyć z ratami. Łapiesz oddech i zyskujesz czas na uporządkowanie finansów.',
+        title: 'Uczciwie o ryzyku',
+        text: 'Konsolidacja pomaga tylko wtedy, gdy nowa rata mieści się w budżecie z zapasem i nie sięgasz po kolejne pożyczki. Jeśli w Twojej sytuacji tak nie jest, powiemy to przed złożeniem wniosku.',
       },
     ],
     columns: 4,
@@ -142,12 +143,12 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `Oddzwaniamy ${callbackWithin.quickLead} od zgłoszenia. Pytamy o Twoje zobowiązania, dochody i oczekiwania.`,
+        text: `Oddzwaniamy ${callbackPromise.forms} od zgłoszenia. Pytamy o Twoje zobowiązania, dochody i oczekiwania.`,
         time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza',
-        text: 'Za Twoją zgodą sprawdzamy historię kredytową i zdolność kredytową. Wyliczamy, o ile może spaść rata i jak zmieni się całkowity koszt spłaty.',
+        text: 'Przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i liczymy zdolność kredytową. Wyliczamy, o ile może spaść rata i jak zmieni się całkowity koszt spłaty.',
       },
       {
         title: 'Wybór oferty i wniosek',
@@ -170,7 +171,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       {
         icon: 'badge',
         title: 'Doświadczenie',
-        text: `Od ${experienceClaim} pomagamy klientom porządkować finanse. Znamy procedury banków i wiemy, czego oczekują od wnioskodawców.`,
+        text: `Od ${experienceClaim} pomagamy klientom porządkować zobowiązania. Znamy procedury banków i wiemy, czego oczekują od wnioskodawców.`,
       },
       {
         icon: 'bank',
@@ -201,44 +202,47 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     columns: 3,
     tone: 'plain',
   },
+  // Facts about our own way of working only (issue 38): no comparison with other intermediaries,
+  // which would be comparative advertising (ustawa o zwalczaniu nieuczciwej konkurencji, art. 16).
   comparison: {
     labels: comparisonLabels,
-    eyebrow: 'Porównanie',
-    title: 'Czym różnimy się od tradycyjnych pośredników',
-    lead: 'Wielu pośredników działa uczciwie, ale warto wiedzieć, o co pytać. Tak pracujemy my, a w drugiej kolumnie – praktyki, na które warto uważać, wybierając pośrednika.',
-    oursTitle: company.brandName,
-    theirsTitle: 'Tradycyjny pośrednik',
+    eyebrow: 'Jak pracujemy',
+    title: 'Co robimy, a czego nie robimy',
+    lead: 'Zasady, według których pracujemy przy każdej pożyczce konsolidacyjnej. Każdą z nich możesz sprawdzić w rozmowie z doradcą.',
+    oursTitle: 'Robimy',
+    theirsTitle: 'Nie robimy',
     rows: [
       {
-        label: 'Opłaty wstępne',
-        ours: `Brak – analiza za ${formatPln(loanTerms.analysisFee)}, prowizja dopiero po wypłacie`,
+        label: 'Opłaty',
+        ours: `Analiza kosztuje ${formatPln(loanTerms.analysisFee)}, a prowizję pobieramy dopiero po wypłacie; jej wysokość poznasz na piśmie przed zawarciem umowy`,
+        theirs: 'Nie pobieramy opłat wstępnych ani opłat za przygotowanie wniosku',
+      },
+      {
+        label: 'Historia kredytowa',
+        ours: 'Przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK',
+        theirs: 'Nie mamy dostępu do danych w BIK i nie sprawdzamy ich za Ciebie',
+      },
+      {
+        label: 'Wnioski',
+        ours: 'Składamy wniosek dopiero po Twojej akceptacji, tam, gdzie po analizie widzimy realną szansę',
         theirs:
-          'Zdarzają się opłaty wstępne lub za samo przygotowanie wniosku – zapytaj o nie przed rozmową',
+          'Nie wysyłamy wniosków do wielu banków naraz, bo każde zapytanie jest widoczne w BIK',
       },
       {
-        label: 'Analiza przed wnioskiem',
-        ours: 'Najpierw sprawdzamy BIK, dochody i zobowiązania, potem wybieramy bank',
-        theirs: 'Wniosek bywa składany od razu, bez wcześniejszej analizy',
-      },
-      {
-        label: 'Zapytania kredytowe',
-        ours: 'Wnioski tylko tam, gdzie widzimy realną szansę na zgodę',
-        theirs: 'Bywa, że wnioski trafiają do wielu instytucji naraz, co może obniżyć ocenę w BIK',
-      },
-      {
-        label: 'Wybór ofert',
-        ours: 'Porównanie ofert wielu współpracujących banków i instytucji',
-        theirs: 'Bywa, że to oferta jednego partnera',
+        label: 'Oferty',
+        ours: 'Porównujemy oferty banków i instytucji, z którymi współpracujemy; ich listę podajemy na stronie',
+        theirs: 'Nie obiecujemy decyzji kredytowej: podejmuje ją kredytodawca',
       },
       {
         label: 'Kontakt',
-        ours: `Oddzwaniamy ${callbackWithin.quickLead} od zgłoszenia`,
-        theirs: 'Czas oczekiwania na odpowiedź bywa różny',
+        ours: `Oddzwaniamy ${callbackPromise.forms} od zgłoszenia`,
+        theirs: `Nie dzwonimy w weekendy: zgłoszenia z weekendu obsługujemy ${weekendWithin}`,
       },
       {
-        label: 'Informacja o kosztach',
-        ours: 'RRSO i całkowita kwota do zapłaty omówione przed złożeniem wniosku',
-        theirs: 'Bywa, że pełne koszty omawia się dopiero przy podpisywaniu umowy',
+        label: 'Koszty',
+        ours: 'RRSO i całkowitą kwotę do zapłaty omawiamy przed złożeniem wniosku',
+        theirs:
+          'Nie przemilczamy kosztów: nasze wynagrodzenie jest częścią całkowitego kosztu kredytu',
       },
     ],
     tone: 'muted',
@@ -261,7 +265,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
       },
       {
         value: callbackShort.forms,
-        label: 'na telefon od doradcy po Twoim zgłoszeniu',
+        label: `na telefon od doradcy po Twoim zgłoszeniu, ${callbackPromise.formsCondition}`,
       },
       {
         value: formatPln(loanTerms.analysisFee),
@@ -279,8 +283,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     items: [
       {
         question: 'Czym różni się pożyczka konsolidacyjna od kredytu konsolidacyjnego?',
-        answer:
-          'W praktyce oba produkty służą temu samemu: łączą kilka zobowiązań w jedno, z jedną ratą. Formalnie kredytu udziela tylko bank, a pożyczki może udzielić także instytucja pozabankowa. W obu przypadkach obowiązuje ustawa o kredycie konsumenckim, więc przed podpisaniem umowy otrzymasz formularz informacyjny z RRSO i pełnymi kosztami.',
+        answer: `W praktyce oba produkty służą temu samemu: łączą kilka zobowiązań w jedno, z jedną ratą. Kredytu w rozumieniu Prawa bankowego udziela bank (art. 69 tej ustawy), a pożyczki może udzielić także instytucja pozabankowa (art. 720 Kodeksu cywilnego). Jeśli kwota nie przekracza ${consumerCreditLimit}, do obu stosuje się ustawę o kredycie konsumenckim: przed podpisaniem umowy otrzymasz formularz informacyjny z RRSO i pełnymi kosztami (art. 13–14), a od umowy możesz odstąpić w ciągu ${consumerCredit.withdrawalDays} dni (art. 53). Pożyczka konsolidacyjna może jednak sięgać ${formatPln(consolidation.maxAmount)}: przy kwocie wyższej niż ${consumerCreditLimit} ustawa o kredycie konsumenckim nie ma zastosowania i o tych sprawach decydują postanowienia umowy.`,
       },
       {
         question: 'Czy mogę połączyć w jedną ratę również chwilówki?',
@@ -320,7 +323,7 @@ const copy: Omit<ConsolidationLoanPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
       'Decyzję podejmujesz Ty, a o przyznaniu finansowania – kredytodawca',
     ],
   },

@@ -1,12 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { openingHours, requiredDocuments, retention } from '@/content/figures';
-import {
-  callbackWithin,
-  inWorkingHours,
-  weekendWithin,
-  workingHoursText,
-} from '@/content/promises';
+import { callbackPromise, weekendWithin, workingHoursText } from '@/content/promises';
 import { years } from '@/content/legal-pages';
 import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
@@ -63,7 +58,7 @@ export const contactPage: ContactPageContent = typeset({
     items: [
       {
         question: 'Jak najszybciej skontaktować się z doradcą?',
-        answer: `Najszybciej porozmawiasz z doradcą, dzwoniąc pod numer ${phoneNumbers} w godzinach pracy. Możesz też wysłać wiadomość przez formularz na tej stronie albo na adres ${company.email} – odpowiemy najszybciej, jak to możliwe. Wolisz, żebyśmy to my zadzwonili? Krótki formularz z prośbą o telefon znajdziesz na stronie głównej – doradca oddzwoni ${callbackWithin.quickContact} ${inWorkingHours}.`,
+        answer: `Najszybciej porozmawiasz z doradcą, dzwoniąc pod numer ${phoneNumbers} w godzinach pracy. Możesz też wysłać wiadomość przez formularz na tej stronie albo na adres ${company.email} – odpowiemy najszybciej, jak to możliwe. Wolisz, żebyśmy to my zadzwonili? Krótki formularz z prośbą o telefon znajdziesz na stronie głównej – doradca oddzwoni ${callbackPromise.quickContact}.`,
       },
       {
         question: 'Ile kosztuje rozmowa z doradcą i analiza mojej sytuacji?',

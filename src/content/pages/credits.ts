@@ -9,7 +9,7 @@ import {
   teacher,
   soldier,
 } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { callbackPromise } from '@/content/promises';
 import { rateFrom, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
@@ -79,7 +79,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         link: { text: 'Sprawdź, co jest możliwe', path: paths.noCreditCapacity },
         highlights: [
           'Bezpłatna analiza przyczyn odmowy',
-          `Telefon od doradcy ${callbackWithin.application}`,
+          `Telefon od doradcy ${callbackPromise.forms}`,
         ],
         icon: 'analysis',
       },
@@ -110,7 +110,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         link: { text: 'Poznaj kredyt dla medyków', path: paths.medicalWorkers },
         highlights: [
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
-          `Telefon od doradcy ${callbackWithin.application}`,
+          `Telefon od doradcy ${callbackPromise.forms}`,
         ],
         icon: 'heart',
       },
@@ -153,7 +153,7 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
         link: { text: 'Poznaj kredyt dla mundurowych', path: paths.uniformedServices },
         highlights: [
           `Do ${formatPln(loanTerms.maxAmountUnsecured)} bez zabezpieczenia`,
-          `Telefon od doradcy ${callbackWithin.application}`,
+          `Telefon od doradcy ${callbackPromise.forms}`,
           ratesOnOfferPage,
         ],
         icon: 'badge',
@@ -164,15 +164,15 @@ const copy: Omit<CreditsPageContent, 'representativeExample'> = {
     labels: stepsLabels,
     eyebrow: 'Jak wybieramy ofertę',
     title: 'Najpierw analiza, potem wniosek',
-    lead: 'Nie wysyłamy wniosków „na próbę” do wszystkich banków naraz. Każde zapytanie zostawia ślad w BIK, dlatego najpierw sprawdzamy, gdzie Twój wniosek ma realną szansę.',
+    lead: 'Nie wysyłamy wniosków „na próbę” do wszystkich banków naraz. Każde zapytanie zostawia ślad w BIK, dlatego najpierw ustalamy, gdzie Twój wniosek ma realną szansę.',
     steps: [
       {
         title: 'Poznajemy Twoją sytuację',
         text: 'W krótkiej rozmowie pytamy o dochody, formę zatrudnienia, obecne raty i cel kredytu. Ta rozmowa jest bezpłatna i do niczego nie zobowiązuje.',
       },
       {
-        title: 'Sprawdzamy historię i zdolność kredytową',
-        text: 'Za Twoją zgodą analizujemy raport BIK i szacujemy zdolność kredytową według zasad, które stosują banki. Mówimy wprost, co może być przeszkodą.',
+        title: 'Przeglądamy historię i liczymy zdolność kredytową',
+        text: 'Przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK (pośrednik nie ma dostępu do tych danych), i szacujemy zdolność kredytową według zasad, które stosują banki. Mówimy wprost, co może być przeszkodą.',
       },
       {
         title: 'Porównujemy banki, z którymi współpracujemy',

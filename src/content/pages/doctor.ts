@@ -1,7 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { doctor } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { consumerCreditLimit, consumerCreditScope } from '@/content/law';
+import { callbackShort, callbackPromise } from '@/content/promises';
 import { productRates, rateOf, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
@@ -22,7 +23,6 @@ import { promises } from '@/content/promises';
 import { stepsLabels } from '@/content/labels';
 import { loanTermsTitle } from '@/content/labels';
 
-const lower = doctor.lowerRatePoints;
 const processDays = doctor.averageProcessWorkingDays;
 const maxAmount = formatPln(doctor.maxAmountUnsecured);
 
@@ -30,7 +30,7 @@ const maxAmount = formatPln(doctor.maxAmountUnsecured);
 export interface DoctorPageContent extends PageContent {
   /** Compact loan-terms cards. */
   terms: LoanTermsContent;
-  /** Why doctors get better terms. */
+  /** How banks see a doctor's work (no claim of better terms without the lenders' evidence). */
   betterTerms: FeaturesContent;
   /** Five steps; the note gives the average time to payout. */
   process: StepsContent;
@@ -86,19 +86,19 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
 
   betterTerms: {
     eyebrow: 'Dlaczego lekarze',
-    title: 'Dlaczego lekarze mogą liczyć na lepsze warunki',
-    lead: `Wiele banków ocenia zatrudnienie lekarza jako stabilne. Dlatego w części banków oprocentowanie dla lekarzy może być niższe o ${lower.from}–${lower.to} punkty procentowe niż w standardowej ofercie.`,
+    title: 'Jak banki patrzą na pracę lekarza',
+    lead: 'Wiele banków ocenia zatrudnienie lekarza jako stabilne. Jakie warunki otrzymasz, zależy od banku i od oceny Twojej zdolności kredytowej.',
     columns: 2,
     tone: 'muted',
     items: [
       {
         title: 'Stabilne i przewidywalne dochody',
-        text: 'Zapotrzebowanie na lekarzy jest stałe, a ryzyko utraty pracy niskie. Banki zwykle biorą to pod uwagę przy ocenie wniosku.',
+        text: 'Banki zwykle biorą pod uwagę, że praca lekarza daje stały dochód, także gdy składa się on z etatu, kontraktu i dyżurów.',
         icon: 'chart',
       },
       {
-        title: 'Niższe oprocentowanie',
-        text: `Część banków ma oferty dla lekarzy z oprocentowaniem niższym o ${lower.from}–${lower.to} punkty procentowe od standardowego. Sprawdzamy, gdzie możesz je uzyskać w swojej sytuacji.`,
+        title: 'Porównanie ofert',
+        text: 'Porównujemy oferty banków, z którymi współpracujemy, także te przygotowane dla lekarzy, po RRSO i całkowitej kwocie do zapłaty, a nie po samej racie.',
         icon: 'percent',
       },
       {
@@ -108,7 +108,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
       },
       {
         title: 'Wyższe kwoty bez zabezpieczeń',
-        text: `Przy dobrej zdolności kredytowej lekarze mogą uzyskać do ${maxAmount} bez poręczycieli i hipoteki, z okresem spłaty do ${doctor.maxPeriodMonths} miesięcy. Kwotę i warunki ustala bank.`,
+        text: `Przy dobrej zdolności kredytowej lekarze mogą uzyskać do ${maxAmount} bez poręczycieli i hipoteki, z okresem spłaty do ${doctor.maxPeriodMonths} miesięcy. Kwotę i warunki ustala bank. Kredyt wyższy niż ${consumerCreditLimit} nie jest kredytem konsumenckim w rozumieniu ustawy, więc o odstąpieniu od umowy i wcześniejszej spłacie decyduje wtedy umowa.`,
         icon: 'shield',
       },
     ],
@@ -126,7 +126,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `Doradca oddzwania ${callbackWithin.application} i omawia z Tobą cel kredytu, dochody oraz obecne zobowiązania. Jeśli wolisz rozmowę o konkretnej porze, napisz o tym we wniosku.`,
+        text: `Doradca oddzwania ${callbackPromise.forms} i omawia z Tobą cel kredytu, dochody oraz obecne zobowiązania. Jeśli wolisz rozmowę o konkretnej porze, napisz o tym we wniosku.`,
         time: `do ${callbackShort.forms}`,
       },
       {
@@ -212,8 +212,8 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
         answer: `Decyzja banku zapada zwykle w ciągu ${doctor.decisionHours} godzin od złożenia kompletu dokumentów. Cały proces, od wniosku do wypłaty, trwa zwykle ${processDays.from}–${processDays.to} dni roboczych.`,
       },
       {
-        question: 'Czy niższe oprocentowanie dla lekarzy jest pewne?',
-        answer: `Nie. Ostateczne warunki ustala bank po ocenie zdolności kredytowej i historii w BIK. Lekarze mogą otrzymać oprocentowanie niższe o ${lower.from}–${lower.to} punkty procentowe od standardowego, ale zależy to od banku i Twojej sytuacji.`,
+        question: 'Czy przy wyższej kwocie mam te same prawa co przy kredycie konsumenckim?',
+        answer: `Nie zawsze. ${consumerCreditScope} Zanim podpiszesz umowę na wyższą kwotę, sprawdzimy z Tobą, co mówi o odstąpieniu i wcześniejszej spłacie.`,
       },
       {
         question: 'Ile kosztuje współpraca z pośrednikiem?',
@@ -236,7 +236,7 @@ const copy: Omit<DoctorPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       promises.noUpfrontFee,
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
     ],
   },
 };

@@ -1,7 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { experience, loanTerms } from '@/content/figures';
-import { callbackWithin, experienceClaim } from '@/content/promises';
+import { earlyRepaymentText } from '@/content/law';
+import { callbackPromise, experienceClaim } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
@@ -49,7 +50,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Kredyty dla zawodów',
     title: 'Kredyt dla pracowników oświaty',
-    lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem ${yearlyRateFrom('consolidation')}. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wskażemy banki, które uwzględnią stabilne zatrudnienie w oświacie. Doradca oddzwoni ${callbackWithin.application}.`,
+    lead: `Dla nauczycieli, pedagogów oraz pracowników administracji i obsługi szkół i przedszkoli. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem ${yearlyRateFrom('consolidation')}. Przeanalizujemy Twoje dochody, także z dodatków i nadgodzin, i wskażemy banki, które uwzględnią stabilne zatrudnienie w oświacie. Doradca oddzwoni ${callbackPromise.forms}.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -113,7 +114,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
       },
       {
         title: 'Wcześniejsza spłata na jasnych zasadach',
-        text: 'Kredyt możesz spłacić wcześniej w każdej chwili, a całkowity koszt kredytu zmniejsza się o koszty przypadające na skrócony okres spłaty. Przy stopie zmiennej bank nie pobiera za to opłaty, przy stałej może pobrać rekompensatę w granicach ustawy o kredycie konsumenckim (art. 50). Przed podpisaniem umowy sprawdzimy to z Tobą.',
+        text: `${earlyRepaymentText} Przed podpisaniem umowy sprawdzimy to z Tobą.`,
         icon: 'coins',
       },
     ],
@@ -200,7 +201,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
       'Pełną informację o RRSO, kosztach i warunkach przed podpisaniem umowy',
       'Szczerą ocenę szans: nie składamy wniosków, które nie mają realnych szans',
       'Jasne zasady dotyczące danych: trafiają do naszych doradców i do firm, które obsługują dla nas stronę i wysyłkę e-maili, a do banku dopiero wtedy, gdy zdecydujesz się złożyć wniosek (szczegóły w polityce prywatności)',
-      `Telefon od doradcy ${callbackWithin.application} od wysłania wniosku online`,
+      `Telefon od doradcy ${callbackPromise.forms} od wysłania wniosku online`,
     ],
     note: 'Nie obiecujemy przyznania kredytu, bo decyzję podejmuje bank po ocenie zdolności kredytowej. Obiecujemy rzetelną pracę i jasne zasady.',
   },
@@ -213,7 +214,7 @@ const content: Omit<EducationWorkersPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź swoje możliwości bez zobowiązań',
-    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackWithin.application}. Przeanalizujemy Twoje dochody i zobowiązania i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackPromise.forms}. Przeanalizujemy Twoje dochody i zobowiązania i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation, consumerCredit, experience, loanTerms } from '@/content/figures';
+import { consumerCreditLimit } from '@/content/law';
 import { companyDataWhere, knfEntryCheck } from '@/content/knf-register';
 import { callbackShort, experienceClaim } from '@/content/promises';
 import { rrsoOf, yearlyRateFrom } from '@/content/rates';
@@ -128,7 +129,7 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
       {
         icon: 'analysis',
         title: 'Najpierw analiza, potem działanie',
-        text: 'Sprawdzamy dochody, zobowiązania i historię w BIK, zanim cokolwiek złożymy. Jeśli wniosek nie ma realnej szansy, mówimy o tym od razu.',
+        text: 'Zanim cokolwiek złożymy, przeglądamy z Tobą dochody, zobowiązania i raport BIK, który pobierzesz ze strony BIK. Jeśli wniosek nie ma realnej szansy, mówimy o tym od razu.',
       },
       {
         icon: 'bank',
@@ -477,8 +478,8 @@ const copy: Omit<HomePageContent, 'representativeExample'> = {
     title: 'Zanim podpiszesz umowę kredytu',
     tone: 'muted',
     paragraphs: [
-      'Porównuj oferty po RRSO i całkowitej kwocie do zapłaty, a nie tylko po wysokości raty. Przed zawarciem umowy bank musi przekazać Ci formularz informacyjny z pełnymi kosztami – przeczytaj go spokojnie i pytaj o wszystko, co budzi wątpliwości.',
-      `Od umowy kredytu konsumenckiego możesz odstąpić bez podawania przyczyny w ciągu ${consumerCredit.withdrawalDays} dni od jej zawarcia. ${earlyRepaymentText}`,
+      'Porównuj oferty po RRSO i całkowitej kwocie do zapłaty, a nie tylko po wysokości raty. Przed zawarciem umowy kredytodawca lub pośrednik musi przekazać Ci formularz informacyjny z pełnymi kosztami (art. 13–14 ustawy o kredycie konsumenckim) – przeczytaj go spokojnie i pytaj o wszystko, co budzi wątpliwości.',
+      `Od umowy kredytu konsumenckiego, czyli kredytu do ${consumerCreditLimit}, możesz odstąpić bez podawania przyczyny w ciągu ${consumerCredit.withdrawalDays} dni od jej zawarcia (art. 53 ustawy o kredycie konsumenckim). ${earlyRepaymentText}`,
     ],
     aside: {
       title: 'Decyzję zawsze podejmuje bank',

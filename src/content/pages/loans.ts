@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { callbackPromise } from '@/content/promises';
 import { yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
@@ -31,7 +31,7 @@ const copy: Omit<LoansPageContent, 'representativeExample'> = {
   },
   intro: {
     eyebrow: 'Oferta pożyczek',
-    title: 'Pożyczki, które porządkują domowe finanse',
+    title: 'Pożyczki na spłatę kilku zobowiązań',
     lead: `Trzy rozwiązania dla osób, które spłacają kilka zobowiązań naraz: pożyczka konsolidacyjna, konsolidacja chwilówek oraz rzetelne porównanie pożyczek pozabankowych z kredytem w banku. Pomagamy połączyć raty w jedną, z oprocentowaniem ${yearlyRateFrom('consolidation')}, a zaczynamy od bezpłatnej analizy.`,
     ctaText: 'Sprawdź swoje możliwości',
     rateNote: rateNoteFor('consolidation'),
@@ -39,7 +39,7 @@ const copy: Omit<LoansPageContent, 'representativeExample'> = {
   offers: {
     eyebrow: 'Trzy rozwiązania',
     title: 'Wybierz rozwiązanie dla swoich zobowiązań',
-    lead: 'Każda z tych ofert służy jednemu celowi: żeby miesięczna rata znów mieściła się w domowym budżecie.',
+    lead: 'Przy każdej z nich zaczynamy od sprawdzenia, czy nowa rata zmieści się w Twoim budżecie i ile będzie kosztować cały kredyt.',
     offers: [
       {
         title: 'Pożyczka konsolidacyjna',
@@ -47,14 +47,14 @@ const copy: Omit<LoansPageContent, 'representativeExample'> = {
         link: { text: 'Poznaj pożyczkę konsolidacyjną', path: paths.consolidationLoan },
         highlights: [
           `Do ${formatPln(consolidation.maxAmount)} bez zabezpieczenia`,
-          `Telefon od doradcy ${callbackWithin.application}`,
+          `Telefon od doradcy ${callbackPromise.forms}`,
           `W pilnych sprawach finansowanie nawet w ${urgent.from}–${urgent.to} dni roboczych`,
         ],
         icon: 'coins',
       },
       {
         title: 'Konsolidacja chwilówek',
-        text: 'Dla osób, które biorą kolejne chwilówki, by spłacić poprzednie. Zamieniamy je na jedno zobowiązanie rozłożone na dłużej.',
+        text: 'Dla osób, które biorą kolejne chwilówki, by spłacić poprzednie. Sprawdzamy, czy można je zastąpić jednym zobowiązaniem rozłożonym na dłużej.',
         link: { text: 'Poznaj konsolidację chwilówek', path: paths.paydayConsolidation },
         highlights: [
           `Okres spłaty do ${consolidation.maxPeriodMonths} miesięcy`,

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { loanTerms, requiredDocuments } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { callbackShort, callbackPromise } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
@@ -49,7 +49,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Kredyty dla zawodów',
     title: 'Kredyt dla pracowników medycznych',
-    lead: `Pracujesz w ochronie zdrowia – na etacie, kontrakcie albo w kilku placówkach naraz? Pomożemy ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem ${yearlyRateFrom('consolidation')}, i pokażemy bankowi także dochody z dyżurów. Doradca oddzwoni ${callbackWithin.application}.`,
+    lead: `Pracujesz w ochronie zdrowia – na etacie, kontrakcie albo w kilku placówkach naraz? Pomożemy ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem ${yearlyRateFrom('consolidation')}, i pokażemy bankowi także dochody z dyżurów. Doradca oddzwoni ${callbackPromise.forms}.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -196,7 +196,7 @@ const copy: Omit<MedicalWorkersPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, jaki kredyt możesz uzyskać',
-    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackWithin.application}. Przeanalizujemy Twoje dochody, także z dyżurów i kontraktów, i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackPromise.forms}. Przeanalizujemy Twoje dochody, także z dyżurów i kontraktów, i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { military } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { callbackPromise, callbackShort } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   instalmentRows,
@@ -49,12 +49,12 @@ const declarationItem = 'Oświadczenie o dochodach i zobowiązaniach (wzór otrz
 const content: Omit<MilitaryPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla wojskowych | ${company.brandName}`,
-    description: `Kredyt dla żołnierzy zawodowych i pracowników cywilnych wojska do ${formatPln(military.maxAmount)} na ${military.maxPeriodYears} lat. Telefon od doradcy ${callbackWithin.application}, analiza bezpłatna.`,
+    description: `Kredyt dla żołnierzy zawodowych i pracowników cywilnych wojska do ${formatPln(military.maxAmount)} na ${military.maxPeriodYears} lat. Telefon od doradcy ${callbackPromise.forms}, analiza bezpłatna.`,
   },
   intro: {
     eyebrow: 'Kredyty dla wojska',
     title: 'Kredyt dla wojskowych oraz pracowników cywilnych wojska',
-    lead: `Dla żołnierzy zawodowych oraz pracowników cywilnych jednostek wojskowych: kredyt do ${formatPln(military.maxAmount)} na okres do ${military.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('military')}. Doradca oddzwoni ${callbackWithin.application}, bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin od złożenia kompletu dokumentów, a od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych.`,
+    lead: `Dla żołnierzy zawodowych oraz pracowników cywilnych jednostek wojskowych: kredyt do ${formatPln(military.maxAmount)} na okres do ${military.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('military')}. Doradca oddzwoni ${callbackPromise.forms}, bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin od złożenia kompletu dokumentów, a od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('military'),
@@ -77,7 +77,10 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
         value: `od ${formatPercent(military.rateFrom)}`,
         label: `oprocentowanie rocznie (${rrsoOf('military')})`,
       },
-      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      {
+        value: callbackShort.forms,
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
+      },
       { value: `do ${military.decisionHours} h`, label: 'zwykle czeka się na decyzję banku' },
     ],
     info: `Decyzję kredytową podejmuje bank, a czas oczekiwania zależy od kompletu dokumentów. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
@@ -126,11 +129,11 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
       {
         title: 'Kontakt doradcy',
         time: `do ${callbackShort.forms}`,
-        text: `Doradca oddzwania ${callbackWithin.application}, omawia Twoją sytuację i mówi, jakich dokumentów potrzebuje.`,
+        text: `Doradca oddzwania ${callbackPromise.forms}, omawia Twoją sytuację i mówi, jakich dokumentów potrzebuje.`,
       },
       {
         title: 'Analiza i wybór banku',
-        text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Dostajesz propozycję z pełnym kosztem kredytu i RRSO.',
+        text: 'Liczymy zdolność kredytową, przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i porównujemy oferty. Dostajesz propozycję z pełnym kosztem kredytu i RRSO.',
       },
       {
         title: 'Decyzja banku i wypłata',
@@ -225,7 +228,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko dostanę pieniądze?',
-        answer: `Doradca oddzwoni ${callbackWithin.application} od wysłania wniosku online. Jeśli masz komplet dokumentów, bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin, a od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Ostateczny termin zależy od procedur wybranego banku.`,
+        answer: `Doradca oddzwoni ${callbackPromise.forms} od wysłania wniosku online. Jeśli masz komplet dokumentów, bank wydaje decyzję zwykle w ciągu ${military.decisionHours} godzin, a od wniosku do wypłaty mija zwykle ${payout.from}–${payout.to} dni roboczych. Ostateczny termin zależy od procedur wybranego banku.`,
       },
       {
         question: 'Czy przeniesienie do innej jednostki utrudni otrzymanie kredytu?',
@@ -252,7 +255,7 @@ const content: Omit<MilitaryPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
     ],
   },
 };

@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation, loanTerms } from '@/content/figures';
 import {
+  callbackPromise,
   callbackShort,
-  callbackWithin,
   experienceClaim,
   weekendWithin,
   workingHoursText,
@@ -55,12 +55,12 @@ export interface NoCreditCapacityPageContent extends PageContent {
 const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt przy niskiej zdolności kredytowej | ${company.brandName}`,
-    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej i co warto poprawić. Bezpłatna analiza i telefon od doradcy ${callbackWithin.application}.`,
+    description: `Bank odmówił z powodu zdolności kredytowej? Sprawdzimy, które banki ocenią Cię inaczej. Bezpłatna analiza i telefon od doradcy ${callbackPromise.forms}.`,
   },
   intro: {
     // No eyebrow: it would repeat the heading; the breadcrumb takes the title's label.
     title: 'Kredyt przy niskiej zdolności kredytowej – sprawdź, co jest możliwe',
-    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie ${yearlyRateFrom('consolidation')}; warunki ustala bank. Doradca oddzwoni ${callbackWithin.application}.`,
+    lead: `Odmowa w jednym banku nie oznacza odmowy wszędzie, bo banki różnie liczą zdolność kredytową. Przeanalizujemy Twoje dochody i zobowiązania, wskażemy, co można poprawić, i złożymy wniosek tylko tam, gdzie ma realną szansę. Kredyty, o które pomagamy się ubiegać, mają oprocentowanie ${yearlyRateFrom('consolidation')}; warunki ustala bank. Doradca oddzwoni ${callbackPromise.forms}.`,
     ctaText: 'Sprawdź swoje możliwości',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -69,7 +69,10 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
     eyebrow: 'W skrócie',
     title: 'Co możesz zyskać, zaczynając od analizy',
     stats: [
-      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      {
+        value: callbackShort.forms,
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
+      },
       { value: formatPln(loanTerms.analysisFee), label: 'kosztuje analiza Twojej sytuacji' },
       {
         value: `od ${rateFrom}`,
@@ -156,7 +159,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
       },
       {
         title: 'Bezpłatna analiza i plan',
-        text: 'Sprawdzamy, co najbardziej obniża zdolność: nieużywane karty, zbyt krótki okres spłaty, kilka drobnych rat, błędy w BIK. Mówimy, co warto zmienić przed złożeniem wniosku.',
+        text: 'Ustalamy z Tobą, co najbardziej obniża zdolność: nieużywane karty, zbyt krótki okres spłaty, kilka drobnych rat, błędy w raporcie BIK, który pobierzesz ze strony BIK. Mówimy, co warto zmienić przed złożeniem wniosku.',
       },
       {
         title: 'Wybór banków z realną szansą',
@@ -198,7 +201,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
     title: 'Niska zdolność to punkt wyjścia, nie wyrok',
     paragraphs: [
       'Zdolność kredytowa to wyliczenie, a nie stała cecha. Zależy od tego, jak bank liczy dochody i koszty, jakie zobowiązania masz dziś i na jak długo chcesz rozłożyć spłatę. Dlatego ta sama osoba może dostać odmowę w jednym banku i pozytywną decyzję w innym.',
-      'Najwięcej daje uczciwa analiza przed złożeniem wniosku: sprawdzenie BIK, uporządkowanie limitów i kart, rozważenie konsolidacji lub dłuższego okresu spłaty. Dopiero potem warto wybrać bank, którego zasady pasują do Twojej sytuacji.',
+      'Najwięcej daje uczciwa analiza przed złożeniem wniosku: przejrzenie własnego raportu BIK, uporządkowanie limitów i kart, rozważenie konsolidacji lub dłuższego okresu spłaty. Dopiero potem warto wybrać bank, którego zasady pasują do Twojej sytuacji.',
       'Jesteśmy pośrednikiem kredytowym, a nie bankiem. Nie obiecujemy kredytu każdemu, ale pokażemy, co jest możliwe, i pomożemy przejść przez cały proces. Analiza jest bezpłatna, a prowizję płacisz dopiero wtedy, gdy otrzymasz finansowanie.',
     ],
     tone: 'muted',
@@ -216,7 +219,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
       {
         question: 'Czy gwarantujecie, że dostanę kredyt?',
         answer:
-          'Nie. Jesteśmy pośrednikiem, a decyzję kredytową zawsze podejmuje bank. Możemy za to rzetelnie przygotować wniosek: przed jego złożeniem sprawdzamy zdolność i historię w BIK, a wniosek kierujemy tylko tam, gdzie po analizie ma realną szansę.',
+          'Nie. Jesteśmy pośrednikiem, a decyzję kredytową zawsze podejmuje bank. Możemy za to rzetelnie przygotować wniosek: przed jego złożeniem liczymy zdolność i przeglądamy z Tobą raport BIK, który pobierzesz, a wniosek kierujemy tylko tam, gdzie po analizie ma realną szansę.',
       },
       {
         question: 'Ile kosztuje Wasza pomoc?',
@@ -262,7 +265,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
         title: 'Odmowa bez wyjaśnienia',
         situation:
           'Bank odmówił, nie podając szczegółów, a kalkulator w innym banku pokazuje kwotę niższą od potrzebnej.',
-        help: 'Doradca przegląda dochody, raty, limity i historię w BIK, żeby ustalić, co obniża zdolność. Mówimy, co można zmienić przed kolejnym wnioskiem i w których bankach zasady pasują do Twojej sytuacji.',
+        help: 'Doradca przegląda z Tobą dochody, raty, limity i raport BIK, który pobierzesz, żeby ustalić, co obniża zdolność. Mówimy, co można zmienić przed kolejnym wnioskiem i w których bankach zasady pasują do Twojej sytuacji.',
       },
       {
         title: 'Dochód spoza etatu',
@@ -288,7 +291,7 @@ const copy: Omit<NoCreditCapacityPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, co jest możliwe w Twojej sytuacji',
-    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application}, przeanalizuje Twoje dochody i zobowiązania i powie uczciwie, jakie masz możliwości.`,
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackPromise.forms}, przeanalizuje Twoje dochody i zobowiązania i powie uczciwie, jakie masz możliwości.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [

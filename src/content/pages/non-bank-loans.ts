@@ -1,8 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { loanTerms } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
-import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
+import { creditCostCaps, loanTerms } from '@/content/figures';
+import { callbackShort, callbackPromise } from '@/content/promises';
+import { productRates, rateOf, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
   representativeExampleFor,
@@ -24,7 +24,9 @@ import { typeset } from '@/lib/typography';
 import { promises } from '@/content/promises';
 import { comparisonLabels, stepsLabels } from '@/content/labels';
 
-const rateFrom = formatPercent(loanTerms.rateFrom);
+/** The bank cash credit this page offers instead of a non-bank loan, with its own example. */
+const product = 'cashLoan';
+const rateFrom = rateOf(product);
 
 /** Spec §2 "Non-bank loans page": offer copy with a call to the application wizard. */
 export interface NonBankLoansPageContent extends PageContent {
@@ -37,7 +39,7 @@ export interface NonBankLoansPageContent extends PageContent {
   comparison: ComparisonContent;
   process: StepsContent;
   faq: FaqContent;
-  /** The consolidation credit's representative example (the rate the page states). */
+  /** The bank cash credit's own representative example (the rate the page states). */
   representativeExample: RepresentativeExampleContent;
   cta: CallToActionContent;
 }
@@ -51,15 +53,15 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Pożyczki pozabankowe',
     title: 'Pożyczki pozabankowe – co warto wiedzieć przed podpisaniem umowy',
-    lead: `Pożyczek pozabankowych udzielają firmy, które nie są bankami: decyzja bywa szybsza, ale całkowity koszt jest zwykle wyraźnie wyższy. Zanim wybierzesz taką ofertę, porównamy ją z kredytem bankowym oprocentowanym ${yearlyRateFrom('consolidation')} i uczciwie powiemy, które rozwiązanie jest dla Ciebie lepsze.`,
+    lead: `Pożyczek pozabankowych udzielają firmy, które nie są bankami: decyzja bywa szybsza, ale całkowity koszt jest zwykle wyraźnie wyższy. Zanim wybierzesz taką ofertę, porównamy ją z kredytem gotówkowym w banku oprocentowanym ${yearlyRateFrom(product)} i uczciwie powiemy, które rozwiązanie jest dla Ciebie lepsze.`,
     ctaText: 'Porównaj swoje opcje',
-    rateNote: rateNoteFor('consolidation'),
+    rateNote: rateNoteFor(product),
   },
   product: {
     name: 'Kredyt gotówkowy zamiast pożyczki pozabankowej',
     description:
       'Kredyt bankowy, który może zastąpić pożyczkę pozabankową lub spłacić już zaciągnięte pożyczki – dobierany po bezpłatnym porównaniu całkowitych kosztów.',
-    ...productRates('consolidation'),
+    ...productRates(product),
     maxAmount: loanTerms.maxAmountUnsecured,
     maxMonths: loanTerms.maxPeriodMonths,
   },
@@ -69,6 +71,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
     variant: 'strip',
     title: 'Warunki kredytu bankowego',
     withOptions: true,
+    product,
   }),
 
   whenItMakesSense: {
@@ -166,8 +169,14 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
     rows: [
       {
         label: 'Oprocentowanie',
-        ours: `od ${rateFrom} rocznie (${rrsoOf('consolidation')})`,
-        theirs: 'zwykle wyraźnie wyższy całkowity koszt',
+        ours: `od ${rateFrom} rocznie (${rrsoOf(product)})`,
+        theirs:
+          'oprocentowanie różne, nie wyższe niż odsetki maksymalne (art. 359 Kodeksu cywilnego); porównuj RRSO podane w umowie',
+      },
+      {
+        label: 'Koszty poza odsetkami',
+        ours: 'prowizja i inne opłaty wliczone w RRSO i całkowity koszt kredytu',
+        theirs: `prowizje i opłaty do ustawowego limitu, w całym okresie nie więcej niż ${formatPercent(creditCostCaps.otherCosts.maxPercentOfAmount)} kwoty pożyczki (art. 36a ustawy o kredycie konsumenckim)`,
       },
       {
         label: 'Okres spłaty',
@@ -214,7 +223,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `Doradca oddzwoni ${callbackWithin.application}, zapyta o dochody i obecne zobowiązania i wyjaśni, jakie masz możliwości.`,
+        text: `Doradca oddzwoni ${callbackPromise.forms}, zapyta o dochody i obecne zobowiązania i wyjaśni, jakie masz możliwości.`,
         time: `do ${callbackShort.forms}`,
       },
       {
@@ -268,7 +277,7 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Zanim podpiszesz umowę pożyczki, porównaj opcje',
-    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application} i pokaże, czy kredyt w banku lub konsolidacja nie będą dla Ciebie tańszym rozwiązaniem.`,
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackPromise.forms} i pokaże, czy kredyt w banku lub konsolidacja nie będą dla Ciebie tańszym rozwiązaniem.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: {
       text: 'Masz kilka pożyczek? Zobacz kredyt na spłatę parabanków',
@@ -286,5 +295,5 @@ const copy: Omit<NonBankLoansPageContent, 'representativeExample'> = {
 export const nonBankLoansPage: NonBankLoansPageContent = {
   ...typeset(copy),
   // Left exactly as computed: the published-figures test compares it with the product's example.
-  representativeExample: representativeExampleFor('consolidation'),
+  representativeExample: representativeExampleFor(product),
 };

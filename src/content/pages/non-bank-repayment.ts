@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { loanTerms } from '@/content/figures';
-import { callbackWithin } from '@/content/promises';
+import { callbackPromise } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
@@ -46,7 +46,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Spłata parabanków',
     title: 'Kredyt na spłatę parabanków oraz pożyczek pozabankowych',
-    lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem ${yearlyRateFrom('consolidation')}. Sprawdzimy Twoją historię kredytową i wskażemy banki, które rozpatrują wnioski osób spłacających pożyczki pozabankowe – analiza jest bezpłatna i niezobowiązująca.`,
+    lead: `Drogie pożyczki z firm pozabankowych można często zastąpić jednym kredytem bankowym z oprocentowaniem ${yearlyRateFrom('consolidation')}. Przejrzymy z Tobą Twoją historię kredytową, czyli raport BIK, który pobierzesz, i wskażemy banki, które rozpatrują wnioski osób spłacających pożyczki pozabankowe – analiza jest bezpłatna i niezobowiązująca.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('consolidation'),
   },
@@ -67,7 +67,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
       'Firmy pożyczkowe udzielają pieniędzy szybko i z mniejszą liczbą formalności niż banki, ale zwykle za wyraźnie wyższą cenę. Na całkowity koszt składają się prowizje, opłaty przygotowawcze, odsetki i dodatkowe usługi, dlatego rzeczywista roczna stopa oprocentowania (RRSO) takich pożyczek bywa wielokrotnie wyższa niż w banku.',
       'Drugim problemem jest krótki okres spłaty. Gdy całą kwotę z kosztami trzeba oddać po kilku tygodniach lub kilku miesiącach, łatwo o sytuację, w której pieniędzy brakuje. Wtedy pojawia się pokusa, by przedłużyć termin za dodatkową opłatą albo wziąć kolejną pożyczkę na spłatę poprzedniej.',
       'Tak powstaje spirala zadłużenia: co miesiąc więcej pieniędzy idzie na opłaty i odsetki, a kwota długu prawie nie maleje. Do tego dochodzą telefony od kilku firm naraz, a przy opóźnieniach – koszty upomnień i windykacji oraz negatywne wpisy, które utrudniają późniejsze rozmowy z bankiem.',
-      'Wyjściem bywa jeden kredyt w banku, który spłaca wszystkie pożyczki pozabankowe. Koszt jest zwykle niższy, okres spłaty dłuższy, a zamiast kilku terminów pilnujesz jednej raty. Nie każdy bank się na to zgadza, dlatego kluczowy jest wybór właściwego miejsca.',
+      'Jednym z możliwych kroków jest kredyt w banku, który spłaca pożyczki pozabankowe: oprocentowanie bywa niższe, okres spłaty dłuższy, a zamiast kilku terminów pilnujesz jednej raty. Ma to sens tylko wtedy, gdy nowa rata mieści się w budżecie, a całkowity koszt jest niższy niż dalsza spłata pożyczek. Nie każdy bank się na to zgadza, dlatego kluczowy jest wybór właściwego miejsca.',
     ],
     aside: {
       title: 'To spotyka wiele osób',
@@ -87,8 +87,8 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
         text: 'Zbieramy listę pożyczek: u kogo, ile zostało do spłaty, jakie są terminy i raty. Dzięki temu wiadomo, jaka kwota kredytu naprawdę rozwiąże problem.',
       },
       {
-        title: 'Sprawdzamy historię kredytową',
-        text: 'Analizujemy Twoją sytuację w BIK i ewentualne opóźnienia. Mówimy wprost, co bank zobaczy we wniosku i jak to wpłynie na decyzję.',
+        title: 'Przeglądamy historię kredytową',
+        text: 'Przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i ewentualne opóźnienia. Mówimy wprost, co bank zobaczy we wniosku i jak to wpłynie na decyzję.',
       },
       {
         title: 'Wybieramy bank, który to akceptuje',
@@ -111,7 +111,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
 
   benefits: {
     eyebrow: 'Korzyści',
-    title: 'Co zyskujesz, zamieniając parabanki na kredyt w banku',
+    title: 'Co zmienia zamiana pożyczek pozabankowych na kredyt w banku',
     items: [
       {
         title: 'Jedna rata zamiast wielu',
@@ -119,8 +119,8 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
         icon: 'check',
       },
       {
-        title: 'Niższy koszt',
-        text: `Oprocentowanie kredytu bankowego zaczyna się ${yearlyRateFrom('consolidation')}, co zwykle oznacza wyraźnie niższy całkowity koszt niż w firmach pożyczkowych.`,
+        title: 'Oprocentowanie banku',
+        text: `Oprocentowanie kredytu bankowego zaczyna się ${yearlyRateFrom('consolidation')}. Całkowity koszt zależy jednak także od okresu spłaty: przy dłuższym może być wyższy, dlatego liczymy go przed złożeniem wniosku.`,
         icon: 'percent',
         link: {
           text: 'Sprawdź koszt w kalkulatorze konsolidacji',
@@ -133,13 +133,13 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
         icon: 'calendar',
       },
       {
-        title: 'Koniec z przedłużeniami',
-        text: 'Nie musisz już płacić za przesunięcie terminu ani brać kolejnej pożyczki, żeby spłacić poprzednią.',
+        title: 'Bez opłat za przedłużenia',
+        text: 'Spłacone pożyczki nie wymagają już opłat za przesunięcie terminu. Pod warunkiem że nie sięgniesz po kolejne.',
         icon: 'shield',
       },
       {
-        title: 'Lepsza historia kredytowa',
-        text: 'Terminowa spłata kredytu bankowego buduje w BIK pozytywną historię, która może pomóc przy kolejnych decyzjach finansowych.',
+        title: 'Historia kredytowa',
+        text: 'Terminowa spłata kredytu bankowego z czasem buduje w BIK pozytywną historię; opóźnienia działają odwrotnie.',
         icon: 'chart',
       },
       {
@@ -218,7 +218,7 @@ const copy: Omit<NonBankRepaymentPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Zamień kilka pożyczek na jedną ratę w banku',
-    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackWithin.application}, spisze z Tobą zobowiązania i sprawdzi, który bank może je spłacić.`,
+    text: `Wypełnij krótki wniosek online. Doradca oddzwoni ${callbackPromise.forms}, spisze z Tobą zobowiązania i sprawdzi, który bank może je spłacić.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Zamów bezpłatną analizę', path: paths.analysis },
     benefits: [

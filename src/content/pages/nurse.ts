@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { nurse } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { callbackPromise, callbackShort } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   instalmentRows,
@@ -47,12 +47,12 @@ export interface NursePageContent extends PageContent {
 const copy: Omit<NursePageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla pielęgniarki | ${company.brandName}`,
-    description: `Kredyt dla pielęgniarek do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia. Doradca oddzwoni ${callbackWithin.application}.`,
+    description: `Kredyt dla pielęgniarek do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia. Doradca oddzwoni ${callbackPromise.forms}.`,
   },
   intro: {
     eyebrow: 'Kredyt dla pielęgniarek',
     title: 'Kredyt dla pielęgniarki – stabilna praca, realne możliwości',
-    lead: `Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia możesz ubiegać się o kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('nurse')}. Pokażemy bankowi także dodatki za dyżury i pracę w kilku placówkach, a doradca oddzwoni ${callbackWithin.application}.`,
+    lead: `Już po ${nurse.minimumEmploymentMonths} miesiącach zatrudnienia możesz ubiegać się o kredyt do ${formatPln(nurse.maxAmount)} na okres do ${nurse.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('nurse')}. Pokażemy bankowi także dodatki za dyżury i pracę w kilku placówkach, a doradca oddzwoni ${callbackPromise.forms}.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('nurse'),
   },
@@ -79,7 +79,10 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
         value: formatMonths(nurse.minimumEmploymentMonths),
         label: 'minimalny okres zatrudnienia',
       },
-      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      {
+        value: callbackShort.forms,
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
+      },
     ],
     info: 'W analizie uwzględniamy dochody z umowy o pracę, kontraktu i dyżurów, także z kilku placówek. Ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.',
     ctaText: 'Złóż wniosek',
@@ -159,7 +162,7 @@ const copy: Omit<NursePageContent, 'representativeExample'> = {
 
   contactCta: {
     title: 'Porozmawiaj z doradcą o swojej sytuacji',
-    text: `Złóż wniosek, a doradca skontaktuje się z Tobą ${callbackWithin.application}. Razem sprawdzimy, jaka kwota i rata będą dla Ciebie bezpieczne. Rozmowa niczego nie przesądza i do niczego nie zobowiązuje.`,
+    text: `Złóż wniosek, a doradca skontaktuje się z Tobą ${callbackPromise.forms}. Razem sprawdzimy, jaka kwota i rata będą dla Ciebie bezpieczne. Rozmowa niczego nie przesądza i do niczego nie zobowiązuje.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Dane kontaktowe', path: paths.contact },
     benefits: [

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { consolidation, loanTerms } from '@/content/figures';
-import { callbackShort, callbackWithin, inWorkingHours, weekendWithin } from '@/content/promises';
+import { callbackShort, callbackPromise, weekendWithin } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
@@ -35,12 +35,12 @@ export interface PaydayConsolidationPageContent extends PageContent {
 const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
   meta: {
     title: `Konsolidacja chwilówek | ${company.brandName}`,
-    description: `Połącz chwilówki w jeden kredyt do ${formatPln(consolidation.maxAmount)} spłacany nawet przez ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza i telefon od doradcy ${callbackWithin.application}.`,
+    description: `Połącz chwilówki w jeden kredyt do ${formatPln(consolidation.maxAmount)} spłacany nawet przez ${consolidation.maxPeriodMonths} miesięcy. Bezpłatna analiza i telefon od doradcy ${callbackPromise.forms}.`,
   },
   intro: {
     eyebrow: 'Konsolidacja chwilówek',
-    title: 'Konsolidacja chwilówek – wyjdź ze spirali krótkich pożyczek',
-    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty – do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Analiza jest bezpłatna, a doradca oddzwoni ${callbackWithin.application}.`,
+    title: 'Konsolidacja chwilówek – jedna rata zamiast kilku krótkich pożyczek',
+    lead: `Jeśli bierzesz kolejne chwilówki tylko po to, by spłacić poprzednie, sprawdzimy, czy można połączyć je w jedno zobowiązanie z dłuższym okresem spłaty – do ${consolidation.maxPeriodMonths} miesięcy, z oprocentowaniem ${yearlyRateFrom('consolidation')}. Analiza jest bezpłatna, a doradca oddzwoni ${callbackPromise.forms}.`,
     ctaText: 'Sprawdź swoje możliwości',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -91,12 +91,12 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
     steps: [
       {
         title: 'Zgłoszenie i rozmowa',
-        text: `Wypełniasz wniosek online, a doradca oddzwania ${callbackWithin.application} i pyta o Twoje pożyczki, dochody i terminy spłat.`,
+        text: `Wypełniasz wniosek online, a doradca oddzwania ${callbackPromise.forms} i pyta o Twoje pożyczki, dochody i terminy spłat.`,
         time: `do ${callbackShort.forms}`,
       },
       {
         title: 'Bezpłatna analiza zadłużenia',
-        text: 'Spisujemy wszystkie chwilówki wraz z kwotami do spłaty i terminami, sprawdzamy historię w BIK i Twoją zdolność kredytową. Wyliczamy, jaka rata byłaby realna dla Twojego budżetu.',
+        text: 'Spisujemy wszystkie chwilówki wraz z kwotami do spłaty i terminami, przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i liczymy Twoją zdolność kredytową. Wyliczamy, jaka rata byłaby realna dla Twojego budżetu.',
       },
       {
         title: 'Wybór oferty i wniosek',
@@ -132,13 +132,13 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
       },
       {
         icon: 'shield',
-        title: 'Koniec z przedłużeniami',
-        text: 'Nie płacisz już za przesuwanie terminów ani nie bierzesz nowych pożyczek na spłatę starych.',
+        title: 'Bez opłat za przedłużenia',
+        text: 'Spłacone chwilówki nie wymagają już opłat za przesuwanie terminów. Konsolidacja pomaga jednak tylko wtedy, gdy nie bierzesz nowych pożyczek na spłatę starych.',
       },
       {
         icon: 'chart',
-        title: 'Szansa na odbudowę historii',
-        text: 'Terminowe spłacanie jednego zobowiązania pomaga stopniowo poprawić Twoją historię kredytową.',
+        title: 'Historia kredytowa',
+        text: 'Terminowe spłacanie jednego zobowiązania z czasem buduje pozytywną historię kredytową; opóźnienia działają odwrotnie.',
       },
       {
         icon: 'handshake',
@@ -185,7 +185,7 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko oddzwonicie?',
-        answer: `Po wysłaniu wniosku online doradca oddzwania ${callbackWithin.application}. Jeśli zostawisz numer w krótkim formularzu na stronie głównej, oddzwonimy ${callbackWithin.quickContact} ${inWorkingHours}, a zgłoszenia z weekendu obsłużymy ${weekendWithin}.`,
+        answer: `Po wysłaniu wniosku online doradca oddzwania ${callbackPromise.forms}. Jeśli zostawisz numer w krótkim formularzu na stronie głównej, oddzwonimy ${callbackPromise.quickContact}, a zgłoszenia z weekendu obsłużymy ${weekendWithin}.`,
       },
     ],
     link: {
@@ -200,7 +200,7 @@ const copy: Omit<PaydayConsolidationPageContent, 'representativeExample'> = {
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Bezpłatna konsultacja', path: paths.contact },
     benefits: [
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
       'Bezpłatna, niezobowiązująca analiza',
       'Prowizja dopiero po uzyskaniu finansowania',
       'Dyskretna rozmowa bez oceniania',

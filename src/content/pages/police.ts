@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { loanTerms, requiredDocuments } from '@/content/figures';
 import {
+  callbackPromise,
   callbackShort,
-  callbackWithin,
   experienceClaim,
   workingHoursText,
 } from '@/content/promises';
@@ -61,7 +61,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Kredyt dla policjantów',
     title: 'Kredyt dla policjanta – doceniamy stabilność służby',
-    lead: `Funkcjonariusze Policji mają stałe uposażenie, które banki zwykle oceniają korzystnie. Pomożemy Ci ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem ${yearlyRateFrom('consolidation')}, tak, by bank uwzględnił dodatki służbowe. Doradca oddzwoni ${callbackWithin.application}.`,
+    lead: `Funkcjonariusze Policji mają stałe uposażenie, które banki zwykle oceniają korzystnie. Pomożemy Ci ubiegać się o kredyt gotówkowy lub konsolidacyjny do ${formatPln(loanTerms.maxAmountUnsecured)}, z oprocentowaniem ${yearlyRateFrom('consolidation')}, tak, by bank uwzględnił dodatki służbowe. Doradca oddzwoni ${callbackPromise.forms}.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -84,7 +84,10 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
         value: `od ${formatPercent(loanTerms.rateFrom)}`,
         label: `oprocentowanie rocznie (${rrsoOf('consolidation')})`,
       },
-      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      {
+        value: callbackShort.forms,
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
+      },
     ],
     info: 'Podane wartości to granice ofert banków, z którymi współpracujemy. Kwotę, okres i oprocentowanie w Twojej sprawie bank ustala po ocenie zdolności kredytowej.',
     ctaText: 'Sprawdź swoje możliwości',
@@ -220,11 +223,11 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
       },
       {
         title: 'Rozmowa z doradcą',
-        text: `Doradca oddzwania ${callbackWithin.application}, pyta o uposażenie, dodatki i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
+        text: `Doradca oddzwania ${callbackPromise.forms}, pyta o uposażenie, dodatki i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
       },
       {
         title: 'Analiza i wybór banku',
-        text: 'Liczymy zdolność kredytową, sprawdzamy historię w BIK i porównujemy oferty. Przedstawiamy Ci propozycję z pełnym kosztem i RRSO.',
+        text: 'Liczymy zdolność kredytową, przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i porównujemy oferty. Przedstawiamy Ci propozycję z pełnym kosztem i RRSO.',
       },
       {
         title: 'Wniosek w banku',
@@ -287,7 +290,7 @@ const content: Omit<PolicePageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
     ],
   },
 };

@@ -1,7 +1,8 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { loanTerms, military, soldier } from '@/content/figures';
-import { callbackShort, callbackWithin, workingHoursText } from '@/content/promises';
+import { consumerCreditLimit } from '@/content/law';
+import { callbackShort, callbackPromise, workingHoursText } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
 import type {
@@ -75,7 +76,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
       {
         icon: 'coins',
         title: 'Wyższe kwoty przy dobrej zdolności',
-        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem ${yearlyRateFrom('soldier')}. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia, a ostateczne warunki ustala po ocenie zdolności kredytowej.`,
+        text: `Przy dobrej zdolności kredytowej możesz ubiegać się o kredyt do ${formatPln(soldier.maxAmount)}, z oprocentowaniem ${yearlyRateFrom('soldier')}. Przy kwocie powyżej ${formatPln(military.extraSecurityAbove)} bank może wymagać dodatkowego zabezpieczenia, a ostateczne warunki ustala po ocenie zdolności kredytowej. Kredyt wyższy niż ${consumerCreditLimit} nie jest kredytem konsumenckim w rozumieniu ustawy, więc o odstąpieniu od umowy i wcześniejszej spłacie decyduje wtedy umowa.`,
       },
       {
         icon: 'chart',
@@ -142,12 +143,12 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
       {
         title: 'Rozmowa z doradcą',
         time: `do ${callbackShort.forms}`,
-        text: `Doradca oddzwania ${callbackWithin.application}, pyta o uposażenie i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
+        text: `Doradca oddzwania ${callbackPromise.forms}, pyta o uposażenie i obecne zobowiązania, a potem mówi, jakich dokumentów potrzebuje.`,
       },
       {
         title: 'Analiza i wniosek w banku',
         time: `${soldier.analysisHours} h`,
-        text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Po Twojej akceptacji składamy kompletny wniosek w wybranym banku.',
+        text: 'Liczymy zdolność kredytową, przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i porównujemy oferty. Po Twojej akceptacji składamy kompletny wniosek w wybranym banku.',
       },
       {
         title: 'Decyzja banku',
@@ -201,7 +202,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
         title: 'Opóźnienia w spłatach w przeszłości',
         situation:
           'W historii kredytowej są dawne opóźnienia albo chwilówki i pojawia się obawa, że każdy bank odmówi.',
-        help: 'Doradca najpierw analizuje raport BIK i szczerze mówi, jakie są szanse. Jeśli wniosek nie ma dziś realnych podstaw, podpowiada, co można zrobić, zamiast składać go na próbę.',
+        help: 'Doradca najpierw przegląda z Tobą raport BIK, który pobierzesz ze strony BIK, i szczerze mówi, jakie są szanse. Jeśli wniosek nie ma dziś realnych podstaw, podpowiada, co można zrobić, zamiast składać go na próbę.',
       },
     ],
     note: 'Opisy są przykładowe: pokazują typowe sytuacje i sposób pracy doradcy, nie dotyczą konkretnych osób. Każdą sprawę oceniamy indywidualnie, a decyzję kredytową podejmuje bank.',
@@ -235,7 +236,7 @@ const content: Omit<SoldierPageContent, 'representativeExample'> = {
       {
         question: 'Czy mam szansę na kredyt, jeśli mam opóźnienia w BIK?',
         answer:
-          'To zależy od tego, jak dawne i jak duże były opóźnienia oraz czy są już spłacone. Najpierw sprawdzimy Twoją historię i szczerze powiemy, jakie masz szanse. Nie składamy wniosków bez realnych podstaw, bo każde zapytanie kredytowe zostaje odnotowane w BIK.',
+          'To zależy od tego, jak dawne i jak duże były opóźnienia oraz czy są już spłacone. Najpierw przejrzymy z Tobą raport BIK, który pobierzesz ze strony BIK, i szczerze powiemy, jakie masz szanse. Nie składamy wniosków bez realnych podstaw, bo każde zapytanie kredytowe zostaje odnotowane w BIK.',
       },
       {
         question: 'Ile kosztuje pomoc pośrednika?',

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { requiredDocuments, teacher } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { callbackPromise, callbackShort } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
   exampleFigures,
@@ -59,12 +59,12 @@ export interface TeacherPageContent extends PageContent {
 const content: Omit<TeacherPageContent, 'representativeExample'> = {
   meta: {
     title: `Kredyt dla nauczyciela | ${company.brandName}`,
-    description: `Kredyt dla nauczycieli do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat. Telefon od doradcy ${callbackWithin.application}, bezpłatna analiza i jasne zasady współpracy.`,
+    description: `Kredyt dla nauczycieli do ${formatPln(teacher.maxAmount)} na ${teacher.maxPeriodYears} lat. Telefon od doradcy ${callbackPromise.forms}, bezpłatna analiza i jasne zasady współpracy.`,
   },
   intro: {
     eyebrow: 'Kredyt dla nauczycieli',
     title: 'Kredyt dla nauczyciela na przejrzystych warunkach',
-    lead: `Dla nauczycieli szkół i przedszkoli: kredyt do ${formatPln(teacher.maxAmount)} na okres do ${teacher.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('teacher')}. Doradca oddzwoni ${callbackWithin.application}, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin.`,
+    lead: `Dla nauczycieli szkół i przedszkoli: kredyt do ${formatPln(teacher.maxAmount)} na okres do ${teacher.maxPeriodYears} lat, z oprocentowaniem ${yearlyRateFrom('teacher')}. Doradca oddzwoni ${callbackPromise.forms}, a przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin.`,
     ctaText: 'Złóż wniosek',
     rateNote: rateNoteFor('teacher'),
   },
@@ -87,7 +87,10 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
         value: `od ${formatPercent(teacher.rateFrom)}`,
         label: `oprocentowanie w skali roku (${rrsoOf('teacher')})`,
       },
-      { value: callbackShort.forms, label: 'na telefon od doradcy po wysłaniu wniosku online' },
+      {
+        value: callbackShort.forms,
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
+      },
       { value: decisionHours, label: 'możliwa decyzja banku i wypłata' },
     ],
     info: `Decyzję kredytową podejmuje bank: w ciągu ${teacher.decisionAndPayoutHours} godzin jest ona możliwa przy komplecie dokumentów, a ostateczne warunki ustala bank po ocenie Twojej zdolności kredytowej.`,
@@ -234,7 +237,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
       },
       {
         question: 'Jak szybko mogę otrzymać pieniądze?',
-        answer: `Doradca oddzwania ${callbackWithin.application} od wysłania wniosku online. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
+        answer: `Doradca oddzwania ${callbackPromise.forms} od wysłania wniosku online. Przy komplecie dokumentów decyzja banku i wypłata są możliwe w ciągu ${teacher.decisionAndPayoutHours} godzin, ale termin zależy od banku.`,
       },
       {
         question: 'Czy dostanę kredyt, jeśli spłacam już inne zobowiązania?',
@@ -244,7 +247,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
       {
         question: 'Czy negatywny wpis w BIK przekreśla moje szanse?',
         answer:
-          'Nie zawsze. Znaczenie ma wysokość zaległości, jej długość i czas, jaki od niej upłynął. Przeanalizujemy Twój raport i wskażemy banki, w których wniosek ma realne szanse.',
+          'Nie zawsze. Znaczenie ma wysokość zaległości, jej długość i czas, jaki od niej upłynął. Jeśli pobierzesz swój raport ze strony BIK, przejrzymy go razem i wskażemy banki, w których wniosek ma realne szanse.',
       },
       {
         question: 'Ile kosztuje pomoc doradcy?',
@@ -295,7 +298,7 @@ const content: Omit<TeacherPageContent, 'representativeExample'> = {
 
   cta: {
     title: 'Sprawdź, na jaki kredyt możesz liczyć',
-    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackWithin.application}. Przeanalizujemy Twoją sytuację i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
+    text: `Wypełnij krótki wniosek, a doradca oddzwoni ${callbackPromise.forms}. Przeanalizujemy Twoją sytuację i przedstawimy propozycje banków. Decyzja, czy z nich skorzystasz, należy do Ciebie.`,
     primary: { text: 'Złóż wniosek', path: paths.application },
     secondary: { text: 'Skontaktuj się z nami', path: paths.contact },
     benefits: [promises.freeAnalysis, promises.noUpfrontFee, promises.manyBanks],

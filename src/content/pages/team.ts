@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { callbackShort, experienceClaim } from '@/content/promises';
+import { callbackPromise, callbackShort, experienceClaim } from '@/content/promises';
 import { officeMap } from '@/content/pages/contact';
 import type { CallToActionContent, ExpertContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
@@ -32,7 +32,7 @@ export const teamPage: TeamPageContent = typeset({
     role: chiefAnalyst.role,
     bio: [
       `Nasz główny analityk od ${experienceClaim} zajmuje się analizą kredytową. Na co dzień pracuje z klientami w bardzo różnych sytuacjach: spłacającymi kilka kredytów i chwilówek naraz, po odmowie w banku, z dochodami z umowy zlecenie, kontraktu czy dyżurów.`,
-      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Sprawdza zdolność kredytową i, za zgodą klienta, historię w BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała – z jasno podaną ratą, RRSO i całkowitym kosztem.',
+      'W naszym zespole odpowiada za to, by żaden wniosek nie trafił do kredytodawcy bez rzetelnej analizy. Liczy zdolność kredytową, przegląda z klientem raport BIK, który klient pobiera ze strony BIK, wybiera banki, których zasady pasują do sytuacji klienta, i dba o to, by każda propozycja była zrozumiała – z jasno podaną ratą, RRSO i całkowitym kosztem.',
       'Uważa, że uczciwe „jeszcze nie teraz” jest lepsze niż wniosek złożony na siłę. Gdy kredyt nie jest dobrym rozwiązaniem, podpowiada, co zrobić najpierw: jak uporządkować zobowiązania, co poprawić w historii kredytowej i kiedy warto wrócić.',
     ],
     specialtiesTitle: 'Specjalizacje',
@@ -40,7 +40,7 @@ export const teamPage: TeamPageContent = typeset({
       'Konsolidacja kredytów i chwilówek',
       'Kredyty po odmowie banku i przy niskiej zdolności kredytowej',
       'Spłata zobowiązań w firmach pozabankowych',
-      'Analiza raportów BIK i zdolności kredytowej',
+      'Omawianie raportów BIK z klientami i analiza zdolności kredytowej',
       'Kredyty dla pracowników medycznych i oświaty',
       'Kredyty dla żołnierzy i służb mundurowych',
     ],
@@ -54,7 +54,7 @@ export const teamPage: TeamPageContent = typeset({
       { value: 'bezpłatnie', label: 'ocenia Twoją sytuację przed złożeniem wniosku' },
       {
         value: callbackShort.forms,
-        label: 'na telefon od doradcy po wysłaniu wniosku online',
+        label: `na telefon od doradcy po wysłaniu wniosku online, ${callbackPromise.formsCondition}`,
       },
     ],
     image: {

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { retention } from '@/content/figures';
-import { callbackWithin, inWorkingHours, weekendWithin } from '@/content/promises';
+import { callbackPromise, weekendWithin } from '@/content/promises';
 import { withinDays, type LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';
@@ -85,8 +85,8 @@ export const termsPage: LegalPageContent = typeset({
         heading: 'Czas kontaktu',
         paragraphs: ['Po wysłaniu formularza doradca kontaktuje się z Tobą:'],
         list: [
-          `po wysłaniu formularza szybkiego kontaktu – telefonicznie ${callbackWithin.quickContact} ${inWorkingHours}; zgłoszenia z weekendu obsługujemy ${weekendWithin};`,
-          `po wysłaniu wniosku online, formularza bezpłatnej analizy lub krótkiego formularza zgłoszeniowego – telefonicznie ${callbackWithin.application};`,
+          `po wysłaniu formularza szybkiego kontaktu – telefonicznie ${callbackPromise.quickContact}; zgłoszenia z weekendu obsługujemy ${weekendWithin};`,
+          `po wysłaniu wniosku online, formularza bezpłatnej analizy lub krótkiego formularza zgłoszeniowego – telefonicznie ${callbackPromise.forms};`,
           'po wysłaniu formularza kontaktowego – telefonicznie lub e-mailem, najszybciej, jak to możliwe.',
         ],
         closing: [

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { loanTerms, requiredDocuments } from '@/content/figures';
-import { callbackShort, callbackWithin } from '@/content/promises';
+import { callbackShort, callbackPromise } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import {
   rateNoteFor,
@@ -53,7 +53,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
   intro: {
     eyebrow: 'Kredyt dla mundurowych',
     title: 'Kredyt dla służb mundurowych',
-    lead: `Dla funkcjonariuszy Policji, Państwowej Straży Pożarnej, Straży Granicznej, Służby Więziennej i żołnierzy. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem ${yearlyRateFrom('consolidation')} i pokażemy bankom całe Twoje uposażenie wraz z dodatkami. Doradca oddzwoni ${callbackWithin.application}, żeby omówić Twoją sytuację.`,
+    lead: `Dla funkcjonariuszy Policji, Państwowej Straży Pożarnej, Straży Granicznej, Służby Więziennej i żołnierzy. Pomożemy Ci ubiegać się o kredyt do ${formatPln(loanTerms.maxAmountUnsecured)} z oprocentowaniem ${yearlyRateFrom('consolidation')} i pokażemy bankom całe Twoje uposażenie wraz z dodatkami. Doradca oddzwoni ${callbackPromise.forms}, żeby omówić Twoją sytuację.`,
     ctaText: 'Złóż wniosek',
     ctaLink: paths.application,
     rateNote: rateNoteFor('consolidation'),
@@ -128,11 +128,11 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
       {
         title: 'Rozmowa z doradcą',
         time: `do ${callbackShort.forms}`,
-        text: `Doradca oddzwania ${callbackWithin.application}, pyta o uposażenie, dodatki i obecne zobowiązania.`,
+        text: `Doradca oddzwania ${callbackPromise.forms}, pyta o uposażenie, dodatki i obecne zobowiązania.`,
       },
       {
         title: 'Analiza i wybór banku',
-        text: 'Liczymy zdolność kredytową, sprawdzamy BIK i porównujemy oferty. Wniosek składamy dopiero po Twojej akceptacji.',
+        text: 'Liczymy zdolność kredytową, przeglądamy z Tobą raport BIK, który pobierzesz ze strony BIK, i porównujemy oferty. Wniosek składamy dopiero po Twojej akceptacji.',
       },
       {
         title: 'Decyzja banku i wypłata',
@@ -251,7 +251,7 @@ const content: Omit<UniformedServicesPageContent, 'representativeExample'> = {
     benefits: [
       promises.freeAnalysis,
       'Prowizja dopiero po wypłacie kredytu',
-      `Telefon od doradcy ${callbackWithin.application}`,
+      `Telefon od doradcy ${callbackPromise.forms}`,
     ],
   },
 };
