@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { articleSummaries } from '@/content/articles/summaries';
-import { consumerCredit } from '@/content/figures';
+import { consumerCredit } from '@/content/statutory-figures';
 import { successToasts, sendFailureAlert, privacyInfo } from '@/content/forms';
 import { glossary } from '@/content/labels';
 import { mobileMenuPromises } from '@/content/navigation';

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '@/content/articles';
 import * as figures from '@/content/figures';
+import * as statutoryFigures from '@/content/statutory-figures';
 import {
   representativeExampleFor,
   representativeExampleId,
@@ -64,7 +65,9 @@ describe('Published credit figures', () => {
         visit(child, `${where}.${key}`);
       }
     };
-    for (const [name, value] of Object.entries(figures)) visit(value, name);
+    for (const [name, value] of Object.entries({ ...figures, ...statutoryFigures })) {
+      visit(value, name);
+    }
     expect(derived).toEqual([]);
   });
 
@@ -132,6 +135,7 @@ function moved<T>(value: T): T {
 describe('Figures in the articles', () => {
   afterEach(() => {
     vi.doUnmock('@/content/figures');
+    vi.doUnmock('@/content/statutory-figures');
     vi.resetModules();
   });
 
@@ -148,12 +152,15 @@ describe('Figures in the articles', () => {
 
   it('are all computed from the figures module: none stays when every figure changes', async () => {
     vi.resetModules();
-    vi.doMock('@/content/figures', async (importOriginal) => {
-      const original = await importOriginal<typeof figures>();
-      return Object.fromEntries(
-        Object.entries(original).map(([name, value]) => [name, moved(value)]),
-      );
-    });
+    // Both homes of the figures the articles state: the site's and the statutes'.
+    for (const module of ['@/content/figures', '@/content/statutory-figures']) {
+      vi.doMock(module, async (importOriginal) => {
+        const original = await importOriginal<Record<string, unknown>>();
+        return Object.fromEntries(
+          Object.entries(original).map(([name, value]) => [name, moved(value)]),
+        );
+      });
+    }
     const { articles: recomputed } = await import('@/content/articles');
     expect(recomputed.map((article) => article.slug)).toEqual(articles.map((a) => a.slug));
     expect(articles.flatMap((article) => amountsIn(article.content)).length).toBeGreaterThan(3);

@@ -11,14 +11,12 @@ import { paths } from '@/config/paths';
 import { articleAuthor, articleAuthorPending } from './authors';
 import { pendingFields } from './company';
 import {
-  averageWageForEarlyRepayment,
   brokerRemuneration,
-  consumerCredit,
-  creditCostCaps,
   creditExamples,
   examplesCalculatedOn,
   type BrokerRemuneration,
 } from './figures';
+import { averageWageForEarlyRepayment, consumerCredit, creditCostCaps } from './statutory-figures';
 import { acts, actsToConfirm, consumerCreditLimit, legalStateDate } from './law';
 import { formatPercent, formatPln } from '@/lib/format';
 import { googleReviews } from './reviews';

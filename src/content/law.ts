@@ -7,7 +7,7 @@
 import type { ArticleSource } from '@/content/types';
 import { earlyRepaymentCommission } from '@/lib/finance';
 import { formatPercent, formatPln } from '@/lib/format';
-import { averageWageForEarlyRepayment, consumerCredit } from './figures';
+import { averageWageForEarlyRepayment, consumerCredit } from './statutory-figures';
 
 /**
  * The legal position the reviewed guides describe (ISO date): the acts as in force that day. The

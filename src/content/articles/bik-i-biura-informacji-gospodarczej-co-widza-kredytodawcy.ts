@@ -1,6 +1,6 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditBureauRules } from '@/content/figures';
+import { creditBureauRules } from '@/content/statutory-figures';
 import { acts, actSource } from '@/content/law';
 import { callbackPromise } from '@/content/promises';
 import type { Article } from '@/content/types';

@@ -1,12 +1,7 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import {
-  brokerRemuneration,
-  consumerCredit,
-  creditExamples,
-  examplesCalculatedOn,
-  guideExamples,
-} from '@/content/figures';
+import { brokerRemuneration, creditExamples, examplesCalculatedOn } from '@/content/figures';
+import { consumerCredit, guideExamples } from '@/content/statutory-figures';
 import { acts, actSource, consumerCreditLimit } from '@/content/law';
 import { callbackPromise, promises } from '@/content/promises';
 import { exampleFigures, representativeExample } from '@/content/representative-example';

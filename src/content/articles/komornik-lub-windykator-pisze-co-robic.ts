@@ -1,6 +1,6 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { courtDeadlines } from '@/content/figures';
+import { courtDeadlines } from '@/content/statutory-figures';
 import { acts, actSource } from '@/content/law';
 import { callbackPromise } from '@/content/promises';
 import { pluralPl } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consumerCredit, creditCostCaps } from '@/content/figures';
+import { consumerCredit, creditCostCaps } from '@/content/statutory-figures';
 import { acts, actSource, consumerCreditLimit } from '@/content/law';
 import { callbackPromise } from '@/content/promises';
 import type { Article } from '@/content/types';

@@ -1,6 +1,7 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consumerCredit, requiredDocuments, teacher } from '@/content/figures';
+import { requiredDocuments, teacher } from '@/content/figures';
+import { consumerCredit } from '@/content/statutory-figures';
 import {
   acts,
   actSource,

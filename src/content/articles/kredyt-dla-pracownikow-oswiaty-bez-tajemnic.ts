@@ -1,6 +1,7 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consumerCredit, loanTerms, requiredDocuments } from '@/content/figures';
+import { loanTerms, requiredDocuments } from '@/content/figures';
+import { consumerCredit } from '@/content/statutory-figures';
 import { acts, actSource, consumerCreditLimit } from '@/content/law';
 import { callbackPromise, promises } from '@/content/promises';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';

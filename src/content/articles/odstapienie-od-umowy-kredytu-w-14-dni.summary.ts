@@ -1,5 +1,5 @@
 import { company } from '@/content/company';
-import { consumerCredit } from '@/content/figures';
+import { consumerCredit } from '@/content/statutory-figures';
 import { consumerCreditLimit, legalStateDate } from '@/content/law';
 import type { ArticleSummary } from '@/content/types';
 import { editorialTeam } from './article-view';

@@ -1,6 +1,6 @@
 import { articlePath, paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consumerCredit, consumerCreditWithdrawal } from '@/content/figures';
+import { consumerCredit, consumerCreditWithdrawal } from '@/content/statutory-figures';
 import {
   acts,
   actSource,

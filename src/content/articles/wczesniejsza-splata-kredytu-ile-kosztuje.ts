@@ -1,7 +1,8 @@
 import { articlePath, paths } from '@/config/paths';
 import { creditWarning } from '@/content/credit-warning';
 import { company } from '@/content/company';
-import { consumerCredit, creditExamples, guideExamples } from '@/content/figures';
+import { creditExamples } from '@/content/figures';
+import { consumerCredit, guideExamples } from '@/content/statutory-figures';
 import {
   acts,
   actSource,

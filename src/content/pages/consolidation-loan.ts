@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation, consumerCredit, loanTerms } from '@/content/figures';
+import { consolidation, loanTerms } from '@/content/figures';
+import { consumerCredit } from '@/content/statutory-figures';
 import { consumerCreditLimit } from '@/content/law';
 import { knfEntryCheck } from '@/content/knf-register';
 import { callbackPromise, callbackShort, experienceClaim, weekendWithin } from '@/content/promises';

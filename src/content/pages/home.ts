@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { consolidation, consumerCredit, experience, loanTerms } from '@/content/figures';
+import { consolidation, experience, loanTerms } from '@/content/figures';
+import { consumerCredit } from '@/content/statutory-figures';
 import { consumerCreditLimit } from '@/content/law';
 import { companyDataWhere, knfEntryCheck } from '@/content/knf-register';
 import { callbackShort, experienceClaim } from '@/content/promises';

@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
-import { creditCostCaps, loanTerms } from '@/content/figures';
+import { loanTerms } from '@/content/figures';
+import { creditCostCaps } from '@/content/statutory-figures';
 import { callbackShort, callbackPromise } from '@/content/promises';
 import { productRates, rateOf, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import {
