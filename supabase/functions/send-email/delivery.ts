@@ -8,7 +8,7 @@
 import type { Lead } from '../_shared/lead-schema.ts';
 import { CONFIRMATION_DAYS, buildConfirmation, confirmationLink } from './confirmation.ts';
 import { failureCause, logLine } from './log-line.ts';
-import { DeliveryError, type LeadMail, type Transport } from './mail.ts';
+import { DeliveryError, domainOf, type LeadMail, type Transport } from './mail.ts';
 import {
   buildHeldDigest,
   buildNotification,
@@ -108,12 +108,28 @@ export function nextAttemptDelay(
   return Math.max(jittered, retryAfterMs ?? 0);
 }
 
+/**
+ * The lead's conversation: the first e-mail about it has the Message-ID `lead-<submission id>@<the
+ * sender's domain>`; every later one (a correction after it) follows it with In-Reply-To and
+ * References, so any mail client shows them as one thread. A correction sent before the first
+ * e-mail went out is the first e-mail.
+ */
+export function threadOf(
+  target: DeliveryTarget,
+  from: string,
+): { messageId: string; follows?: string } {
+  const root = `lead-${target.lead.data.submissionId ?? target.id}@${domainOf(from)}`;
+  if (target.notifiedRevision === 0) return { messageId: root };
+  return { messageId: `${idempotencyKey(target)}@${domainOf(from)}`, follows: root };
+}
+
 /** What every mail about a target carries besides its content and recipients. */
 const envelopeOf = (target: DeliveryTarget, deps: DeliveryDeps) => ({
   from: deps.config.emailFrom,
   lead: target.lead,
   receivedAt: target.receivedAt,
   idempotencyKey: idempotencyKey(target),
+  thread: threadOf(target, deps.config.emailFrom),
 });
 
 /** The advisers' e-mail about a target, with what its correction changed. */

@@ -23,6 +23,24 @@ export interface LeadMail extends Notification {
   receivedAt: Date;
   /** Derived from the stored lead: the provider sends one e-mail per key, however often asked. */
   idempotencyKey?: string;
+  /**
+   * The lead's conversation (see delivery.ts threadOf): this mail's Message-ID, and the first
+   * mail's when this one follows it (In-Reply-To and References), without angle brackets.
+   */
+  thread?: { messageId: string; follows?: string };
+}
+
+/** The domain of an address ("Formularz <formularz@spokojnarata.pl>" → "spokojnarata.pl"). */
+export const domainOf = (address: string) => /@([^@\s>]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
+
+/** The threading headers of a mail, as a transport writes them. */
+export function threadHeaders(mail: LeadMail): Record<string, string> {
+  if (!mail.thread) return {};
+  const { messageId, follows } = mail.thread;
+  return {
+    'Message-ID': `<${messageId}>`,
+    ...(follows ? { 'In-Reply-To': `<${follows}>`, References: `<${follows}>` } : {}),
+  };
 }
 
 export interface Transport {

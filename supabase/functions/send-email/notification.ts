@@ -453,7 +453,9 @@ export function buildNotification(
   };
   const prefix = context.notStored ? '[NIEZAPISANE] ' : '';
   const title = context.correction ? 'Poprawione zgłoszenie' : 'Nowe zgłoszenie';
-  const subject = headerSafe(`${prefix}${title}: ${describeLead(lead)}`);
+  // One subject for the lead's thread: a correction after the first e-mail answers it ("Re:").
+  const reply = context.correction?.afterNotification ? 'Re: ' : '';
+  const subject = headerSafe(`${reply}${prefix}Nowe zgłoszenie: ${describeLead(lead)}`);
   const received = formatReceivedAt(receivedAt);
   const heading = `${title}: ${formTitles[lead.kind]}`;
   return {

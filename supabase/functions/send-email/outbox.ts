@@ -6,7 +6,7 @@
 import { buildEml } from './mime.ts';
 import { describeLead } from './notification.ts';
 import { warsawTime } from './format.ts';
-import type { LeadMail, Transport } from './mail.ts';
+import { domainOf, type LeadMail, type Transport } from './mail.ts';
 
 export interface OutboxFiles {
   /** Creates the directory and its parents; no error when it exists. */
@@ -32,8 +32,6 @@ function randomShortId(): string {
 
 const joinPath = (dir: string, name: string) =>
   dir === '' ? name : `${dir.replace(/[\\/]+$/, '')}/${name}`;
-
-const domainOf = (address: string) => /@([^@\s>]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 
 export function createOutboxTransport(options: OutboxOptions): Transport {
   const { dir, files } = options;
@@ -65,8 +63,18 @@ export function createOutboxTransport(options: OutboxOptions): Transport {
           html: mail.html,
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           date: mail.receivedAt,
-          messageId: `${base.slice(base.lastIndexOf('/') + 1)}@${domainOf(mail.from)}`,
-          extraHeaders: { 'X-Lead-Kind': record.kind },
+          messageId:
+            mail.thread?.messageId ??
+            `${base.slice(base.lastIndexOf('/') + 1)}@${domainOf(mail.from)}`,
+          extraHeaders: {
+            ...(mail.thread?.follows
+              ? {
+                  'In-Reply-To': `<${mail.thread.follows}>`,
+                  References: `<${mail.thread.follows}>`,
+                }
+              : {}),
+            'X-Lead-Kind': record.kind,
+          },
         });
         if (!(await files.writeNew(`${base}.eml`, eml))) continue;
         // The .json comes second: a reader that finds it can rely on the .eml being there.

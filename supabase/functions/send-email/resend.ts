@@ -3,7 +3,13 @@
  * Each call carries the mail's Idempotency-Key (Resend sends one e-mail per key for 24 hours) and
  * gives up after a time limit. https://resend.com/docs/api-reference/emails/send-email
  */
-import { DeliveryError, retryAfterMs, type LeadMail, type Transport } from './mail.ts';
+import {
+  DeliveryError,
+  retryAfterMs,
+  threadHeaders,
+  type LeadMail,
+  type Transport,
+} from './mail.ts';
 
 export interface ResendOptions {
   apiKey: string;
@@ -43,6 +49,8 @@ export function createResendTransport(options: ResendOptions): Transport {
           text: mail.text,
           html: mail.html,
           ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+          // Every e-mail about one lead in one conversation, in any mail client.
+          ...(mail.thread ? { headers: threadHeaders(mail) } : {}),
         }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });

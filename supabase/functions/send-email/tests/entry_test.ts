@@ -17,6 +17,7 @@ interface Sent {
   to: string[];
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** Resend's POST /emails: one e-mail per Idempotency-Key, a changed body under a used key is 409. */
@@ -340,7 +341,13 @@ test(
         const mails = deliveredTo('poprawka@example.pl');
         assertEquals(mails.length, 2);
         assertIncludes(mails[1]?.text ?? '', 'Telefon: 602 000 002');
-        assertIncludes(mails[1]?.subject ?? '', 'Poprawione zgłoszenie');
+        assertIncludes(mails[1]?.text ?? '', 'Poprawione zgłoszenie');
+        // One conversation in the advisers' mail client: one subject, the second answers the first.
+        const root = `<lead-${submissionId}@spokojnarata.pl>`;
+        assertEquals(mails[1]?.subject, `Re: ${mails[0]?.subject ?? ''}`);
+        assertEquals(mails[0]?.headers, { 'Message-ID': root });
+        assertEquals(mails[1]?.headers?.['In-Reply-To'], root);
+        assertEquals(mails[1]?.headers?.References, root);
       });
 
       await t.step('PostgreSQL stopped: the advisers still get the lead by e-mail', async () => {

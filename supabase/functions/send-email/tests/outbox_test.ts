@@ -55,9 +55,8 @@ test('outbox: a lead becomes a parseable .eml and a .json, and one printed line'
     assertEquals(eml.headers.get('date'), 'Sat, 21 Nov 2026 20:03:05 +0000');
     assertEquals(eml.headers.get('mime-version'), '1.0');
     assertEquals(eml.headers.get('x-lead-kind'), 'application');
-    assert(
-      /^<20261121-210305-[0-9a-f]{4}@spokojnarata\.pl>$/.test(eml.headers.get('message-id') ?? ''),
-    );
+    // The lead's conversation starts here (delivery.ts threadOf).
+    assert(/^<lead-[0-9a-f-]{36}@spokojnarata\.pl>$/.test(eml.headers.get('message-id') ?? ''));
     assertIncludes(eml.headers.get('content-type') ?? '', 'multipart/alternative; boundary="');
     const subject = eml.headers.get('subject') ?? '';
     assert(subject.startsWith('=?UTF-8?B?'), 'the Polish subject is an encoded word');

@@ -54,7 +54,21 @@ test('resend: POST /emails with the bearer key and the whole notification', () =
       assertEquals(request.authorization, 'Bearer re_test_123');
       assertEquals(request.contentType, 'application/json');
       const body = request.body;
-      assertEquals(Object.keys(body).sort(), ['from', 'html', 'reply_to', 'subject', 'text', 'to']);
+      assertEquals(Object.keys(body).sort(), [
+        'from',
+        'headers',
+        'html',
+        'reply_to',
+        'subject',
+        'text',
+        'to',
+      ]);
+      // The first e-mail about the lead starts its conversation.
+      assert(
+        /^<lead-[0-9a-f-]{36}@spokojnarata\.pl>$/.test(
+          (body.headers as Record<string, string>)['Message-ID'] ?? '',
+        ),
+      );
       assertEquals(body.from, 'Formularz <formularz@spokojnarata.pl>');
       assertEquals(body.to, ['doradcy@spokojnarata.pl']);
       assertEquals(body.subject, 'Nowe zgłoszenie: Wniosek online – Katarzyna Wiśniewska');

@@ -47,7 +47,14 @@ test('a corrected phone after the e-mail: the lead holds it, the advisers learn 
 
   assertEquals(sent.length, 2);
   const followUp = sent[1];
-  assertIncludes(followUp?.subject ?? '', 'Poprawione zgłoszenie');
+  // The same conversation: one subject, the follow-up answers the first e-mail.
+  assertEquals(followUp?.subject, `Re: ${sent[0]?.subject ?? ''}`);
+  assertEquals(sent[0]?.thread, { messageId: `lead-${submissionId}@spokojnarata.pl` });
+  assertEquals(followUp?.thread, {
+    messageId: `lead-${submissionId}-r2@spokojnarata.pl`,
+    follows: `lead-${submissionId}@spokojnarata.pl`,
+  });
+  assertIncludes(followUp?.text ?? '', 'Poprawione zgłoszenie');
   assertIncludes(followUp?.text ?? '', 'klient poprawił dane po wysłaniu zgłoszenia');
   assertIncludes(followUp?.text ?? '', 'Zmienione: telefon.');
   assertIncludes(followUp?.text ?? '', 'Telefon: 602 333 445');
@@ -71,5 +78,8 @@ test('a correction before the first e-mail went out: one e-mail, with the new de
   assertEquals(working.sent.length, 1);
   assertIncludes(working.sent[0]?.text ?? '', 'zanim wysłaliśmy powiadomienie');
   assertIncludes(working.sent[0]?.text ?? '', 'Telefon: 501 202 304');
+  // Still the first e-mail the advisers get: it starts the conversation.
+  assertEquals(working.sent[0]?.thread, { messageId: `lead-${submissionId}@spokojnarata.pl` });
+  assertEquals(working.sent[0]?.subject.startsWith('Re:'), false);
   assertEquals((await leads()).length, 1);
 });
