@@ -232,6 +232,20 @@ const attributionSection = (attribution: Attribution | undefined): Section => ({
 
 type DataOf<K extends LeadKind> = Extract<Lead, { kind: K }>['data'];
 
+/** The two wizards' documents and consents, as both send them. */
+function wizardSections(d: DataOf<'application'> | DataOf<'analysis'>): Section[] {
+  return [
+    filesSection(d.uploadedFiles),
+    consentsSection({
+      processing: d.consentProcessing,
+      marketingEmail: d.consentMarketingEmail,
+      marketingPhone: d.consentMarketingPhone,
+      marketing: d.consentMarketing,
+      documents: d.consentDocuments,
+    }),
+  ];
+}
+
 /** The e-mail field of the forms that ask for no address. */
 const NO_EMAIL: Field = { label: 'E-mail', value: 'nie podano (ten formularz nie pyta o e-mail)' };
 const PHONE_ONLY = 'Klient nie podał adresu e-mail – kontakt tylko telefoniczny.';
@@ -273,14 +287,7 @@ const contentFor: { [K in LeadKind]: (d: DataOf<K>) => Content } = {
           { label: 'Wiadomość', value: d.message, empty: 'Brak', multiline: true },
         ],
       },
-      filesSection(d.uploadedFiles),
-      consentsSection({
-        processing: d.consentProcessing,
-        marketingEmail: d.consentMarketingEmail,
-        marketingPhone: d.consentMarketingPhone,
-        marketing: d.consentMarketing,
-        documents: d.consentDocuments,
-      }),
+      ...wizardSections(d),
       sourceSection('application', d.pageName),
     ],
   }),
@@ -302,14 +309,7 @@ const contentFor: { [K in LeadKind]: (d: DataOf<K>) => Content } = {
           { label: 'Opis sytuacji', value: d.situationDetail, empty: 'Brak', multiline: true },
         ],
       },
-      filesSection(d.uploadedFiles),
-      consentsSection({
-        processing: d.consentProcessing,
-        marketingEmail: d.consentMarketingEmail,
-        marketingPhone: d.consentMarketingPhone,
-        marketing: d.consentMarketing,
-        documents: d.consentDocuments,
-      }),
+      ...wizardSections(d),
       sourceSection('analysis', d.pageName),
     ],
   }),
