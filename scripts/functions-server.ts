@@ -21,6 +21,7 @@ import {
 } from '../supabase/functions/send-email/create-handler';
 import { errorMessages } from '../supabase/functions/send-email/handler';
 import type { OutboxFiles } from '../supabase/functions/send-email/outbox';
+import { applyRosterChange, rosterChange } from './lib/adviser-roster';
 import { openLocalLeadDb, requestPerson } from './lib/lead-db';
 
 export const FUNCTION_PATH = '/functions/v1/send-email';
@@ -28,6 +29,8 @@ export const FUNCTION_PATH = '/functions/v1/send-email';
 export const LOCAL_LEADS_PATH = '/local/leads';
 /** The local-only erasure of one person's leads (POST {"email", "phone" or "name": …}), for `npm run leads -- --forget`. */
 export const LOCAL_FORGET_PATH = '/local/leads/forget';
+/** The advisers' roster, for `npm run advisers`: GET lists it, POST {add: {name, email}} or {remove: email}. */
+export const LOCAL_ADVISERS_PATH = '/local/advisers';
 export const DEFAULT_FUNCTIONS_PORT = 54321;
 
 /**
@@ -249,6 +252,32 @@ async function localForget(req: IncomingMessage, leads: LeadFunction): Promise<R
   return localJson(200, await leads.store.forget(checked.person));
 }
 
+/** The roster (GET), or one change to it (POST), checked as `npm run advisers` checks it. */
+async function localAdvisers(req: IncomingMessage, leads: LeadFunction): Promise<Response> {
+  const refused = refuseUnlessLocal(req);
+  if (refused) {
+    req.resume();
+    return refused;
+  }
+  if (req.method === 'GET') {
+    req.resume();
+    return localJson(200, await leads.store.listAdvisers());
+  }
+  if (req.method !== 'POST') {
+    req.resume();
+    return localJson(405, { error: 'Tylko metodą GET lub POST.' }, { Allow: 'GET, POST' });
+  }
+  let given: unknown;
+  try {
+    given = JSON.parse((await readBody(req, 4096)).toString('utf8'));
+  } catch {
+    given = undefined;
+  }
+  const change = rosterChange(given);
+  if ('error' in change) return localJson(400, change);
+  return localJson(200, await applyRosterChange(leads.store, change, new Date()));
+}
+
 /** Starts the server with its store and retry timer; resolves once it listens. */
 export async function startFunctionsServer(
   options: FunctionsServerOptions = {},
@@ -281,6 +310,9 @@ export async function startFunctionsServer(
       }
       if (path === LOCAL_FORGET_PATH) {
         return writeResponse(res, await localForget(req, leads), false);
+      }
+      if (path === LOCAL_ADVISERS_PATH) {
+        return writeResponse(res, await localAdvisers(req, leads), false);
       }
       if (path !== FUNCTION_PATH) {
         req.resume();

@@ -5,7 +5,7 @@
  * (each costs about a second), run side by side where they do not depend on each other.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,11 @@ interface Run {
  * `node --import tsx` spares the second process that the tsx command starts.
  */
 function leadsCli(...args: string[]): Promise<Run> {
+  return ownerCli('scripts/leads.ts', ...args);
+}
+
+/** One of the owner's commands (`scripts/<name>.ts`), as leadsCli runs `npm run leads`. */
+function ownerCli(script: string, ...args: string[]): Promise<Run> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     FUNCTIONS_PORT: String(port),
@@ -86,7 +91,7 @@ function leadsCli(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/leads.ts', ...args],
+      ['--import', 'tsx', script, ...args],
       { env, timeout: 60_000 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -194,6 +199,48 @@ describe('npm run leads -- --email / --forget (GDPR requests)', () => {
     expect(forgotten.stdout).toContain('zgłoszenia (1)');
     const left = (await (await fetch(`${base}${LOCAL_LEADS_PATH}`)).json()) as { id: string }[];
     expect(left.map((lead) => lead.id)).toEqual([ids.jan]);
+  }, 120_000);
+
+  it('npm run advisers: the roster the notifications go to, changed without a restart', async () => {
+    const advisers = (...args: string[]) => ownerCli('scripts/advisers.ts', ...args);
+    const [added, noAddress] = await Promise.all([
+      advisers('--add', 'Anna Doradczyni', '--email', 'Anna@Spokojnarata.pl'),
+      advisers('--add', 'Bez Adresu'),
+    ]);
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('Anna Doradczyni <anna@spokojnarata.pl> dostaje zgłoszenia');
+    expect(noAddress.code).toBe(2);
+    expect(noAddress.stderr).toContain('Podaj poprawny adres e-mail doradcy.');
+    const listed = await advisers('--list', '--json');
+    expect(JSON.parse(listed.stdout)).toMatchObject([
+      { name: 'Anna Doradczyni', email: 'anna@spokojnarata.pl', active: true },
+    ]);
+    // The next lead's e-mail goes to her, not to the configured inbox.
+    await post({
+      ...janContact,
+      message: 'Do doradczyni.',
+      submissionId: crypto.randomUUID(),
+      attribution: undefined,
+    });
+    interface OutboxRecord {
+      to: string[];
+      payload: { message?: string };
+    }
+    const records = async () =>
+      Promise.all(
+        (await readdir(join(dir, 'outbox')))
+          .filter((name) => name.endsWith('.json'))
+          .map(
+            async (name) =>
+              JSON.parse(await readFile(join(dir, 'outbox', name), 'utf8')) as OutboxRecord,
+          ),
+      );
+    await expect
+      .poll(async () => (await records()).find((r) => r.payload.message === 'Do doradczyni.')?.to)
+      .toEqual(['anna@spokojnarata.pl']);
+    const removed = await advisers('--remove', 'anna@spokojnarata.pl');
+    expect(removed.stdout).toContain('anna@spokojnarata.pl nie dostaje już zgłoszeń');
+    expect((await advisers('--list')).stdout).toContain('usunięty  Anna Doradczyni');
   }, 120_000);
 
   it('counts the leads per campaign for the marketers and lists the survey answers', async () => {

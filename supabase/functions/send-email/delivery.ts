@@ -151,7 +151,21 @@ async function advisersMail(
         }
       : {}),
   });
-  return { ...notification, ...envelopeOf(target, deps), to: [...deps.config.emailTo] };
+  return {
+    ...notification,
+    ...envelopeOf(target, deps),
+    // Not stored: the store (and its roster) did not answer, so the configured inbox.
+    to: context.notStored ? [...deps.config.emailTo] : await advisersInbox(deps),
+  };
+}
+
+/**
+ * Where the advisers' e-mails go: every active adviser of the roster at their own address, or,
+ * with none (a new project, or the owner's choice), LEAD_EMAIL_TO as configured.
+ */
+async function advisersInbox(deps: DeliveryDeps): Promise<string[]> {
+  const roster = await deps.store.adviserAddresses();
+  return roster.length > 0 ? roster : [...deps.config.emailTo];
 }
 
 /** The mail for a target, or undefined when nothing needs sending (a confirmed subscriber). */
@@ -284,7 +298,7 @@ export async function reportHeld(deps: DeliveryDeps): Promise<number> {
   await deps.transport.send({
     ...digest,
     from: deps.config.emailFrom,
-    to: [...deps.config.emailTo],
+    to: await advisersInbox(deps),
     receivedAt: first.receivedAt,
     // The same set again (a pass that failed to record it) is the same e-mail.
     idempotencyKey: `held-${first.id}-${ids.length}`,

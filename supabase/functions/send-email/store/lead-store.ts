@@ -6,10 +6,12 @@
  * public.forget_person), the same the owner runs in Supabase's SQL editor.
  */
 import type { LeadKind } from '../../_shared/lead-schema.ts';
+import { adviserQueries } from './adviser-queries.ts';
 import type { Db } from './db.ts';
 import { ms, receiveLead, type LeadConsents, type NewLead, type ReceiveRules } from './receive.ts';
 import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
+export type { Adviser } from './adviser-queries.ts';
 export {
   MAX_REVISIONS,
   NEWSLETTER_WINDOW_MS,
@@ -153,6 +155,7 @@ async function subscriptionOf(db: Db, email: string): Promise<Subscription | und
 export function createLeadStore(db: Db) {
   return {
     ...surveyAndReportQueries(db),
+    ...adviserQueries(db),
     /**
      * Stores a validated lead, or updates the lead its submission id names, unless it is a
      * duplicate or over the client's limit; a true repeat is stored as held (./receive.ts).
