@@ -21,6 +21,7 @@ import {
   type RosterResult,
 } from './lib/adviser-roster';
 import { askServer, run } from './lib/lead-store-access';
+import { UsageError, runOwnerCommand } from './lib/owner-command';
 
 const USAGE = `Użycie:
   npm run advisers [-- --list] [--json]                 lista doradców (aktywni pierwsi)
@@ -29,8 +30,6 @@ const USAGE = `Użycie:
   npm run advisers -- --remove ADRES                    doradca przestaje dostawać zgłoszenia
 Bez doradców na liście zgłoszenia trafiają na adres LEAD_EMAIL_TO.
 Z LEADS_DATABASE_URL działa na bazie produkcyjnej, inaczej na lokalnej (.data/leads).`;
-
-class UsageError extends Error {}
 
 type Command = { name: 'list'; json: boolean } | { name: 'change'; change: RosterChange };
 
@@ -116,24 +115,7 @@ async function change(requested: RosterChange) {
   }
 }
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-let command: Command;
-try {
-  command = parseCommand(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-try {
+await runOwnerCommand(USAGE, parseCommand, async (command) => {
   if (command.name === 'list') await list(command.json);
   else await change(command.change);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+});

@@ -29,6 +29,7 @@ import { LOCAL_FORGET_PATH, LOCAL_LEADS_PATH } from './functions-server';
 import { consentLine } from './lib/lead-consents';
 import { requestPerson, type PersonQuery } from './lib/lead-db';
 import { OUTDATED_SERVER, askServer, run } from './lib/lead-store-access';
+import { UsageError, runOwnerCommand } from './lib/owner-command';
 
 const USAGE = `Użycie:
   npm run leads [-- --limit N] [--json]       ostatnie zgłoszenia (domyślnie 20, najwyżej 1000)
@@ -49,8 +50,6 @@ type Command =
   | { name: 'find' | 'forget'; person: PersonQuery; json: boolean }
   | { name: 'by-source'; since: Date | undefined; csv: boolean; json: boolean }
   | { name: 'surveys'; since: Date | undefined; json: boolean };
-
-class UsageError extends Error {}
 
 const OPTIONS = {
   json: { type: 'boolean' },
@@ -387,27 +386,10 @@ async function surveys(since: Date | undefined, json: boolean) {
   }
 }
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-let command: Command;
-try {
-  command = parseCommand(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
-}
-
-try {
+await runOwnerCommand(USAGE, parseCommand, async (command) => {
   if (command.name === 'list') await list(command.limit, command.json);
   else if (command.name === 'find') await find(command.person, command.json);
   else if (command.name === 'by-source') await bySource(command.since, command.csv, command.json);
   else if (command.name === 'surveys') await surveys(command.since, command.json);
   else await forget(command.person, command.json);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+});
