@@ -7,6 +7,11 @@ import type { PageContent } from '@/content/types';
 import { listPages } from '@/entry-server';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { representativeExampleId } from '@/content/representative-example';
+import {
+  NEWSLETTER_CONFIRMED_PATH,
+  NEWSLETTER_LINK_INVALID_PATH,
+  NEWSLETTER_NOT_RECORDED_PATH,
+} from '../supabase/functions/send-email/handler';
 import { preloadPages, renderApp } from './render-app';
 
 // The layout and the first page; each test then loads its own page.
@@ -162,6 +167,14 @@ describe('listPages', () => {
     ];
     expect(listed).toHaveLength(expected.length);
     expect(listed).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("has a page for every place the function's newsletter link sends a subscriber", () => {
+    expect([
+      NEWSLETTER_CONFIRMED_PATH,
+      NEWSLETTER_LINK_INVALID_PATH,
+      NEWSLETTER_NOT_RECORDED_PATH,
+    ]).toEqual(Object.values(newsletterPaths));
   });
 
   it('includes every article of the registry', () => {

@@ -13,9 +13,6 @@ import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 export type { Adviser } from './adviser-queries.ts';
 export {
-  MAX_REVISIONS,
-  NEWSLETTER_WINDOW_MS,
-  consentsOf,
   type LeadConsents,
   type NewLead,
   type Receipt,
