@@ -12,12 +12,7 @@ import { ms, receiveLead, type LeadConsents, type NewLead, type ReceiveRules } f
 import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 export type { Adviser } from './adviser-queries.ts';
-export {
-  type LeadConsents,
-  type NewLead,
-  type Receipt,
-  type ReceiveRules,
-} from './receive.ts';
+export { type LeadConsents, type NewLead, type Receipt, type ReceiveRules } from './receive.ts';
 
 /**
  * pending: the advisers (or a subscriber) are still to be e-mailed; delivered: done; held: a true
