@@ -185,13 +185,14 @@ export function createLeadStore(db: Db) {
 
     /**
      * Records that the advisers were told about `revision`. A lead corrected meanwhile stays
-     * pending for its newer revision.
+     * pending for its newer revision when that one needs an e-mail (`mail_revision`), and not
+     * when it does not (a repeat, a mailbox confirmed today).
      */
     async markDelivered(id: string, now: Date, revision = 1): Promise<void> {
       await db.query(
         `update public.leads
             set notified_revision = greatest(notified_revision, $3),
-                notification_state = case when revision <= greatest(notified_revision, $3)
+                notification_state = case when mail_revision <= greatest(notified_revision, $3)
                                           then 'delivered' else notification_state end,
                 delivered_at = $2, attempts = attempts + 1, last_error = null
           where id = $1`,

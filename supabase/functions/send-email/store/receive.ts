@@ -243,7 +243,7 @@ async function revise(
        from public.leads where id = $1`,
     [known.id],
   );
-  // Not e-mailed: the state stays (a delivered lead counts this revision as told).
+  // Not e-mailed: the state and the revision that needs an e-mail stay as they were.
   const [revised] = await tx.query<{ revision: number }>(
     `update public.leads
         set kind = $2, page_name = $3, payload = $4::text::jsonb, contact_email = $5,
@@ -254,8 +254,7 @@ async function revise(
             notification_state = case when $16 then 'pending' else notification_state end,
             next_attempt_at = case when $16 then $15 else next_attempt_at end,
             mailed_at = case when $16 then $14 else mailed_at end,
-            notified_revision = case when not $16 and notification_state = 'delivered'
-                                     then revision + 1 else notified_revision end
+            mail_revision = case when $16 then revision + 1 else mail_revision end
       where id = $1
       returning revision`,
     [
