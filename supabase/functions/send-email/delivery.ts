@@ -227,9 +227,8 @@ export async function attemptDelivery(
   target: DeliveryTarget,
   deps: DeliveryDeps,
 ): Promise<boolean> {
-  let mail: LeadMail | undefined;
   try {
-    mail = await mailFor(target, deps);
+    const mail = await mailFor(target, deps);
     if (mail) await deps.transport.send(mail);
   } catch (error) {
     await recordFailure(target, deps, error);

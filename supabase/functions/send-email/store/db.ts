@@ -16,3 +16,9 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** A duration as an interval parameter (`$n::interval`): whole milliseconds, never negative. */
+export const ms = (value: number) => `${Math.max(0, Math.round(value))} milliseconds`;
+
+/** A timestamp column as a Date: PGlite returns Dates, postgres.js may return text. */
+export const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));

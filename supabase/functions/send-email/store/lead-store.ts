@@ -7,8 +7,8 @@
  */
 import type { LeadKind } from '../../_shared/lead-schema.ts';
 import { adviserQueries } from './adviser-queries.ts';
-import type { Db } from './db.ts';
-import { ms, receiveLead, type LeadConsents, type NewLead, type ReceiveRules } from './receive.ts';
+import { dateOf, ms, type Db } from './db.ts';
+import { receiveLead, type LeadConsents, type NewLead, type ReceiveRules } from './receive.ts';
 import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 export type { Adviser } from './adviser-queries.ts';
@@ -78,8 +78,6 @@ const LEAD_COLUMNS = `id, submission_id, kind, page_name, payload, received_at, 
   attempts, next_attempt_at, last_error, delivered_at, revision, notified_revision, degraded_at,
   consent_processing, consent_marketing,
   consent_marketing_email, consent_marketing_phone, consent_documents, consent_version`;
-
-const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 function leadOf(row: LeadRow): StoredLead {
   return {

@@ -11,7 +11,7 @@
  * Everything with new content reaches the advisers at once: the limits protect, never hide.
  */
 import { QUICK_LEAD_EMAIL, type Lead } from '../../_shared/lead-schema.ts';
-import type { Queryable } from './db.ts';
+import { dateOf, ms, type Queryable } from './db.ts';
 
 export interface NewLead {
   id: string;
@@ -93,9 +93,6 @@ export function contactEmailOf(lead: Lead): string | null {
   const email = (lead.data as { email?: string }).email?.trim().toLowerCase() ?? '';
   return email && email !== QUICK_LEAD_EMAIL ? email : null;
 }
-
-export const ms = (value: number) => `${Math.max(0, Math.round(value))} milliseconds`;
-const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
  * The payload as a parameter: JSON text, cast in SQL with `$n::text::jsonb`. Typed as text, both

@@ -4,7 +4,7 @@
  * gives for Supabase's SQL editor). Part of the lead store (createLeadStore spreads them in).
  */
 import type { SurveyExperience } from '../../_shared/lead-schema.ts';
-import type { Db } from './db.ts';
+import { dateOf, ms, type Db } from './db.ts';
 
 export interface NewSurveyAnswer {
   id: string;
@@ -35,8 +35,6 @@ export interface SourceCount {
 /** The advisory lock class of a survey sender (the lead store's receipts use 1–3). */
 const LOCK_SURVEY_CLIENT = 4;
 
-const dateOf = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
 export function surveyAndReportQueries(db: Db) {
   return {
     /**
@@ -58,7 +56,7 @@ export function surveyAndReportQueries(db: Db) {
             `select received_at from public.survey_answers
               where client_hash = $1 and received_at > $2::timestamptz - $3::interval
               order by received_at desc limit $4`,
-            [answer.clientHash, answer.receivedAt, `${Math.round(windowMs)} milliseconds`, limit],
+            [answer.clientHash, answer.receivedAt, ms(windowMs), limit],
           );
           const oldest = recent[limit - 1];
           if (oldest) {
