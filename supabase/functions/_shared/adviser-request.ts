@@ -9,6 +9,12 @@
 import { z } from 'zod';
 import { optionalText } from './lead-schema.ts';
 
+/**
+ * The advisers' page: the site's route, and where the function's links point (the token follows
+ * after '#', so it reaches no server log and no Referer).
+ */
+export const ADVISER_LEAD_PATH = '/doradca/zgloszenie';
+
 /** The outcomes an adviser records, in the order a lead usually goes through them. */
 export const outcomeIds = [
   'conversation',
@@ -47,6 +53,7 @@ export const adviserMessages = {
   revokedLink: 'Ten link nie jest już aktywny: nie ma Cię na liście doradców.',
   leadGone: 'Tego zgłoszenia nie ma już w bazie: zostało usunięte.',
   notOwner: 'Wynik zapisuje osoba, która prowadzi zgłoszenie.',
+  tryAgain: 'Nie udało się teraz zapisać zmiany. Spróbuj ponownie za chwilę.',
 } as const;
 
 /** How far ahead a 'no-answer' retry or a meeting may be set. */

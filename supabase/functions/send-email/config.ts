@@ -17,8 +17,16 @@ export type TransportKind = 'resend' | 'outbox';
 
 export interface FunctionConfig {
   transport: TransportKind;
-  /** The advisers' inbox or inboxes (LEAD_EMAIL_TO, comma-separated). */
+  /**
+   * The advisers' inbox or inboxes (LEAD_EMAIL_TO, comma-separated): used while the roster
+   * (public.advisers) is empty, and in degraded mode.
+   */
   emailTo: string[];
+  /**
+   * The owner's inbox (LEAD_ESCALATION_TO, comma-separated; LEAD_EMAIL_TO when unset): a lead
+   * nobody took by its promised moment, and the weekly figures.
+   */
+  escalationTo: string[];
   /** The sender, a verified address of the Resend domain (LEAD_EMAIL_FROM). */
   emailFrom: string;
   /**
@@ -39,7 +47,7 @@ export interface FunctionConfig {
   leadsSecret: string;
   /** What the schedule sends to the retry entry point (LEADS_RETRY_SECRET). */
   retrySecret: string;
-  /** The site's public origin, for the confirmation pages (SITE_URL). */
+  /** The site's public origin, for the confirmation pages and the advisers' page (SITE_URL). */
   siteUrl: string;
   /** This function's public address, for confirmation links (LEADS_FUNCTION_URL). */
   functionUrl: string;
@@ -179,10 +187,16 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
   }
 
   const emailTo = list(settings.LEAD_EMAIL_TO ?? '');
+  const escalationTo = list(
+    read('LEAD_ESCALATION_TO') ?? (local ? 'wlasciciel@localhost' : (settings.LEAD_EMAIL_TO ?? '')),
+  );
   const emailFrom = settings.LEAD_EMAIL_FROM ?? '';
   const { number, malformed } = readNumbers(read, onSupabase);
   const badAddresses = [
     ...(emailTo.length === 0 || !emailTo.every(looksLikeAddress) ? ['LEAD_EMAIL_TO'] : []),
+    ...(escalationTo.length === 0 || !escalationTo.every(looksLikeAddress)
+      ? ['LEAD_ESCALATION_TO']
+      : []),
     ...(looksLikeAddress(emailFrom) ? [] : ['LEAD_EMAIL_FROM']),
   ];
   if (badAddresses.length > 0) {
@@ -217,6 +231,7 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
   return {
     transport,
     emailTo,
+    escalationTo,
     emailFrom,
     allowedOrigins: allowedOrigins.length > 0 ? allowedOrigins : ['*'],
     outboxDir: read('OUTBOX_DIR') ?? '.outbox',

@@ -5,8 +5,15 @@
  * never give up: after `alertAfter` failures one error line names the lead id (no personal data)
  * and the lead is retried at the slowest interval.
  */
+import { ADVISER_LEAD_PATH } from '../_shared/adviser-request.ts';
 import type { Lead } from '../_shared/lead-schema.ts';
 import { CONFIRMATION_DAYS, buildConfirmation, confirmationLink } from './confirmation.ts';
+import {
+  REMINDER_AHEAD_MINUTES,
+  buildEscalation,
+  buildEventMail,
+  buildReminder,
+} from './handling-mail.ts';
 import { failureCause, logLine } from './log-line.ts';
 import { DeliveryError, domainOf, type LeadMail, type Transport } from './mail.ts';
 import {
@@ -16,7 +23,7 @@ import {
   type NotificationContext,
 } from './notification.ts';
 import type { Secrets } from './secrets.ts';
-import type { LeadStore, StoredLead } from './store/lead-store.ts';
+import type { LeadEvent, LeadStore, StoredLead } from './store/lead-store.ts';
 
 export interface RetryPolicy {
   /** Delay after the first failure; doubled after each further one. */
@@ -31,9 +38,14 @@ export interface RetryPolicy {
 
 export interface DeliveryConfig {
   emailFrom: string;
+  /** The advisers' inbox when the roster is empty (or cannot be read). */
   emailTo: readonly string[];
+  /** The owner's inbox (LEAD_ESCALATION_TO): broken promises and the weekly figures. */
+  escalationTo: readonly string[];
   /** This function's public address: the newsletter confirmation link points at it. */
   functionUrl: string;
+  /** The site's origin: the advisers' links open its page. */
+  siteUrl: string;
   retry: RetryPolicy;
 }
 
@@ -118,9 +130,56 @@ export function threadOf(
   target: DeliveryTarget,
   from: string,
 ): { messageId: string; follows?: string } {
-  const root = `lead-${target.lead.data.submissionId ?? target.id}@${domainOf(from)}`;
+  const root = rootMessageId(target.id, target.lead, from);
   if (target.notifiedRevision === 0) return { messageId: root };
   return { messageId: `${idempotencyKey(target)}@${domainOf(from)}`, follows: root };
+}
+
+/** The Message-ID of a lead's first e-mail, which every later one follows. */
+const rootMessageId = (id: string, lead: Lead, from: string) =>
+  `lead-${lead.data.submissionId ?? id}@${domainOf(from)}`;
+
+/** How long an adviser's link to a lead stays valid: long enough for an application's payout. */
+export const ADVISER_LINK_DAYS = 60;
+
+/** An adviser's own signed link to a lead: the site's page, the token after '#'. */
+export async function adviserLink(
+  deps: DeliveryDeps,
+  leadId: string,
+  adviserId: string,
+): Promise<string> {
+  const expiresAt = new Date(deps.now().getTime() + ADVISER_LINK_DAYS * 24 * 3_600_000);
+  const token = await deps.secrets.adviserLinkToken({ leadId, adviserId }, expiresAt);
+  return `${deps.config.siteUrl}${ADVISER_LEAD_PATH}#${token}`;
+}
+
+/** A mail about a lead before it is addressed. */
+type Unaddressed = Omit<LeadMail, 'to'>;
+
+/**
+ * Sends a mail to the team: each active adviser of the roster at their own address, with their
+ * own signed link to the lead when `leadId` is given (one e-mail each, under its own key, so a
+ * retry after a partial failure sends only what is missing); with no roster (or degraded mode),
+ * LEAD_EMAIL_TO as configured, without links.
+ */
+async function sendToTeam(
+  deps: DeliveryDeps,
+  build: (claimLink?: string) => Unaddressed,
+  leadId?: string,
+): Promise<void> {
+  const advisers = (await deps.store.listAdvisers()).filter((adviser) => adviser.active);
+  if (advisers.length === 0) {
+    await deps.transport.send({ ...build(), to: [...deps.config.emailTo] });
+    return;
+  }
+  for (const adviser of advisers) {
+    const mail = build(leadId ? await adviserLink(deps, leadId, adviser.id) : undefined);
+    await deps.transport.send({
+      ...mail,
+      to: [adviser.email],
+      ...(mail.idempotencyKey ? { idempotencyKey: `${mail.idempotencyKey}-${adviser.id}` } : {}),
+    });
+  }
 }
 
 /** What every mail about a target carries besides its content and recipients. */
@@ -132,31 +191,30 @@ const envelopeOf = (target: DeliveryTarget, deps: DeliveryDeps) => ({
   thread: threadOf(target, deps.config.emailFrom),
 });
 
-/** The advisers' e-mail about a target, with what its correction changed. */
+/**
+ * The advisers' e-mail about a target, with what its correction changed, for a reader's own link
+ * (the context's claimLink) or none.
+ */
 async function advisersMail(
   target: DeliveryTarget,
   deps: DeliveryDeps,
-  context: NotificationContext = {},
-): Promise<LeadMail> {
+): Promise<(context: NotificationContext) => Unaddressed> {
   const previous =
     target.revision > 1 ? await deps.store.previousPayload(target.id, target.revision) : undefined;
-  const notification = buildNotification(target.lead, target.receivedAt, {
-    ...context,
-    ...(target.revision > 1
+  const correction =
+    target.revision > 1
       ? {
-          correction: {
-            changed: previous ? changedFields(previous, target.lead.data) : [],
-            afterNotification: target.notifiedRevision > 0,
-          },
+          changed: previous ? changedFields(previous, target.lead.data) : [],
+          afterNotification: target.notifiedRevision > 0,
         }
-      : {}),
-  });
-  return {
-    ...notification,
+      : undefined;
+  return (context) => ({
+    ...buildNotification(target.lead, target.receivedAt, {
+      ...context,
+      ...(correction ? { correction } : {}),
+    }),
     ...envelopeOf(target, deps),
-    // Not stored: the store (and its roster) did not answer, so the configured inbox.
-    to: context.notStored ? [...deps.config.emailTo] : await advisersInbox(deps),
-  };
+  });
 }
 
 /**
@@ -168,27 +226,36 @@ async function advisersInbox(deps: DeliveryDeps): Promise<string[]> {
   return roster.length > 0 ? roster : [...deps.config.emailTo];
 }
 
-/** The mail for a target, or undefined when nothing needs sending (a confirmed subscriber). */
-async function mailFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<LeadMail | undefined> {
-  if (target.lead.kind !== 'newsletter') return advisersMail(target, deps);
+/**
+ * Sends what a target needs: the advisers' notification (each adviser with their own link to
+ * claim it), or a subscriber's confirmation request (none once the address is confirmed).
+ */
+async function sendFor(target: DeliveryTarget, deps: DeliveryDeps): Promise<void> {
+  if (target.lead.kind !== 'newsletter') {
+    const mail = await advisersMail(target, deps);
+    await sendToTeam(deps, (claimLink) => mail(claimLink ? { claimLink } : {}), target.id);
+    return;
+  }
   // Newsletter: the subscriber confirms the address; the advisers get nothing.
   const subscription = await deps.store.subscription(target.lead.data.email);
-  if (!subscription || subscription.confirmedAt) return undefined;
+  if (!subscription || subscription.confirmedAt) return;
   const expiresAt = new Date(deps.now().getTime() + CONFIRMATION_DAYS * 24 * 60 * 60 * 1000);
   const token = await deps.secrets.confirmationToken(subscription.id, expiresAt);
-  return {
+  await deps.transport.send({
     ...buildConfirmation(confirmationLink(deps.config.functionUrl, token)),
     ...envelopeOf(target, deps),
     to: [subscription.email],
-  };
+  });
 }
 
 /**
  * Degraded mode: the store could not be written, so the advisers get the lead straight away,
- * marked as not stored, under the key its stored copy would have. Throws when the provider fails.
+ * marked as not stored, under the key its stored copy would have, at the configured inbox (the
+ * roster is in the store that did not answer). Throws when the provider fails.
  */
 export async function sendUnstored(target: DeliveryTarget, deps: DeliveryDeps): Promise<void> {
-  await deps.transport.send(await advisersMail(target, deps, { notStored: true }));
+  const mail = await advisersMail(target, deps);
+  await deps.transport.send({ ...mail({ notStored: true }), to: [...deps.config.emailTo] });
 }
 
 /** Waits before the `attempt`-th try of recording a sent e-mail. */
@@ -228,8 +295,7 @@ export async function attemptDelivery(
   deps: DeliveryDeps,
 ): Promise<boolean> {
   try {
-    const mail = await mailFor(target, deps);
-    if (mail) await deps.transport.send(mail);
+    await sendFor(target, deps);
   } catch (error) {
     await recordFailure(target, deps, error);
     return false;
@@ -306,12 +372,127 @@ export async function reportHeld(deps: DeliveryDeps): Promise<number> {
   return ids.length;
 }
 
-export interface PassResult {
+/** What a mail about a stored lead carries besides its content: sender, thread, key. */
+function aboutLead(lead: StoredLead, key: string, receivedAt: Date, deps: DeliveryDeps) {
+  const from = deps.config.emailFrom;
+  const asLead = targetOf(lead).lead;
+  return {
+    from,
+    lead: asLead,
+    receivedAt,
+    idempotencyKey: key,
+    thread: {
+      messageId: `${key}@${domainOf(from)}`,
+      follows: rootMessageId(lead.id, asLead, from),
+    },
+  };
+}
+
+/**
+ * The team's e-mails about claims and outcomes, in each lead's thread: every change whose e-mail is
+ * due, one e-mail to the team each; a failure is tried again by a later pass (backing off like a
+ * lead's notification). Returns how many went out.
+ */
+export async function mailEvents(deps: DeliveryDeps): Promise<number> {
+  const events = await deps.store.eventsToMail(deps.now(), deps.config.retry.leaseMs);
+  let sent = 0;
+  for (const event of events) {
+    try {
+      const lead = await deps.store.lead(event.leadId);
+      // An erased lead takes its events with it; one erased meanwhile needs no e-mail.
+      if (lead) await sendEventMail(lead, event, deps);
+      await deps.store.markEventMailed(event.id);
+      sent += 1;
+    } catch (error) {
+      const failures = event.mailAttempts + 1;
+      const delay = nextAttemptDelay(failures, deps.config.retry, deps.random ?? Math.random);
+      deps.log(logLine(`the team's e-mail about lead ${event.leadId} failed`, error));
+      await deps.store.markEventFailed(event.id, new Date(deps.now().getTime() + delay));
+    }
+  }
+  return sent;
+}
+
+async function sendEventMail(lead: StoredLead, event: LeadEvent, deps: DeliveryDeps) {
+  const about = aboutLead(lead, `event-${event.id}`, event.at, deps);
+  await deps.transport.send({
+    ...buildEventMail(about.lead, event),
+    ...about,
+    to: await advisersInbox(deps),
+  });
+}
+
+/** The clock's e-mails sent by one pass. */
+export interface ClockResult {
+  reminded: number;
+  escalated: number;
+}
+
+/**
+ * The promise's clock: an unclaimed lead reminds every adviser (each with their own link)
+ * REMINDER_AHEAD_MINUTES before its promised moment, and tells the owner (LEAD_ESCALATION_TO) once
+ * the moment has passed; each once, since taking a lead for either marks it in the same statement.
+ * A send that fails gives the mark back, so the next pass tries again.
+ */
+export async function runClock(deps: DeliveryDeps): Promise<ClockResult> {
+  const now = deps.now();
+  let reminded = 0;
+  for (const id of await deps.store.takeReminders(now, REMINDER_AHEAD_MINUTES * 60_000)) {
+    const lead = await deps.store.lead(id);
+    const promisedAt = lead?.promisedAt;
+    if (!lead || !promisedAt) continue;
+    try {
+      const about = aboutLead(lead, `remind-${lead.id}`, now, deps);
+      await sendToTeam(
+        deps,
+        (claimLink) => ({ ...buildReminder(about.lead, promisedAt, now, claimLink), ...about }),
+        lead.id,
+      );
+      reminded += 1;
+    } catch (error) {
+      deps.log(logLine(`the reminder about lead ${id} failed; the next pass tries again`, error));
+      await deps.store.releaseClockMark(id, 'reminded_at');
+    }
+  }
+  let escalated = 0;
+  for (const id of await deps.store.takeEscalations(now)) {
+    const lead = await deps.store.lead(id);
+    const promisedAt = lead?.promisedAt;
+    if (!lead || !promisedAt) continue;
+    try {
+      const about = aboutLead(lead, `escalate-${lead.id}`, now, deps);
+      await deps.transport.send({
+        ...buildEscalation(about.lead, promisedAt, now),
+        ...about,
+        to: [...deps.config.escalationTo],
+      });
+      escalated += 1;
+    } catch (error) {
+      deps.log(logLine(`the escalation of lead ${id} failed; the next pass tries again`, error));
+      await deps.store.releaseClockMark(id, 'escalated_at');
+    }
+  }
+  return { reminded, escalated };
+}
+
+export interface PassResult extends ClockResult {
   attempted: number;
   delivered: number;
   pending: number;
   /** Held leads listed in a digest by this pass. */
   reported: number;
+  /** The team's e-mails about claims and outcomes sent by this pass. */
+  events: number;
+}
+
+/** Runs one of a pass's duties; a failure is logged and left to the next pass. */
+async function duty<T>(name: string, work: () => Promise<T>, fallback: T, deps: DeliveryDeps) {
+  try {
+    return await work();
+  } catch (error) {
+    deps.log(logLine(`${name} did not run`, error));
+    return fallback;
+  }
 }
 
 export interface PassOptions {
@@ -348,12 +529,9 @@ export async function deliverPending(
     // A short batch took everything that was due: leads failed just now wait for the next pass.
     if (due.length < batch) break;
   }
-  let reported = 0;
-  try {
-    reported = await reportHeld(deps);
-  } catch (error) {
-    // Listed by a later pass: nothing is recorded until the digest went out.
-    deps.log(logLine('the digest of held leads was not sent', error));
-  }
-  return { ...result, pending: await deps.store.pendingCount(), reported };
+  // Each listed by a later pass when it fails: nothing is recorded until its e-mail went out.
+  const reported = await duty('the digest of held leads', () => reportHeld(deps), 0, deps);
+  const events = await duty("the team's e-mails", () => mailEvents(deps), 0, deps);
+  const clock = await duty('the clock', () => runClock(deps), { reminded: 0, escalated: 0 }, deps);
+  return { ...result, pending: await deps.store.pendingCount(), reported, events, ...clock };
 }

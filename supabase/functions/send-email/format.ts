@@ -119,6 +119,12 @@ export function formatReceivedAt(date: Date): string {
   return `${t.day}.${t.month}.${t.year} (${t.weekday}), godz. ${t.hour}:${t.minute}:${t.second}`;
 }
 
+/** "28.11.2026 (sobota), 14:05" in Warsaw time: a moment an adviser acts by. */
+export function formatMoment(date: Date): string {
+  const t = warsawTime(date);
+  return `${t.day}.${t.month}.${t.year} (${t.weekday}), ${t.hour}:${t.minute}`;
+}
+
 /** The digits and a leading plus of a phone number typed by a visitor, for a tel: link. */
 export function telHref(phone: string): string {
   const plus = phone.trim().startsWith('+') ? '+' : '';

@@ -9,6 +9,7 @@
  * The same path also serves the newsletter confirmation link (GET ?potwierdz=…) and the retry
  * entry point that the production schedule calls (POST ?deliver with the retry secret).
  */
+import { isAdviserBody } from '../_shared/adviser-request.ts';
 import {
   MAX_BODY_BYTES,
   isBot,
@@ -26,6 +27,8 @@ import {
   type DeliveryConfig,
   type DeliveryDeps,
 } from './delivery.ts';
+import { answerAdviser } from './adviser-actions.ts';
+import { afterAnswer } from './after-answer.ts';
 import { corsHeaders, jsonResponse, readBodyCapped } from './http.ts';
 import { logLine } from './log-line.ts';
 import type { OutageGuard } from './outage-guard.ts';
@@ -36,8 +39,6 @@ import { withinTime } from './store/time-limit.ts';
 export interface HandlerConfig extends DeliveryConfig {
   /** CORS origins, and the only origins a request may come from ('*': any). */
   allowedOrigins: readonly string[];
-  /** The site's origin, where the confirmation link lands. */
-  siteUrl: string;
   /** What the retry entry point requires (x-retry-secret or Authorization: Bearer). */
   retrySecret: string;
   rateLimit: number;
@@ -159,6 +160,7 @@ async function answer(
   }
 
   if (isSurveyBody(body)) return receiveSurvey(body, deps, cors, clientAddress);
+  if (isAdviserBody(body)) return answerAdviser(body, deps, cors);
 
   const parsed = parseLead(body);
   if (!parsed.success) {
@@ -185,6 +187,7 @@ async function answer(
     receivedAt,
     // Until then the first attempt below owns the lead; a retry pass takes it after.
     firstRetryAt: new Date(receivedAt.getTime() + deps.config.retry.leaseMs),
+    promisedAt: null,
   };
   let receipt;
   try {
@@ -356,18 +359,7 @@ async function notify(attempt: Promise<unknown>, deps: Deps): Promise<void> {
     // The lead is stored and pending: a retry pass will take it.
     deps.log(logLine('first attempt not recorded', error));
   });
-  if (deps.waitUntil) {
-    deps.waitUntil(guarded);
-    return;
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    guarded,
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, deps.config.firstAttemptWaitMs ?? 3000);
-    }),
-  ]);
-  clearTimeout(timer);
+  await afterAnswer(guarded, deps, deps.config.firstAttemptWaitMs ?? 3000);
 }
 
 async function confirmSubscription(token: string, deps: Deps): Promise<Response> {

@@ -11,6 +11,8 @@ export interface Notification {
   html: string;
   /** The visitor's own e-mail address, when a real one was given. */
   replyTo?: string;
+  /** The reader's own link in it (an adviser's link to the lead), also kept beside a local copy. */
+  link?: string;
 }
 
 export interface LeadMail extends Notification {

@@ -357,7 +357,8 @@ const contentFor: { [K in LeadKind]: (d: DataOf<K>) => Content } = {
   }),
 };
 
-const contentOf = (lead: Lead): Content =>
+/** What the advisers read about a lead: what to do, and the sections of what was sent. */
+export const leadContent = (lead: Lead): Content =>
   (contentFor[lead.kind] as (data: Lead['data']) => Content)(lead.data);
 
 /** "Wniosek online – Anna Kowalska": the form and the visitor, safe for a header or a log line. */
@@ -419,7 +420,16 @@ export interface NotificationContext {
   correction?: { changed: readonly string[]; afterNotification: boolean };
   /** The store was down: this e-mail is the only record of the lead. */
   notStored?: boolean;
+  /** The reader's own signed link to claim the lead (an adviser of the roster). */
+  claimLink?: string;
 }
+
+/** The label of an adviser's link to a lead, in every e-mail that carries one. */
+export const CLAIM_LINK_LABEL = 'Przejmuję zgłoszenie';
+
+/** "Re: Nowe zgłoszenie: Wniosek online – Anna Kowalska": the subject of the lead's thread. */
+export const threadSubject = (lead: Lead, reply: boolean, prefix = '') =>
+  headerSafe(`${reply ? 'Re: ' : ''}${prefix}Nowe zgłoszenie: ${describeLead(lead)}`);
 
 export const NOT_STORED_NOTICE =
   'to zgłoszenie NIE zostało zapisane w bazie (baza danych była niedostępna). Ta wiadomość jest ' +
@@ -439,7 +449,7 @@ export function buildNotification(
   receivedAt: Date,
   context: NotificationContext = {},
 ): Notification {
-  const content = contentOf(lead);
+  const content = leadContent(lead);
   const replyTo = replyAddress(content.replyTo);
   const notices = [
     ...(context.notStored ? [NOT_STORED_NOTICE] : []),
@@ -449,13 +459,13 @@ export function buildNotification(
     ...content,
     replyTo,
     ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
+    ...(context.claimLink ? { link: { label: CLAIM_LINK_LABEL, href: context.claimLink } } : {}),
     sections: [...content.sections, attributionSection(lead.data.attribution)],
   };
   const prefix = context.notStored ? '[NIEZAPISANE] ' : '';
   const title = context.correction ? 'Poprawione zgłoszenie' : 'Nowe zgłoszenie';
   // One subject for the lead's thread: a correction after the first e-mail answers it ("Re:").
-  const reply = context.correction?.afterNotification ? 'Re: ' : '';
-  const subject = headerSafe(`${reply}${prefix}Nowe zgłoszenie: ${describeLead(lead)}`);
+  const subject = threadSubject(lead, context.correction?.afterNotification === true, prefix);
   const received = formatReceivedAt(receivedAt);
   const heading = `${title}: ${formTitles[lead.kind]}`;
   return {
@@ -463,6 +473,7 @@ export function buildNotification(
     text: renderText(heading, full, received),
     html: renderHtml(heading, full, received, subject),
     ...(replyTo ? { replyTo } : {}),
+    ...(context.claimLink ? { link: context.claimLink } : {}),
   };
 }
 

@@ -51,6 +51,7 @@ export function createOutboxTransport(options: OutboxOptions): Transport {
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo ?? null,
+        link: mail.link ?? null,
         payload: mail.lead?.data ?? null,
       };
       for (let attempt = 0; attempt < 10; attempt += 1) {

@@ -38,6 +38,8 @@ export interface Content {
   /** A warning shown before everything else (a correction, a lead that is not stored). */
   notice?: string;
   action: string;
+  /** The reader's own link to act on the lead (an adviser's "Przejmuję zgłoszenie"). */
+  link?: { label: string; href: string };
   sections: Section[];
   replyTo?: string;
 }
@@ -96,6 +98,7 @@ export function renderText(heading: string, content: Content, receivedAt: string
     '',
     ...(content.notice ? [`UWAGA: ${content.notice}`, ''] : []),
     `Co zrobić: ${content.action}`,
+    ...(content.link ? [`${content.link.label}: ${content.link.href}`] : []),
     `Otrzymano: ${receivedAt} (czas polski)`,
   ];
   for (const section of content.sections) {
@@ -183,6 +186,11 @@ export function renderHtml(
         ]
       : []),
     `<p style="margin:0 0 8px;padding:10px 12px;background:#fff4d6;border-left:4px solid #e0a100"><strong>Co zrobić:</strong> ${escapeHtml(content.action)}</p>`,
+    ...(content.link
+      ? [
+          `<p style="margin:12px 0"><a href="${escapeHtml(content.link.href)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(content.link.label)}</a></p>`,
+        ]
+      : []),
     `<p style="margin:0;color:#52606d">Otrzymano: ${escapeHtml(receivedAt)} (czas polski)</p>`,
     ...sections,
     `<p style="margin:24px 0 0;color:#7b8794;font-size:13px">${escapeHtml(footer(content))}</p>`,

@@ -1,7 +1,8 @@
 /**
  * Keyed hashes and signatures, derived from the one LEADS_SECRET with a label per use: the salted
- * hash of a client's IP address (the raw address is never stored), the content hash of a lead and
- * the signed newsletter confirmation token. Web Crypto only (Deno and Node).
+ * hash of a client's IP address (the raw address is never stored), the content hash of a lead, the
+ * signed newsletter confirmation token and the advisers' signed links to a lead. Web Crypto only
+ * (Deno and Node).
  */
 import type { Lead } from '../_shared/lead-schema.ts';
 
@@ -82,6 +83,16 @@ export interface Secrets {
   confirmationToken(subscriptionId: string, expiresAt: Date): Promise<string>;
   /** The subscription id of a genuine, unexpired token; undefined otherwise. */
   verifyConfirmationToken(token: string, now: Date): Promise<string | undefined>;
+  /** An adviser's link token to one lead, valid until `expiresAt`. */
+  adviserLinkToken(link: AdviserLink, expiresAt: Date): Promise<string>;
+  /** The lead and adviser of a genuine token, or why it is refused. */
+  verifyAdviserLinkToken(token: string, now: Date): Promise<AdviserLink | 'invalid' | 'expired'>;
+}
+
+/** What an adviser's link is bound to: one lead and one adviser. */
+export interface AdviserLink {
+  leadId: string;
+  adviserId: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,8 +106,11 @@ function lazyKey(secret: string, label: string): () => Promise<CryptoKey> {
 export function createSecrets(leadsSecret: string): Secrets {
   const clientKey = lazyKey(leadsSecret, 'client-address-hash');
   const confirmationKey = lazyKey(leadsSecret, 'newsletter-confirmation');
+  const adviserKey = lazyKey(leadsSecret, 'adviser-link');
   const sign = async (subscriptionId: string, expires: number) =>
     base64url(await hmac(await confirmationKey(), `${subscriptionId}.${expires}`));
+  const signLink = async (leadId: string, adviserId: string, expires: number) =>
+    base64url(await hmac(await adviserKey(), `${leadId}.${adviserId}.${expires}`));
 
   return {
     async clientHash(address) {
@@ -114,6 +128,22 @@ export function createSecrets(leadsSecret: string): Secrets {
       if (!sameText(signature, await sign(id, expires))) return;
       if (expires * 1000 < now.getTime()) return;
       return id.toLowerCase();
+    },
+    async adviserLinkToken({ leadId, adviserId }, expiresAt) {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      return `${leadId}.${adviserId}.${expires}.${await signLink(leadId, adviserId, expires)}`;
+    },
+    async verifyAdviserLinkToken(token, now) {
+      const [leadId, adviserId, expiresText, signature, ...rest] = token.split('.');
+      if (!leadId || !UUID.test(leadId) || !adviserId || !UUID.test(adviserId)) return 'invalid';
+      if (!expiresText || !/^\d{1,12}$/.test(expiresText) || !signature || rest.length > 0) {
+        return 'invalid';
+      }
+      const expires = Number(expiresText);
+      if (!sameText(signature, await signLink(leadId, adviserId, expires))) return 'invalid';
+      // Checked after the signature: a forged token learns nothing about expiry.
+      if (expires * 1000 < now.getTime()) return 'expired';
+      return { leadId: leadId.toLowerCase(), adviserId: adviserId.toLowerCase() };
     },
   };
 }

@@ -8,10 +8,12 @@
 import type { LeadKind } from '../../_shared/lead-schema.ts';
 import { adviserQueries } from './adviser-queries.ts';
 import { dateOf, ms, type Db } from './db.ts';
+import { handlingQueries } from './handling-queries.ts';
 import { receiveLead, type LeadConsents, type NewLead, type ReceiveRules } from './receive.ts';
 import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 export type { Adviser } from './adviser-queries.ts';
+export type { ClaimResult, LeadEvent, LeadHandling, OutcomeRecord } from './handling-queries.ts';
 export { type LeadConsents, type NewLead, type Receipt, type ReceiveRules } from './receive.ts';
 
 /**
@@ -41,6 +43,8 @@ export interface StoredLead {
   degradedAt: Date | null;
   /** The consents stored beside the payload (the evidence `npm run leads` shows). */
   consents: LeadConsents;
+  /** The moment the site promised the call by (null: none). */
+  promisedAt: Date | null;
 }
 
 export interface Subscription {
@@ -72,12 +76,14 @@ interface LeadRow {
   consent_marketing_phone: boolean | null;
   consent_documents: boolean | null;
   consent_version: string | null;
+  promised_at: Date | string | null;
 }
 
 const LEAD_COLUMNS = `id, submission_id, kind, page_name, payload, received_at, notification_state,
   attempts, next_attempt_at, last_error, delivered_at, revision, notified_revision, degraded_at,
   consent_processing, consent_marketing,
-  consent_marketing_email, consent_marketing_phone, consent_documents, consent_version`;
+  consent_marketing_email, consent_marketing_phone, consent_documents, consent_version,
+  promised_at`;
 
 function leadOf(row: LeadRow): StoredLead {
   return {
@@ -103,6 +109,7 @@ function leadOf(row: LeadRow): StoredLead {
       documents: row.consent_documents,
       version: row.consent_version,
     },
+    promisedAt: row.promised_at === null ? null : dateOf(row.promised_at),
   };
 }
 
@@ -146,6 +153,7 @@ export function createLeadStore(db: Db) {
   return {
     ...surveyAndReportQueries(db),
     ...adviserQueries(db),
+    ...handlingQueries(db),
     /**
      * Stores a validated lead, or updates the lead its submission id names, unless it is a
      * duplicate or over the client's limit; a true repeat is stored as held (./receive.ts).

@@ -23,6 +23,11 @@ export interface NewLead {
   /** When the pending notification may be tried by a retry pass (the first attempt's lease). */
   firstRetryAt: Date;
   /**
+   * The moment the site promised the call by (null: none, a newsletter sign-up); kept unless the
+   * lead is held (a repeat's original has its own promise).
+   */
+  promisedAt: Date | null;
+  /**
    * The reconciliation of a lead whose advisers' e-mail went out while the store was down: stored
    * as delivered at this time, past the client's limits (it passed the outage's own), never
    * e-mailed again.
@@ -293,10 +298,11 @@ async function insert(tx: Queryable, input: NewLead, held: boolean): Promise<Rec
        contact_phone, contact_mailbox, consent_processing, consent_marketing,
        consent_marketing_email, consent_marketing_phone, consent_documents, consent_version,
        received_at, client_hash, content_hash, next_attempt_at, notification_state, delivered_at,
-       notified_revision, degraded_at, mailed_at)
+       notified_revision, degraded_at, mailed_at, promised_at)
      values ($1, $2, $3, $4, $5::text::jsonb, $6, public.normal_phone($7), public.mailbox_of($6),
        $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $19,
-       case when $18 = 'held' then null else $14::timestamptz end)
+       case when $18 = 'held' then null else $14::timestamptz end,
+       case when $18 = 'held' then null else $21::timestamptz end)
      on conflict do nothing
      returning id`,
     [
@@ -310,6 +316,7 @@ async function insert(tx: Queryable, input: NewLead, held: boolean): Promise<Rec
       state,
       input.degradedAt ?? null,
       degraded ? 1 : 0,
+      input.promisedAt,
     ],
   );
   if (inserted.length === 0) {

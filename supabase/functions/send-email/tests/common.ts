@@ -173,6 +173,7 @@ export const RETRY_SECRET = 'test-retry-secret';
 export const testConfig: HandlerConfig = {
   emailFrom: 'Formularz <formularz@spokojnarata.pl>',
   emailTo: ['doradcy@spokojnarata.pl'],
+  escalationTo: ['wlasciciel@spokojnarata.pl'],
   allowedOrigins: ['*'],
   siteUrl: SITE_URL,
   functionUrl: FUNCTION_URL,

@@ -10,6 +10,7 @@ test('no settings: the local outbox with placeholder addresses', () => {
   assertEquals(configFromEnv(envOf({})), {
     transport: 'outbox',
     emailTo: ['doradcy@localhost'],
+    escalationTo: ['wlasciciel@localhost'],
     emailFrom: 'formularz@localhost',
     allowedOrigins: ['*'],
     outboxDir: '.outbox',

@@ -51,7 +51,9 @@ function scriptedResend(steps: Step[]) {
 }
 
 async function setUp(steps: Step[]) {
-  await db.exec('truncate public.leads, public.lead_revisions, public.newsletter_subscriptions');
+  await db.exec(
+    'truncate public.leads, public.lead_revisions, public.lead_events, public.newsletter_subscriptions',
+  );
   const resend = scriptedResend(steps);
   const clock = testClock();
   const transport = createResendTransport({
@@ -182,6 +184,9 @@ test('the retry entry point needs the secret, then runs a pass', async () => {
     delivered: 1,
     pending: 0,
     reported: 0,
+    events: 0,
+    reminded: 0,
+    escalated: 0,
   });
   assertEquals(resend.accepted.length, 1);
 });

@@ -5,6 +5,7 @@
  */
 import { ENGINE, bodyOf, freshDb, migrationFiles, test } from './common.ts';
 import { assert, assertEquals } from './assert.ts';
+import type { OutcomeId } from '../../_shared/adviser-request.ts';
 import { normalPhone, parseLead } from '../../_shared/lead-schema.ts';
 import { contentHash } from '../secrets.ts';
 import { createLeadStore, type NewLead, type ReceiveRules } from '../store/lead-store.ts';
@@ -38,6 +39,7 @@ function newLead(
     contentHash: crypto.randomUUID(),
     receivedAt: at,
     firstRetryAt: at,
+    promisedAt: null,
   };
 }
 
@@ -571,32 +573,77 @@ async function realLead(
         },
       );
 
-      await t.step('purge deletes what is over two years old, and only that', async () => {
-        await db.exec('truncate public.leads cascade; truncate public.newsletter_subscriptions');
-        const now = new Date('2028-12-01T12:00:00Z');
-        const old = new Date(now.getTime() - 2 * 365 * DAY - 2 * DAY);
-        const recent = new Date(now.getTime() - 2 * 365 * DAY + 2 * DAY);
-        const oldLead = newLead(old);
-        const recentLead = newLead(recent);
-        const confirmed = newLead(old, { email: 'potwierdzony@example.pl' }, 'newsletter');
-        const unconfirmed = newLead(old, { email: 'niepotwierdzony@example.pl' }, 'newsletter');
-        for (const lead of [oldLead, recentLead, confirmed, unconfirmed]) {
-          assertEquals((await store.receive(lead, rules)).status, 'stored');
-        }
-        const subscription = await store.subscription('potwierdzony@example.pl');
-        assert(subscription);
-        assertEquals(await store.confirmSubscription(subscription.id, old), 'confirmed');
+      await t.step(
+        "purge keeps a lead for its stage's period (lead_retention), a sign-up two years",
+        async () => {
+          await db.exec('truncate public.leads cascade; truncate public.newsletter_subscriptions');
+          const now = new Date('2028-12-01T12:00:00Z');
+          const ago = (days: number) => new Date(now.getTime() - days * DAY);
+          const adviser = await store.addAdviser(
+            'Ewa Retencja',
+            'ewa.retencja@example.pl',
+            ago(900),
+          );
+          /** A lead received `days` ago whose last outcome (if any) came `lastDays` ago. */
+          const leadAt = async (days: number, outcome?: OutcomeId, lastDays = days) => {
+            const lead = newLead(ago(days));
+            assertEquals((await store.receive(lead, rules)).status, 'stored');
+            if (outcome) {
+              const record = { outcome, followUpAt: null, note: '' };
+              await store.recordOutcome(lead.id, adviser.id, record, ago(lastDays));
+            }
+            return lead.id;
+          };
+          // Defaults: no application 6 months, an application a year, a payout two years, each
+          // counted from the lead's last change.
+          const gone = [
+            await leadAt(190),
+            await leadAt(200, 'conversation', 190),
+            await leadAt(400, 'application', 370),
+            await leadAt(800, 'payout', 740),
+          ];
+          const kept = [
+            await leadAt(170),
+            await leadAt(400, 'declined', 170),
+            await leadAt(400, 'application', 360),
+            await leadAt(800, 'payout', 700),
+          ];
+          const confirmed = newLead(ago(732), { email: 'potwierdzony@example.pl' }, 'newsletter');
+          const unconfirmed = newLead(
+            ago(732),
+            { email: 'niepotwierdzony@example.pl' },
+            'newsletter',
+          );
+          const recentSignUp = newLead(ago(700), { email: 'nowy@example.pl' }, 'newsletter');
+          for (const lead of [confirmed, unconfirmed, recentSignUp]) {
+            assertEquals((await store.receive(lead, rules)).status, 'stored');
+          }
+          const subscription = await store.subscription('potwierdzony@example.pl');
+          assert(subscription);
+          assertEquals(await store.confirmSubscription(subscription.id, ago(731)), 'confirmed');
 
-        assertEquals(await store.purge(now), 4, 'three old leads and one unconfirmed address');
-        const left = await db.query<{ id: string }>('select id from public.leads');
-        assertEquals(
-          left.map((row) => row.id),
-          [recentLead.id],
-        );
-        assert(await store.subscription('potwierdzony@example.pl'), 'a confirmed address stays');
-        assertEquals(await store.subscription('niepotwierdzony@example.pl'), undefined);
-        assertEquals(await store.purge(now), 0);
-      });
+          assertEquals(
+            await store.purge(now),
+            gone.length + 2 + 1,
+            'four leads past their stage, two old sign-ups, one unconfirmed address',
+          );
+          const left = await db.query<{ id: string }>('select id from public.leads');
+          assertEquals(left.map((row) => row.id).sort(), [...kept, recentSignUp.id].sort());
+          assert(await store.subscription('potwierdzony@example.pl'), 'a confirmed address stays');
+          assertEquals(await store.subscription('niepotwierdzony@example.pl'), undefined);
+          assertEquals(await store.purge(now), 0);
+
+          // The owner shortens a period: the next purge applies it.
+          await db.query(
+            `update public.lead_retention set keep = interval '3 months' where stage = 'no-application'`,
+          );
+          assertEquals(await store.purge(now), 2, 'the 170-day-old leads without an application');
+          await db.query(
+            `update public.lead_retention set keep = interval '6 months' where stage = 'no-application'`,
+          );
+          await store.removeAdviser('ewa.retencja@example.pl', now);
+        },
+      );
     } finally {
       await db.close();
     }
