@@ -7,6 +7,8 @@
 --    e-mail went out, and a retry pass sends what is still pending.
 create table public.lead_events (
   id uuid primary key,
+  -- The order of changes made in the same moment (a claim and the outcome that made it).
+  seq bigint generated always as identity,
   lead_id uuid not null references public.leads (id) on delete cascade,
   adviser_id uuid not null references public.advisers (id),
   kind text not null check (kind in ('claim', 'outcome')),

@@ -171,7 +171,7 @@ export function handlingQueries(db: Db) {
       const events = await db.query<EventRow>(
         `select ${EVENT_COLUMNS} from public.lead_events e
            join public.advisers a on a.id = e.adviser_id
-          where e.lead_id = $1 order by e.at, e.id`,
+          where e.lead_id = $1 order by e.at, e.seq`,
         [leadId],
       );
       return {
@@ -225,12 +225,12 @@ export function handlingQueries(db: Db) {
             where id in (
               select id from public.lead_events
                where mail_state = 'pending' and next_mail_at <= $1
-               order by at, id
+               order by at, seq
                limit $3
                for update skip locked)
             returning *)
          select ${EVENT_COLUMNS} from taken e join public.advisers a on a.id = e.adviser_id
-          order by e.at, e.id`,
+          order by e.at, e.seq`,
         [now, ms(leaseMs), limit],
       );
       return rows.map(eventOf);
