@@ -48,9 +48,15 @@ export async function findLead(marker: string): Promise<OutboxLead> {
   return found;
 }
 
-/** How many leads in the test outbox mention `marker` (one submission must make one lead). */
+/**
+ * How many leads in the test outbox mention `marker` (one submission must make one lead): e-mails
+ * about one lead share a Message-ID, whichever adviser's copy they are.
+ */
 export async function countLeads(marker: string): Promise<number> {
-  return (await outboxRecords()).filter(({ text }) => text.includes(marker)).length;
+  const ids = (await outboxRecords())
+    .filter(({ text }) => text.includes(marker))
+    .map(({ file, text }) => (JSON.parse(text) as { messageId?: string }).messageId ?? file);
+  return new Set(ids).size;
 }
 
 /**

@@ -57,6 +57,29 @@ export interface FunctionsServerOptions {
   log?: (line: string) => void;
   /** No start-up line. */
   quiet?: boolean;
+  /**
+   * Gives a store whose roster never had anyone two local advisers (LOCAL_ADVISERS), so that
+   * `npm start` shows the whole flow: each gets the notification with a link of their own.
+   */
+  seedRoster?: boolean;
+}
+
+/** The advisers `npm start` begins with (change them with `npm run advisers`). */
+export const LOCAL_ADVISERS = [
+  { name: 'Anna Nowak', email: 'anna.nowak@localhost' },
+  { name: 'Piotr Zieliński', email: 'piotr.zielinski@localhost' },
+] as const;
+
+/** Seeds LOCAL_ADVISERS into a roster that never had anyone; a removed adviser stays removed. */
+async function seedLocalRoster(leads: LeadFunction, log: (line: string) => void): Promise<void> {
+  if ((await leads.store.listAdvisers()).length > 0) return;
+  for (const adviser of LOCAL_ADVISERS) {
+    await leads.store.addAdviser(adviser.name, adviser.email, new Date());
+  }
+  log(
+    `Doradcy (lokalnie): ${LOCAL_ADVISERS.map((a) => `${a.name} <${a.email}>`).join(', ')}; ` +
+      'zmienisz ich przez npm run advisers.',
+  );
 }
 
 /** The running server, its lead function, and a close() that stops the timer and the store. */
@@ -299,6 +322,7 @@ export async function startFunctionsServer(
     // Node keeps running: the first attempt goes on after the answer.
     waitUntil: () => {},
   });
+  if (options.seedRoster) await seedLocalRoster(leads, log);
 
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? `${host}:${port}`}`;

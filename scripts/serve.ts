@@ -36,11 +36,14 @@ site.listen(port, host, () => {
 });
 
 if (!process.argv.includes('--no-functions')) {
+  // The e-mails' links (the advisers' page, the newsletter's pages) open this site.
+  process.env.SITE_URL ??= `http://localhost:${port}`;
   try {
     servers.push(
       await startFunctionsServer({
         port: Number(flag('functions-port') ?? process.env.FUNCTIONS_PORT ?? 54321),
         outboxDir: flag('outbox'),
+        seedRoster: true,
       }),
     );
   } catch (error) {

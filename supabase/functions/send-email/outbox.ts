@@ -51,6 +51,8 @@ export function createOutboxTransport(options: OutboxOptions): Transport {
         from: mail.from,
         to: mail.to,
         replyTo: mail.replyTo ?? null,
+        // One per lead's e-mail: each adviser's copy of it has the same.
+        messageId: mail.thread?.messageId ?? null,
         link: mail.link ?? null,
         payload: mail.lead?.data ?? null,
       };
