@@ -25,7 +25,6 @@
  *   rano, do' its end); for the forms promising 24 hours only before it begins, since an adviser
  *   first reads what was sent.
  */
-import { isPolishHoliday } from '@shared/polish-holidays';
 import {
   callback,
   callbackSlots,
@@ -33,6 +32,13 @@ import {
   workingHours,
   type CallbackTimeId,
 } from '@shared/service-promises';
+import {
+  isWorkingDay,
+  nextWorkingDay,
+  plusDays,
+  warsawTime,
+  weekdayOf,
+} from '@shared/warsaw-calendar';
 
 /** The forms that promise a callback, as src/content/promises.ts names them. */
 export type CallbackForm = 'quickContact' | 'application' | 'analysis' | 'quickLead';
@@ -41,40 +47,6 @@ const OPENING = minutesOf(workingHours.from);
 const CLOSING = minutesOf(workingHours.to);
 /** The least time an adviser needs to call: the quick contact's promise. */
 const LEAD_MINUTES = callback.quickContactMinutes;
-
-const warsawClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The calendar date ("YYYY-MM-DD") and the minute of the day in Warsaw at `at`. */
-export function warsawTime(at: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    warsawClock.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A date `days` after `date` (both "YYYY-MM-DD"; calendar arithmetic, no clock). */
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** 0 = Sunday … 6 = Saturday. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** Monday to Friday, and not a public holiday: a day the advisers call. */
-export function isWorkingDay(date: string): boolean {
-  const weekday = weekdayOf(date);
-  return weekday >= 1 && weekday <= 5 && !isPolishHoliday(date);
-}
 
 /** "w poniedziałek", "we wtorek" …: a weekday as the visitor reads it after "Zadzwonimy". */
 const ON_WEEKDAY = [
@@ -91,18 +63,19 @@ const ON_WEEKDAY = [
  * The next working day after `date`, named: 'jutro' when it is tomorrow and today is a working day
  * too, else its weekday ('w poniedziałek' after a weekend, 'we wtorek' after Easter Monday).
  */
-function nextWorkingDay(date: string): { date: string; name: string } {
-  let days = 1;
-  while (!isWorkingDay(plusDays(date, days))) days += 1;
-  const next = plusDays(date, days);
-  const name = days === 1 && isWorkingDay(date) ? 'jutro' : (ON_WEEKDAY[weekdayOf(next)] ?? '');
+function namedNextWorkingDay(date: string): { date: string; name: string } {
+  const next = nextWorkingDay(date);
+  const name =
+    next === plusDays(date, 1) && isWorkingDay(date)
+      ? 'jutro'
+      : (ON_WEEKDAY[weekdayOf(next)] ?? '');
   return { date: next, name };
 }
 
 function asSoonAsPossible(form: CallbackForm, date: string, minutes: number): string {
   const working = isWorkingDay(date);
   const lastCall = CLOSING - LEAD_MINUTES;
-  const next = nextWorkingDay(date);
+  const next = namedNextWorkingDay(date);
   if (form === 'quickContact') {
     if (working && minutes < OPENING) return `dziś po ${workingHours.from}`;
     if (working && minutes <= lastCall) return `w ciągu ${callback.quickContactMinutes} minut`;
@@ -128,7 +101,7 @@ function inSlot(
       return `jeszcze dziś ${when}, do ${to}`;
     }
   }
-  return `${nextWorkingDay(date).name} ${when}, między ${from} a ${to}`;
+  return `${namedNextWorkingDay(date).name} ${when}, między ${from} a ${to}`;
 }
 
 /**
