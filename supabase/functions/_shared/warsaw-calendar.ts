@@ -53,6 +53,8 @@ export function warsawMoment(date: string, minutes: number): Date {
   const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
   const before = offsetAt(wall - DAY_MS);
   const after = offsetAt(wall + DAY_MS);
+  // No change of time within a day either side: the one offset holds.
+  if (before === after) return new Date(wall - before);
   const held = [wall - before, wall - after].filter((time) => time + offsetAt(time) === wall);
   return new Date(held.length > 0 ? Math.min(...held) : wall - before);
 }
