@@ -156,8 +156,8 @@ function momentOf(promise: CallbackPromise, at: Date): Date {
     // 'w ciągu 24 godzin': the 24 hours, or the working time before their end.
     case 'withinHours':
       return withinHoursDeadline(at);
-    // 'najpóźniej w poniedziałek', and 'w poniedziałek' (or 'jutro' and any day named): that
-    // working day's closing.
+    // 'najpóźniej w poniedziałek', and 'w poniedziałek' (or whichever working day is named):
+    // that day's closing.
     case 'byDay':
     case 'onDay':
       return warsawMoment(promise.day, CLOSING);
