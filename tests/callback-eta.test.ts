@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { callbackEta, isWorkingDay, type CallbackForm } from '@/lib/callback-eta';
+import { callbackEta } from '@/lib/callback-eta';
+import type { CallbackForm } from '@shared/callback-promise';
+import { isWorkingDay } from '@shared/warsaw-calendar';
 import { polishHolidays } from '@shared/polish-holidays';
 import type { CallbackTimeId } from '@/content/figures';
 

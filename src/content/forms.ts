@@ -9,7 +9,7 @@ import { callbackTimeIds, callbackTimeLabels } from './figures';
 import { typeset } from '@/lib/typography';
 import type { ToastInput } from '@/components/ui/toast-store';
 import type { LinkedText } from '@/features/leads/form-parts';
-import type { CallbackForm } from '@/lib/callback-eta';
+import type { CallbackForm } from '@shared/callback-promise';
 
 export const sendingLabel = 'Wysyłanie...';
 

@@ -5,7 +5,7 @@
  */
 import { workingHoursText } from './promises';
 import { thankYouPage } from './pages/thank-you';
-import type { CallbackForm } from '@/lib/callback-eta';
+import type { CallbackForm } from '@shared/callback-promise';
 import { typeset, typesetText } from '@/lib/typography';
 
 export type ThankYouVariantKey = 'default' | 'quickForm' | 'analysis';

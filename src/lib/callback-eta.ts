@@ -2,79 +2,33 @@
  * When an adviser will really call, told to the visitor right after a form is sent: by the success
  * toast and by the thank-you page, from this one function, so the two say the same (issue 27).
  *
- * It reads the form's promise (`callback`) and the advisers' hours (`workingHours`, Mon–Fri) of
- * supabase/functions/_shared/service-promises.ts, in Europe/Warsaw time whatever the visitor's
- * clock says: Intl gives the local weekday and hour, so a change to or from summer time needs no
- * arithmetic here. A working day is Monday to Friday and not a Polish public holiday
- * (supabase/functions/_shared/polish-holidays.ts): on 24 December or Easter Monday nobody promises
- * a call within 30 minutes, and the next working day is named ('we wtorek po' the opening hour).
+ * The rules are supabase/functions/_shared/callback-promise.ts: it finds which case a form sent at
+ * a given moment falls in, in Europe/Warsaw time whatever the visitor's clock says, and the
+ * send-email function stores the moment that case promises. This module only words the case.
+ * A working day is Monday to Friday and not a Polish public holiday: on 24 December or Easter
+ * Monday nobody promises a call within 30 minutes, and the next working day is named ('we wtorek
+ * po' the opening hour).
  *
  * The answer completes "Skontaktujemy się z Tobą …" and "Doradca oddzwoni …" (hours below are
  * `workingHours.from` and `.to`, written as "opening" and "closing"):
- * - the quick contact (30 minutes): 'w ciągu 30 minut' from opening until 30 minutes before
- *   closing, the last moment an adviser can still keep that promise; before opening 'dziś po'
+ * - the quick contact (30 minutes): 'w ciągu 30 minut' in working hours; before opening 'dziś po'
  *   the opening hour; later 'jutro po' it when tomorrow is a working day, else the next working
  *   day by name ('w poniedziałek po' it);
- * - the forms promising 24 hours: 'w ciągu 24 godzin' on a working day followed by another (any
- *   hour) or before opening; on the last working day before days off, during working hours,
- *   'najpóźniej' the next working day (an adviser may call the same day, but the 24 hours end on
- *   a day nobody calls); after that, and on days off, that next working day ('w poniedziałek');
- * - a part of the day the visitor chose (callbackTime, `callbackSlots`): the next such part of a
- *   working day that an adviser can still use ('jutro rano, między' its start 'a' its end).
- *   Today's counts for the quick contact while at least 30 minutes of it are left ('jeszcze dziś
- *   rano, do' its end); for the forms promising 24 hours only before it begins, since an adviser
- *   first reads what was sent.
+ * - the forms promising 24 hours: 'w ciągu 24 godzin'; on the last working day before days off,
+ *   during working hours, 'najpóźniej' the next working day; after that, and on days off, that
+ *   next working day ('w poniedziałek');
+ * - a part of the day the visitor chose (callbackTime, `callbackSlots`): 'dziś rano, między' its
+ *   start 'a' its end, 'jeszcze dziś rano, do' its end once it has begun, or the day named ('jutro
+ *   rano, między …').
  */
-import { isPolishHoliday } from '@shared/polish-holidays';
+import { callbackPromise, type CallbackForm, type CallbackPromise } from '@shared/callback-promise';
 import {
   callback,
   callbackSlots,
-  minutesOf,
   workingHours,
   type CallbackTimeId,
 } from '@shared/service-promises';
-
-/** The forms that promise a callback, as src/content/promises.ts names them. */
-export type CallbackForm = 'quickContact' | 'application' | 'analysis' | 'quickLead';
-
-const OPENING = minutesOf(workingHours.from);
-const CLOSING = minutesOf(workingHours.to);
-/** The least time an adviser needs to call: the quick contact's promise. */
-const LEAD_MINUTES = callback.quickContactMinutes;
-
-const warsawClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The calendar date ("YYYY-MM-DD") and the minute of the day in Warsaw at `at`. */
-export function warsawTime(at: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    warsawClock.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A date `days` after `date` (both "YYYY-MM-DD"; calendar arithmetic, no clock). */
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** 0 = Sunday … 6 = Saturday. */
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** Monday to Friday, and not a public holiday: a day the advisers call. */
-export function isWorkingDay(date: string): boolean {
-  const weekday = weekdayOf(date);
-  return weekday >= 1 && weekday <= 5 && !isPolishHoliday(date);
-}
+import { isWorkingDay, plusDays, weekdayOf, warsawTime } from '@shared/warsaw-calendar';
 
 /** "w poniedziałek", "we wtorek" …: a weekday as the visitor reads it after "Zadzwonimy". */
 const ON_WEEKDAY = [
@@ -88,47 +42,31 @@ const ON_WEEKDAY = [
 ];
 
 /**
- * The next working day after `date`, named: 'jutro' when it is tomorrow and today is a working day
- * too, else its weekday ('w poniedziałek' after a weekend, 'we wtorek' after Easter Monday).
+ * A later day, named from `today`: 'jutro' when it is tomorrow and today is a working day too,
+ * else its weekday ('w poniedziałek' after a weekend, 'we wtorek' after Easter Monday).
  */
-function nextWorkingDay(date: string): { date: string; name: string } {
-  let days = 1;
-  while (!isWorkingDay(plusDays(date, days))) days += 1;
-  const next = plusDays(date, days);
-  const name = days === 1 && isWorkingDay(date) ? 'jutro' : (ON_WEEKDAY[weekdayOf(next)] ?? '');
-  return { date: next, name };
-}
+const dayName = (today: string, day: string) =>
+  day === plusDays(today, 1) && isWorkingDay(today) ? 'jutro' : (ON_WEEKDAY[weekdayOf(day)] ?? '');
 
-function asSoonAsPossible(form: CallbackForm, date: string, minutes: number): string {
-  const working = isWorkingDay(date);
-  const lastCall = CLOSING - LEAD_MINUTES;
-  const next = nextWorkingDay(date);
-  if (form === 'quickContact') {
-    if (working && minutes < OPENING) return `dziś po ${workingHours.from}`;
-    if (working && minutes <= lastCall) return `w ciągu ${callback.quickContactMinutes} minut`;
-    return `${next.name} po ${workingHours.from}`;
-  }
-  if (working && (minutes < OPENING || next.date === plusDays(date, 1))) {
-    return `w ciągu ${callback.formHours} godzin`;
-  }
-  if (working && minutes <= lastCall) return `najpóźniej ${next.name}`;
-  return next.name;
-}
-
-function inSlot(
-  form: CallbackForm,
-  slotId: Exclude<CallbackTimeId, 'asap'>,
-  date: string,
-  minutes: number,
-): string {
-  const { when, from, to } = callbackSlots[slotId];
-  if (isWorkingDay(date)) {
-    if (minutes < minutesOf(from)) return `dziś ${when}, między ${from} a ${to}`;
-    if (form === 'quickContact' && minutes <= minutesOf(to) - LEAD_MINUTES) {
-      return `jeszcze dziś ${when}, do ${to}`;
+function words(promise: CallbackPromise, today: string): string {
+  switch (promise.kind) {
+    case 'withinMinutes':
+      return `w ciągu ${callback.quickContactMinutes} minut`;
+    case 'afterOpening':
+      return `${promise.day === today ? 'dziś' : dayName(today, promise.day)} po ${workingHours.from}`;
+    case 'withinHours':
+      return `w ciągu ${callback.formHours} godzin`;
+    case 'byDay':
+      return `najpóźniej ${dayName(today, promise.day)}`;
+    case 'onDay':
+      return dayName(today, promise.day);
+    case 'inSlot': {
+      const { when, from, to } = callbackSlots[promise.slot];
+      if (promise.begun) return `jeszcze dziś ${when}, do ${to}`;
+      const day = promise.day === today ? 'dziś' : dayName(today, promise.day);
+      return `${day} ${when}, między ${from} a ${to}`;
     }
   }
-  return `${nextWorkingDay(date).name} ${when}, między ${from} a ${to}`;
 }
 
 /**
@@ -140,8 +78,5 @@ export function callbackEta(
   at: Date,
   callbackTime: CallbackTimeId = 'asap',
 ): string {
-  const { date, minutes } = warsawTime(at);
-  return callbackTime === 'asap'
-    ? asSoonAsPossible(form, date, minutes)
-    : inSlot(form, callbackTime, date, minutes);
+  return words(callbackPromise(form, at, callbackTime), warsawTime(at).date);
 }

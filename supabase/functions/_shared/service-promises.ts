@@ -33,7 +33,8 @@ export const workingHours = {
  * The per-product contact times of spec §9 (30 minutes, 24 hours) were readings of these two:
  * offer pages send visitors to the application wizard, so they promise `formHours`.
  * What the visitor is told after sending, at a given hour and day, is computed from these and
- * `workingHours` by src/lib/callback-eta.ts.
+ * `workingHours` by ./callback-promise.ts (the case of the rules and the moment it promises) and
+ * src/lib/callback-eta.ts (its words).
  */
 export const callback = {
   quickContactMinutes: 30,
