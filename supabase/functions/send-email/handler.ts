@@ -10,11 +10,13 @@
  * entry point that the production schedule calls (POST ?deliver with the retry secret).
  */
 import { isAdviserBody } from '../_shared/adviser-request.ts';
+import { promisedMomentOf } from '../_shared/callback-promise.ts';
 import {
   MAX_BODY_BYTES,
   isBot,
   isSurveyBody,
   messages,
+  type Lead,
   parseLead,
   surveyPayload,
 } from '../_shared/lead-schema.ts';
@@ -187,7 +189,8 @@ async function answer(
     receivedAt,
     // Until then the first attempt below owns the lead; a retry pass takes it after.
     firstRetryAt: new Date(receivedAt.getTime() + deps.config.retry.leaseMs),
-    promisedAt: null,
+    // By the toast's and the thank-you page's rules: the clock reminds and escalates against it.
+    promisedAt: promisedMomentOf(parsed.lead.kind, receivedAt, callbackTimeOf(parsed.lead)) ?? null,
   };
   let receipt;
   try {
@@ -268,6 +271,10 @@ async function receiveSurvey(
   }
   return jsonResponse(200, { ok: true }, cors);
 }
+
+/** When the visitor asked to be called, for the forms that ask. */
+const callbackTimeOf = (lead: Lead) =>
+  'callbackTime' in lead.data ? lead.data.callbackTime : undefined;
 
 /** Tries to store a lead e-mailed in degraded mode: this long at most, doubling the wait. */
 const RECONCILE_WITHIN_MS = 120_000;

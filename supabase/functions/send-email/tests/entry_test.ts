@@ -6,6 +6,7 @@
  */
 import { assert, assertEquals, assertIncludes } from './assert.ts';
 import { bodyOf, migratedDb, test } from './common.ts';
+import { promisedMomentOf } from '../../_shared/callback-promise.ts';
 
 const serverUrl = Deno.env.get('TEST_DATABASE_URL');
 const SITE = 'https://www.spokojnarata.pl';
@@ -143,6 +144,7 @@ test(
         RESEND_API_URL: resend.url,
         LEAD_EMAIL_TO: 'doradcy@spokojnarata.pl',
         LEAD_EMAIL_FROM: 'Formularz <formularz@spokojnarata.pl>',
+        LEAD_ESCALATION_TO: 'wlasciciel@spokojnarata.pl',
         LEADS_SECRET: 'entry-test-leads-secret-0123456789abcdef',
         LEADS_RETRY_SECRET: 'entry-test-retry-secret-0123456789abcdef',
         SITE_URL: SITE,
@@ -390,6 +392,142 @@ test(
         assert(stored, `not reconciled:\n${log.join('')}`);
         assertEquals(deliveredTo('awaria@example.pl').length, 1);
       });
+
+      // Last: from here on the roster has two advisers, so every lead is two e-mails.
+      await t.step(
+        'one lead through notification, racing claims, an outcome, a reminder and an escalation',
+        async () => {
+          await db.query(
+            `insert into public.advisers (id, name, email) values
+               (gen_random_uuid(), 'Anna Nowak', 'anna@spokojnarata.pl'),
+               (gen_random_uuid(), 'Piotr Zieliński', 'piotr@spokojnarata.pl')`,
+          );
+          const body = bodyOf('quick-contact', {
+            name: 'Ścieżka Doradcy',
+            email: 'sciezka@example.pl',
+            phone: '515 000 300',
+            callbackTime: 'afternoon',
+          });
+          assertEquals(await status(send(body, '192.0.2.30')), 200);
+          const notifications = deliveredTo('515 000 300');
+          assertEquals(
+            notifications.map((mail) => mail.to),
+            [['anna@spokojnarata.pl'], ['piotr@spokojnarata.pl']],
+          );
+          const tokenOf = (mail: Sent | undefined) =>
+            /\/doradca\/zgloszenie#([A-Za-z0-9._-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+          const [anna, piotr] = notifications.map(tokenOf);
+          assert(anna && piotr && anna !== piotr, 'each adviser has a link of their own');
+          const [stored] = await db.query<{ id: string; received: Date; promised: Date }>(
+            `select id, received_at as received, promised_at as promised from public.leads
+              where payload->>'phone' = '515 000 300'`,
+          );
+          assertEquals(
+            new Date(stored?.promised ?? 0).getTime(),
+            promisedMomentOf(
+              'quick-contact',
+              new Date(stored?.received ?? 0),
+              'afternoon',
+            )?.getTime(),
+            "the promise the visitor's toast made",
+          );
+
+          const act = async (link: string, extra: Record<string, unknown> = {}) => {
+            const response = await fetch(endpoint, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: SITE },
+              body: JSON.stringify({ formType: 'adviser', action: 'claim', link, ...extra }),
+            });
+            return (await response.json()) as { ok: boolean; result?: string };
+          };
+          const shown = await act(anna, { action: 'show' });
+          assertEquals(shown.result, 'shown');
+          const claims = await Promise.all(
+            Array.from({ length: 6 }, (_, i) => act(i % 2 ? piotr : anna)),
+          );
+          assertEquals(claims.filter((claim) => claim.result === 'claimed').length, 1);
+          const [owners] = await db.query<{ owners: number; claims: number }>(
+            `select count(distinct owner_id)::int as owners,
+                    (select count(*)::int from public.lead_events
+                      where lead_id = $1 and kind = 'claim') as claims
+               from public.leads where id = $1`,
+            [stored?.id],
+          );
+          assertEquals(owners, { owners: 1, claims: 1 });
+          const told = await eventually(
+            async () => deliveredTo('Przejęte przez').length === 1,
+            5_000,
+          );
+          assert(told, 'the team hears who took the lead');
+          const [claimMail] = deliveredTo('Przejęte przez');
+          assertEquals(
+            claimMail?.headers?.['In-Reply-To'],
+            notifications[0]?.headers?.['Message-ID'],
+          );
+          assertEquals(claimMail?.subject, `Re: ${notifications[0]?.subject ?? ''}`);
+
+          const winner = claims.findIndex((claim) => claim.result === 'claimed') % 2 ? piotr : anna;
+          const outcome = await act(winner, {
+            action: 'outcome',
+            outcome: 'meeting',
+            followUpAt: new Date(Date.now() + 86_400_000).toISOString(),
+          });
+          assertEquals(outcome.result, 'recorded');
+
+          // The clock, moved through the data: an unclaimed lead whose promise is near, then past.
+          const waiting = bodyOf('quick-contact', {
+            name: 'Czeka Na Telefon',
+            email: 'czeka@example.pl',
+            phone: '515 000 301',
+          });
+          assertEquals(await status(send(waiting, '192.0.2.31')), 200);
+          const deliver = () =>
+            fetch(`${endpoint}?deliver`, {
+              method: 'POST',
+              headers: { 'x-retry-secret': 'entry-test-retry-secret-0123456789abcdef' },
+            }).then((response) => response.json() as Promise<Record<string, number>>);
+          const promiseIn = (minutes: number) =>
+            db.query(
+              `update public.leads set promised_at = now() + $1::int * interval '1 minute'
+                where payload->>'phone' = '515 000 301'`,
+              [minutes],
+            );
+          // The claimed lead's promise has passed too: it reminds and escalates nothing.
+          await db.query(
+            `update public.leads set promised_at = now() - interval '1 minute'
+              where payload->>'phone' = '515 000 300'`,
+          );
+          await promiseIn(30);
+          assertEquals((await deliver()).reminded, 0, 'not yet');
+          await promiseIn(9);
+          assertEquals((await deliver()).reminded, 1);
+          assertEquals((await deliver()).reminded, 0, 'a reminder is sent once');
+          const reminders = resend.delivered.filter((mail) =>
+            mail.text.startsWith('Przypomnienie'),
+          );
+          assertEquals(
+            reminders.map((mail) => mail.to),
+            [['anna@spokojnarata.pl'], ['piotr@spokojnarata.pl']],
+          );
+          await promiseIn(-1);
+          assertEquals((await deliver()).escalated, 1);
+          assertEquals((await deliver()).escalated, 0, 'the owner is told once');
+          const escalations = resend.delivered.filter((mail) =>
+            mail.text.startsWith('Obietnica kontaktu niedotrzymana'),
+          );
+          assertEquals(
+            escalations.map((mail) => mail.to),
+            [['wlasciciel@spokojnarata.pl']],
+          );
+          assertEquals(
+            deliveredTo('515 000 300').filter((mail) =>
+              /^(Przypomnienie|Obietnica)/.test(mail.text),
+            ).length,
+            0,
+            'a claimed lead reminds and escalates nothing',
+          );
+        },
+      );
     } finally {
       entry.kill('SIGKILL');
       await entry.status;
