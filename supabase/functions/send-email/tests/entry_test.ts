@@ -455,7 +455,7 @@ test(
           );
           assertEquals(owners, { owners: 1, claims: 1 });
           const told = await eventually(
-            async () => deliveredTo('Przejęte przez').length === 1,
+            () => Promise.resolve(deliveredTo('Przejęte przez').length === 1),
             5_000,
           );
           assert(told, 'the team hears who took the lead');
