@@ -12,9 +12,10 @@
  *   cuts and refuses every connection for --outage-seconds (20; 0: none).
  * - Crash: after 60 % of the leads, SIGKILL of the function and a restart on the same port
  *   (--no-kill: none). Should the function die by itself, it is started again and counted.
- * Then it waits until no row is pending or --cap-seconds (180) from the start have passed, prints
- * the counts, and exits 1 when a lead is lost, an e-mail is delivered twice, or a lead never got a
- * 200. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
+ * Then it waits until no row is pending or --cap-seconds (180) from the start have passed. Then two
+ * advisers race to claim every lead, each twice, and both try to record an outcome (handling.ts),
+ * with the provider still failing. It prints the counts, and exits 1 when a lead is lost, an
+ * e-mail is delivered twice, a lead never got a 200, a lead has two owners, or an outcome is lost. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
  * scripts/lib/bench-leads/.
  */
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ import type { Db } from '../supabase/functions/send-email/store/db';
 import { loadMigrations, migrate } from '../supabase/functions/send-email/store/migrate';
 import { openPostgresDb } from '../supabase/functions/send-email/store/postgres-db';
 import { DenoFunction } from './lib/bench-leads/deno-function';
+import { handlingFailures, raceHandling, type HandlingCounts } from './lib/bench-leads/handling';
 import { startFakeResend, type FakeResend } from './lib/bench-leads/fake-resend';
 import { parseBenchLeadsOptions } from './lib/bench-leads/options';
 import {
@@ -190,6 +192,7 @@ interface Setup {
   proxy: TcpProxy;
   fn: DenoFunction;
   retrySecret: string;
+  leadsSecret: string;
 }
 
 /** PostgreSQL, the fake provider, the proxy and the function, each stopped by `teardown`. */
@@ -214,7 +217,7 @@ async function startAll(bin: string, teardown: Teardown): Promise<Setup> {
       log(`the function died by itself (${how}): ${lastError(fn)}; starting it again`),
   });
   teardown.add('the function', () => fn.stop());
-  return { db, provider, proxy, fn, retrySecret: secrets.retry };
+  return { db, provider, proxy, fn, retrySecret: secrets.retry, leadsSecret: secrets.leads };
 }
 
 /** Sends the leads with the faults and the schedule running, then waits for pending ones. */
@@ -232,9 +235,19 @@ async function drive(setup: Setup, teardown: Teardown) {
   log('every lead answered or given up; waiting for pending notifications');
   const pending = await waitForDelivery(db, stop);
   log(pending === 0 ? 'no lead pending' : `time limit: ${pending} leads still pending`);
+  // The notifications' calls end here: the advisers' e-mails about claims are counted apart.
+  const calls = setup.provider.calls.slice();
+  log('two advisers race to claim every lead and record an outcome');
+  const handling = await raceHandling({
+    db,
+    url: fn.url,
+    leadsSecret: setup.leadsSecret,
+    concurrency: options.concurrency,
+    stop,
+  });
   await schedule.stop();
   if (fn.restartError) throw fn.restartError;
-  return { leads, pending, windows: faults.windows, schedule: schedule.stats };
+  return { leads, pending, calls, handling, windows: faults.windows, schedule: schedule.stats };
 }
 
 const printLines = (lines: [string, string][]) => {
@@ -243,8 +256,8 @@ const printLines = (lines: [string, string][]) => {
 
 /** Prints the counts; true when nothing was lost or duplicated and every lead got its 200. */
 async function report(setup: Setup, outcome: Awaited<ReturnType<typeof drive>>) {
-  const { leads, pending, windows, schedule } = outcome;
-  const counts = summarise(leads, await readRows(setup.db), setup.provider.calls);
+  const { leads, pending, calls, handling, windows, schedule } = outcome;
+  const counts = summarise(leads, await readRows(setup.db), calls);
   console.log('');
   printLines(reportLines(counts, Number(seconds())));
   printLines([
@@ -253,13 +266,30 @@ async function report(setup: Setup, outcome: Awaited<ReturnType<typeof drive>>) 
       answersBetween(leads, start, end),
     ]),
     ['schedule calls', `${schedule.calls} (${schedule.failed} failed)`],
+    ...handlingLines(handling),
     ['function starts', `${setup.fn.starts} (${setup.fn.crashes} after it died by itself)`],
   ]);
   if (pending > 0) console.log(`pending at the end: ${(await pendingErrors(setup.db)).join('; ')}`);
-  const failed = failures(counts, options.count);
+  const failed = [...failures(counts, options.count), ...handlingFailures(handling)];
   if (failed.length > 0 || pending > 0) printTail(setup.fn);
   if (failed.length > 0) console.log(`\nFAILED: ${failed.join(', ')}`);
   return failed.length === 0;
+}
+
+function handlingLines(handling: HandlingCounts): [string, string][] {
+  return [
+    [
+      'claims (2 advisers × 2)',
+      `${handling.claimsWon} won, ${handling.claimsRefused} refused, ${handling.leads} leads, ${handling.twoOwners} with two owners`,
+    ],
+    [
+      'outcomes',
+      `${handling.outcomesRecorded} recorded, ${handling.outcomesLost} lost, ${handling.outcomesByOthers} by a non-owner`,
+    ],
+    ['adviser requests failed', String(handling.failedRequests)],
+    ['team e-mails unsent', String(handling.unsentTeamMails)],
+    ['handling took', `${handling.seconds.toFixed(1)} s`],
+  ];
 }
 
 /** The function's last line that names an error. */
