@@ -9,6 +9,7 @@ import type { LeadKind } from '../../_shared/lead-schema.ts';
 import { adviserQueries } from './adviser-queries.ts';
 import { dateOf, ms, type Db } from './db.ts';
 import { receiveLead, type LeadConsents, type NewLead, type ReceiveRules } from './receive.ts';
+import { reportQueries } from './report-queries.ts';
 import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 export type { Adviser } from './adviser-queries.ts';
@@ -146,6 +147,7 @@ export function createLeadStore(db: Db) {
   return {
     ...surveyAndReportQueries(db),
     ...adviserQueries(db),
+    ...reportQueries(db),
     /**
      * Stores a validated lead, or updates the lead its submission id names, unless it is a
      * duplicate or over the client's limit; a true repeat is stored as held (./receive.ts).
