@@ -2,13 +2,15 @@
  * The owner's figures (public.lead_report through store.leadReport) on leads and their history
  * written straight into the tables, as the advisers' page will write them: weeks in Warsaw time,
  * the medians and nine-in-ten times, the promised moment kept or not, the latest outcomes, each
- * campaign's funnel; newsletter sign-ups and held repeats left out. Its own database.
+ * campaign's funnel; newsletter sign-ups and held repeats left out. Then the Monday e-mail built
+ * from them. Its own database.
  */
 import { outcomeIds, type OutcomeId } from '../../_shared/adviser-request.ts';
 import type { Db } from '../store/db.ts';
 import { createLeadStore } from '../store/lead-store.ts';
 import type { LeadReport } from '../store/report-queries.ts';
-import { assertEquals } from './assert.ts';
+import { buildWeeklyReport, minutesText, weekRange } from '../weekly-report.ts';
+import { assert, assertEquals, assertExcludes, assertIncludes } from './assert.ts';
 import { ENGINE, migratedDb, test } from './common.ts';
 
 const MINUTE = 60_000;
@@ -276,6 +278,28 @@ test(`the owner's figures per week and campaign on ${ENGINE}`, async (t) => {
         ],
       );
     });
+
+    await t.step('the Monday e-mail reads the week in plain Polish', async () => {
+      const report = await store.leadReport(
+        new Date('2026-11-23T00:00:00+01:00'),
+        new Date('2026-11-30T00:00:00+01:00'),
+      );
+      const mail = buildWeeklyReport(report, '2026-11-23');
+      assertEquals(mail.subject, 'Tydzień 23–29.11.2026: 7 zgłoszeń, 2 w obiecanym czasie');
+      assertIncludes(mail.text, 'Przejęte przez doradcę: 5 z 7');
+      assertIncludes(mail.text, 'Czas do przejęcia: połowa w 4 min, 9 na 10 w 16 min');
+      assertIncludes(mail.text, 'Czas do pierwszego telefonu: połowa w 18 min, 9 na 10 w 44 min');
+      assertIncludes(mail.text, 'Telefon w obiecanym czasie: 50% (2 z 4)');
+      assertIncludes(mail.text, 'Decyzja pozytywna / wypłata: 1');
+      assertIncludes(mail.text, 'Jeszcze bez wyniku: 3');
+      assertIncludes(
+        mail.text,
+        'google / cpc / jesien: 4 zgłoszenia → 2 rozmowy → 2 wnioski → 1 wypłata',
+      );
+      assertIncludes(mail.text, 'www.bing.com / link z innej strony: 1 zgłoszenie');
+      assertIncludes(mail.html, '<html lang="pl">');
+      assertIncludes(mail.html, 'połowa w 4 min, 9 na 10 w 16 min');
+    });
   } finally {
     await db.close();
   }
@@ -291,3 +315,62 @@ const emptyFigures = {
   withinPromise: 0,
   outcomes: outcomes(),
 };
+
+test('the Monday e-mail of a quiet week says "brak danych", in Polish only', () => {
+  const mail = buildWeeklyReport({ weeks: [], campaigns: [] }, '2026-11-30');
+  assertEquals(mail.subject, 'Tydzień 30.11–6.12.2026: 0 zgłoszeń');
+  assertIncludes(mail.text, 'Czas do przejęcia: brak danych');
+  assertIncludes(mail.text, 'Czas do pierwszego telefonu: brak danych');
+  assertIncludes(mail.text, 'Telefon w obiecanym czasie: brak danych');
+  assertIncludes(mail.text, 'W tym tygodniu nie było zgłoszeń.');
+  const words = `${mail.subject}\n${mail.text}\n${mail.html.replace(/<[^>]*>/g, ' ')}`;
+  for (const english of [
+    'null',
+    'undefined',
+    'NaN',
+    'median',
+    'p90',
+    'week',
+    'leads',
+    'claimed',
+    'campaign',
+    'Infinity',
+  ]) {
+    assertExcludes(words, english);
+  }
+  const busy = buildWeeklyReport(
+    {
+      weeks: [
+        {
+          ...emptyFigures,
+          week: '2026-12-28',
+          leads: 22,
+          claimed: 21,
+          claimMinutes: { median: 0.4, p90: 65 },
+          firstCallMinutes: { median: 1500, p90: 3 * 1440 },
+          promised: 3,
+          withinPromise: 1,
+        },
+      ],
+      campaigns: Array.from({ length: 7 }, (_, index) => ({
+        source: `zrodlo-${index}`,
+        medium: '(brak)',
+        campaign: '(brak)',
+        leads: 3,
+        conversation: 1,
+        application: 0,
+        payout: 0,
+      })),
+    },
+    '2026-12-28',
+  );
+  assertEquals(busy.subject, 'Tydzień 28.12.2026–3.01.2027: 22 zgłoszenia, 1 w obiecanym czasie');
+  assertIncludes(busy.text, 'Czas do przejęcia: połowa w mniej niż 1 min, 9 na 10 w 1 godz. 5 min');
+  assertIncludes(busy.text, 'połowa w 1 dzień 1 godz., 9 na 10 w 3 dni');
+  assertIncludes(busy.text, 'Telefon w obiecanym czasie: 33% (1 z 3)');
+  assertIncludes(busy.text, 'zrodlo-4: 3 zgłoszenia → 1 rozmowa → 0 wniosków → 0 wypłat');
+  assertIncludes(busy.text, 'Pozostałe źródła (2): 6 zgłoszeń');
+  assertExcludes(busy.text, 'zrodlo-5');
+  assert(minutesText(59.6) === '1 godz.', minutesText(59.6));
+  assertEquals(weekRange('2026-11-23'), '23–29.11.2026');
+});
