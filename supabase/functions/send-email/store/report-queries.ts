@@ -52,10 +52,12 @@ export interface LeadReport {
   campaigns: CampaignFunnel[];
 }
 
-/** The report as the SQL gives it: the outcomes in its key order, maybe a newer one among them. */
+/** The report as the SQL gives it: keys in jsonb's order, maybe a newer outcome among them. */
 type RawReport = Omit<LeadReport, 'weeks'> & {
   weeks: (Omit<WeekFigures, 'outcomes'> & { outcomes: Record<string, number> })[];
 };
+
+const spread = ({ median, p90 }: MinutesSpread): MinutesSpread => ({ median, p90 });
 
 export function reportQueries(db: Db) {
   return {
@@ -71,14 +73,29 @@ export function reportQueries(db: Db) {
         typeof row?.report === 'string'
           ? (JSON.parse(row.report) as RawReport)
           : (row?.report ?? { weeks: [], campaigns: [] });
+      // Rebuilt key by key: jsonb orders keys by length, the report reads in this order.
       return {
         weeks: report.weeks.map((week) => ({
-          ...week,
+          week: week.week,
+          leads: week.leads,
+          claimed: week.claimed,
+          claimMinutes: spread(week.claimMinutes),
+          firstCallMinutes: spread(week.firstCallMinutes),
+          promised: week.promised,
+          withinPromise: week.withinPromise,
           outcomes: Object.fromEntries(
             outcomeIds.map((id) => [id, week.outcomes[id] ?? 0]),
           ) as Record<OutcomeId, number>,
         })),
-        campaigns: report.campaigns,
+        campaigns: report.campaigns.map((row) => ({
+          source: row.source,
+          medium: row.medium,
+          campaign: row.campaign,
+          leads: row.leads,
+          conversation: row.conversation,
+          application: row.application,
+          payout: row.payout,
+        })),
       };
     },
   };
