@@ -4,7 +4,8 @@
  * are stored in PGlite under .data/ (they survive a restart), then notified through the outbox
  * (.outbox/) unless EMAIL_TRANSPORT says otherwise; a timer retries pending notifications every
  * LEADS_RETRY_INTERVAL_MS (10 s). GET /local/leads lists the latest leads (?bySource: the count per
- * campaign, ?surveys: the survey answers, both with an optional ?since=), GET /local/leads?email=
+ * campaign, ?surveys: the survey answers, ?report: the owner's figures, each with an optional
+ * ?since=), GET /local/leads?email=
  * (or ?phone=, ?name=) one person's leads and POST /local/leads/forget erases them (127.0.0.1 only; what `npm run leads`
  * asks). Run directly to serve it alone: `npx tsx scripts/functions-server.ts`.
  */
@@ -230,6 +231,7 @@ async function localLeads(req: IncomingMessage, leads: LeadFunction): Promise<Re
     return localJson(400, { error: 'Niepoprawna data w parametrze since.' });
   }
   if (params.has('bySource')) return localJson(200, await leads.store.leadsBySource(sinceDate));
+  if (params.has('report')) return localJson(200, await leads.store.leadReport(sinceDate));
   if (params.has('surveys')) {
     return localJson(200, await leads.store.surveyAnswers(sinceDate, 1000));
   }

@@ -13,6 +13,9 @@
  *                                             the marketers (public.leads_by_source)
  *   npm run leads -- --surveys [--since YYYY-MM-DD] [--json]
  *                                             the thank-you page's anonymous survey answers
+ *   npm run leads -- --report [--since YYYY-MM-DD] [--csv | --json]
+ *                                             the owner's figures per week and campaign
+ *                                             (public.lead_report)
  *
  * Where the leads are: with LEADS_DATABASE_URL, the production PostgreSQL (used as it is, never
  * migrated); else, while `npm start` / `npm run dev` runs, that server holds PGlite, so this asks it
@@ -23,8 +26,11 @@
 import { parseArgs } from 'node:util';
 import { warsawTime } from '../supabase/functions/send-email/format';
 import { describeLead, formTitles } from '../supabase/functions/send-email/notification';
+import { weekRange } from '../supabase/functions/send-email/weekly-report';
+import { outcomeIds, outcomeLabels } from '../supabase/functions/_shared/adviser-request';
 import type { Lead } from '../supabase/functions/_shared/lead-schema';
 import type { LeadStore, StoredLead } from '../supabase/functions/send-email/store/lead-store';
+import type { LeadReport } from '../supabase/functions/send-email/store/report-queries';
 import { LOCAL_FORGET_PATH, LOCAL_LEADS_PATH } from './functions-server';
 import { consentLine } from './lib/lead-consents';
 import { requestPerson, type PersonQuery } from './lib/lead-db';
@@ -43,19 +49,24 @@ const USAGE = `Użycie:
                                               zgłoszenia według źródła, medium, kampanii i formularza
   npm run leads -- --surveys [--since RRRR-MM-DD] [--json]
                                               anonimowe odpowiedzi z ankiety na stronie podziękowania
+  npm run leads -- --report [--since RRRR-MM-DD] [--csv | --json]
+                                              tygodnie: zgłoszenia, czas do przejęcia i telefonu,
+                                              obiecany czas, wyniki; kampanie: od zgłoszenia do wypłaty
 Z LEADS_DATABASE_URL działa na bazie produkcyjnej, inaczej na lokalnej (.data/leads).`;
 
 type Command =
   | { name: 'list'; limit: number; json: boolean }
   | { name: 'find' | 'forget'; person: PersonQuery; json: boolean }
   | { name: 'by-source'; since: Date | undefined; csv: boolean; json: boolean }
-  | { name: 'surveys'; since: Date | undefined; json: boolean };
+  | { name: 'surveys'; since: Date | undefined; json: boolean }
+  | { name: 'report'; since: Date | undefined; csv: boolean; json: boolean };
 
 const OPTIONS = {
   json: { type: 'boolean' },
   csv: { type: 'boolean' },
   'by-source': { type: 'boolean' },
   surveys: { type: 'boolean' },
+  report: { type: 'boolean' },
   forget: { type: 'boolean' },
   limit: { type: 'string' },
   email: { type: 'string', multiple: true },
@@ -86,29 +97,36 @@ function parseOptions(args: readonly string[]) {
   }
 }
 
+const CSV_ONLY = '--csv dotyczy tylko --by-source i --report.';
+
 /** The command line, checked; throws UsageError (exit code 2) on anything else. */
 function parseCommand(args: readonly string[]): Command {
   const { values } = parseOptions(args);
   const json = values.json ?? false;
   const asked = (['email', 'phone', 'name'] as const).filter((key) => values[key]);
-  const report = values['by-source'] ? 'by-source' : values.surveys ? 'surveys' : null;
-  if (values['by-source'] && values.surveys) {
-    throw new UsageError('Podaj --by-source albo --surveys, nie oba naraz.');
+  const reports = (['by-source', 'surveys', 'report'] as const).filter((key) => values[key]);
+  if (reports.length > 1) {
+    throw new UsageError(
+      `Podaj tylko jedno z poleceń: ${reports.map((key) => `--${key}`).join(', ')}.`,
+    );
   }
+  const report = reports[0];
   if (report) {
     if (values.limit !== undefined || asked.length > 0 || values.forget) {
       throw new UsageError(`--${report} przyjmuje tylko --since, --csv i --json.`);
     }
     const since = sinceOf(values.since);
     if (report === 'surveys') {
-      if (values.csv) throw new UsageError('--csv dotyczy tylko --by-source.');
+      if (values.csv) throw new UsageError(CSV_ONLY);
       return { name: 'surveys', since, json };
     }
     if (values.csv && json) throw new UsageError('Podaj --csv albo --json, nie oba naraz.');
-    return { name: 'by-source', since, csv: values.csv ?? false, json };
+    return { name: report, since, csv: values.csv ?? false, json };
   }
-  if (values.since) throw new UsageError('--since dotyczy tylko --by-source i --surveys.');
-  if (values.csv) throw new UsageError('--csv dotyczy tylko --by-source.');
+  if (values.since) {
+    throw new UsageError('--since dotyczy tylko --by-source, --surveys i --report.');
+  }
+  if (values.csv) throw new UsageError(CSV_ONLY);
   if (values.forget && asked.length === 0) {
     throw new UsageError('Po --forget podaj, kogo usunąć: --email, --phone lub --name.');
   }
@@ -135,15 +153,17 @@ function sinceOf(given: readonly string[] | undefined): Date | undefined {
   if (!given) return undefined;
   if (given.length !== 1) throw new UsageError('Podaj --since dokładnie raz.');
   const day = given[0] ?? '';
+  const invalid = new UsageError(`--since: podaj datę jako RRRR-MM-DD, np. 2026-11-01.`);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
-  if (!valid) throw new UsageError(`--since: podaj datę jako RRRR-MM-DD, np. 2026-11-01.`);
+  if (!valid) throw invalid;
   for (const offset of ['+01:00', '+02:00']) {
     const candidate = new Date(`${day}T00:00:00${offset}`);
     const local = warsawTime(candidate);
     if (`${local.year}-${local.month}-${local.day}` === day && local.hour === '00')
       return candidate;
   }
-  return new Date(`${day}T00:00:00+01:00`);
+  // No such day (2026-02-30, which Date.parse reads as 2 March).
+  throw invalid;
 }
 
 /** What arrives as JSON from the server: dates as strings (from the store directly: Dates). */
@@ -290,12 +310,14 @@ const sinceText = (since: Date | undefined) =>
 
 /**
  * One CSV cell: quoted (RFC 4180), and a value a spreadsheet would run as a formula (campaign tags
- * come from addresses anyone can write) starts with an apostrophe.
+ * come from addresses anyone can write) starts with an apostrophe. In a semicolon-separated file
+ * a decimal comma ("4,5") is left unquoted, so that it stays a number.
  */
-function csvCell(value: string | number): string {
+function csvCell(value: string | number, separator: ',' | ';' = ','): string {
   const text = String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;']/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const special = separator === ',' ? /[",\n\r;']/ : /[";\n\r']/;
+  return special.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** The counts as one table: a row per source / medium / campaign, a column per form. */
@@ -321,10 +343,15 @@ function sourceTable(rows: Counted): string[] {
       ...kinds.map((kind) => String(counts.get(kind) ?? 0)),
       String(total(counts)),
     ]);
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...body].map((cells) => (cells[column] ?? '').length)),
+  return columns([header, ...body]);
+}
+
+/** Rows of cells as lines: each column as wide as its widest cell, the first to the left. */
+function columns(rows: readonly (readonly string[])[]): string[] {
+  const widths = (rows[0] ?? []).map((_, column) =>
+    Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
   );
-  return [header, ...body].map((cells) =>
+  return rows.map((cells) =>
     cells
       .map((cell, column) =>
         column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
@@ -346,7 +373,9 @@ async function bySource(since: Date | undefined, csv: boolean, json: boolean) {
     console.log('source,medium,campaign,form,leads');
     for (const row of rows) {
       console.log(
-        [row.source, row.medium, row.campaign, row.kind, row.leads].map(csvCell).join(','),
+        [row.source, row.medium, row.campaign, row.kind, row.leads]
+          .map((cell) => csvCell(cell))
+          .join(','),
       );
     }
   } else if (rows.length === 0) {
@@ -386,10 +415,180 @@ async function surveys(since: Date | undefined, json: boolean) {
   }
 }
 
+type Report = Wire<LeadReport>;
+type ReportWeek = Report['weeks'][number];
+
+/** Minutes with one decimal, as Polish spreadsheets and readers write them ("4,5"); "" for none. */
+const decimal = (value: number | null) =>
+  value === null ? '' : value.toFixed(1).replace('.', ',');
+/** The campaign as leads_by_source shows it. */
+const campaignKey = (row: Report['campaigns'][number]) =>
+  [row.source, row.medium, row.campaign].join(' / ');
+
+/** The weeks' handling figures, a row per week. */
+function weekTable(weeks: readonly ReportWeek[]): string[] {
+  const minutes = (value: number | null) => (value === null ? 'b.d.' : `${decimal(value)} min`);
+  return columns([
+    [
+      'tydzień',
+      'zgłoszenia',
+      'przejęte',
+      'przejęcie: połowa w',
+      '9 na 10 w',
+      '1. telefon: połowa w',
+      '9 na 10 w',
+      'w obiecanym czasie',
+    ],
+    ...weeks.map((week) => [
+      weekRange(week.week),
+      String(week.leads),
+      String(week.claimed),
+      minutes(week.claimMinutes.median),
+      minutes(week.claimMinutes.p90),
+      minutes(week.firstCallMinutes.median),
+      minutes(week.firstCallMinutes.p90),
+      week.promised > 0
+        ? `${week.withinPromise} z ${week.promised} (${Math.round((week.withinPromise / week.promised) * 100)}%)`
+        : 'b.d.',
+    ]),
+  ]);
+}
+
+/** "Nie odbiera 1, Wniosek złożony 2; bez wyniku 3": a week's leads by their latest outcome. */
+function outcomeLine(week: ReportWeek): string {
+  const recorded = outcomeIds.filter((id) => week.outcomes[id] > 0);
+  const open = week.leads - recorded.reduce((sum, id) => sum + week.outcomes[id], 0);
+  const named = recorded.map((id) => `${outcomeLabels[id]} ${week.outcomes[id]}`).join(', ');
+  return [named, `bez wyniku ${open}`].filter(Boolean).join('; ');
+}
+
+/**
+ * The report as one CSV table, a row per week and a row per campaign told apart by the first
+ * column ("tydzień" or "kampania"), each leaving the other's columns empty. One table with one
+ * header row is what Excel, LibreOffice and Google Sheets import without help (and what a filter
+ * or a pivot table works on); two blocks under different headers in one file break both.
+ * Semicolons and decimal commas because that is what Polish Excel reads (its list separator is
+ * ';', its decimal separator ','): a comma-separated file opened there lands in one column. The
+ * byte-order mark makes Excel read UTF-8 (without it, "ł" and "ś" come out garbled).
+ */
+function reportCsv(report: Report): string[] {
+  const header = [
+    'sekcja',
+    'tydzień (poniedziałek)',
+    'źródło',
+    'medium',
+    'kampania',
+    'zgłoszenia',
+    'przejęte',
+    'przejęcie: połowa w (min)',
+    'przejęcie: 9 na 10 w (min)',
+    'pierwszy telefon: połowa w (min)',
+    'pierwszy telefon: 9 na 10 w (min)',
+    'z obiecanym czasem',
+    'w obiecanym czasie',
+    ...outcomeIds.map((id) => `ostatni wynik: ${outcomeLabels[id]}`),
+    'rozmowa',
+    'wniosek',
+    'wypłata',
+  ];
+  const none = (count: number) => Array<string>(count).fill('');
+  const rows = [
+    ...report.weeks.map((week) => [
+      'tydzień',
+      week.week,
+      ...none(3),
+      week.leads,
+      week.claimed,
+      decimal(week.claimMinutes.median),
+      decimal(week.claimMinutes.p90),
+      decimal(week.firstCallMinutes.median),
+      decimal(week.firstCallMinutes.p90),
+      week.promised,
+      week.withinPromise,
+      ...outcomeIds.map((id) => week.outcomes[id]),
+      ...none(3),
+    ]),
+    ...report.campaigns.map((row) => [
+      'kampania',
+      '',
+      row.source,
+      row.medium,
+      row.campaign,
+      row.leads,
+      ...none(8 + outcomeIds.length),
+      row.conversation,
+      row.application,
+      row.payout,
+    ]),
+  ];
+  return [header, ...rows].map((cells, index) => {
+    const line = cells.map((cell) => csvCell(cell, ';')).join(';');
+    return index === 0 ? `\uFEFF${line}` : line;
+  });
+}
+
+async function report(since: Date | undefined, csv: boolean, json: boolean) {
+  const { result, where } = await run(
+    async () => {
+      const found = await askServer<Report>(`${LOCAL_LEADS_PATH}?report${sinceQuery(since)}`);
+      // A server started before this command existed lists the latest leads instead.
+      if (Array.isArray(found)) throw new Error(OUTDATED_SERVER);
+      return found;
+    },
+    (store) => store.leadReport(since),
+    { weeks: [], campaigns: [] },
+  );
+  if (json) {
+    console.log(JSON.stringify(result, null, 2));
+    return;
+  }
+  if (csv) {
+    for (const line of reportCsv(result)) console.log(line);
+    return;
+  }
+  const leads = result.weeks.reduce((sum, week) => sum + week.leads, 0);
+  if (leads === 0) {
+    console.log(`Brak zgłoszeń${sinceText(since)} ${where}.`);
+    return;
+  }
+  console.log(
+    `Zgłoszenia${sinceText(since)} ${where} (${leads}; tygodnie od poniedziałku, czas polski; ` +
+      'bez zapisów na newsletter i powtórzonych zgłoszeń):\n',
+  );
+  for (const line of weekTable(result.weeks)) console.log(line);
+  console.log(
+    '\nCzas liczony od wysłania formularza. „Połowa w”: tyle czekała najwyżej połowa zgłoszeń; ' +
+      '„9 na 10 w”: dziewięć na dziesięć. b.d. – brak danych.',
+  );
+  console.log('\nOstatni wynik zgłoszeń:');
+  for (const week of result.weeks) {
+    if (week.leads > 0) console.log(`  ${weekRange(week.week)}: ${outcomeLine(week)}`);
+  }
+  console.log('\nKampanie: od zgłoszenia do wypłaty (zapisany kiedykolwiek wynik):\n');
+  const rows = result.campaigns.map((row) => [
+    campaignKey(row),
+    String(row.leads),
+    String(row.conversation),
+    String(row.application),
+    String(row.payout),
+  ]);
+  for (const line of columns([
+    ['źródło / medium / kampania', 'zgłoszenia', 'rozmowa', 'wniosek', 'wypłata'],
+    ...rows,
+  ])) {
+    console.log(line);
+  }
+  console.log(
+    '\nRozmowa: doradca zapisał wynik inny niż „Nie odbiera”. Wniosek: złożony. ' +
+      'Wypłata: decyzja pozytywna lub wypłata.',
+  );
+}
+
 await runOwnerCommand(USAGE, parseCommand, async (command) => {
   if (command.name === 'list') await list(command.limit, command.json);
   else if (command.name === 'find') await find(command.person, command.json);
   else if (command.name === 'by-source') await bySource(command.since, command.csv, command.json);
   else if (command.name === 'surveys') await surveys(command.since, command.json);
+  else if (command.name === 'report') await report(command.since, command.csv, command.json);
   else await forget(command.person, command.json);
 });

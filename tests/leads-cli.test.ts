@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * `npm run leads -- --email / --phone / --name [--forget]` (GDPR art. 15 and 17), `--by-source` and `--surveys`
+ * `npm run leads -- --email / --phone / --name [--forget]` (GDPR art. 15 and 17), `--by-source`, `--surveys` and `--report`
  * against a running local server, as an owner and the marketers use them: the command asks the server, which holds the store. One server, few spawns
  * (each costs about a second), run side by side where they do not depend on each other.
  */
@@ -15,6 +15,8 @@ import {
   startFunctionsServer,
   type FunctionsServer,
 } from '../scripts/functions-server';
+import { outcomeIds } from '../supabase/functions/_shared/adviser-request';
+import type { LeadReport } from '../supabase/functions/send-email/store/report-queries';
 
 let dir: string;
 let server: FunctionsServer;
@@ -259,6 +261,48 @@ describe('npm run leads -- --email / --forget (GDPR requests)', () => {
     expect(answers.stdout).toContain('Czytelny formularz.');
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toContain('RRRR-MM-DD');
+  }, 120_000);
+
+  it('reports the owner’s figures as JSON, and refuses a date that does not exist', async () => {
+    const [json, badDate] = await Promise.all([
+      leadsCli('--report', '--json'),
+      leadsCli('--report', '--since', '2026-13-01'),
+    ]);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as LeadReport;
+    const untouched = { median: null, p90: null };
+    const week = report.weeks.at(-1);
+    expect(Object.keys(week ?? {})).toEqual([
+      'week',
+      'leads',
+      'claimed',
+      'claimMinutes',
+      'firstCallMinutes',
+      'promised',
+      'withinPromise',
+      'outcomes',
+    ]);
+    expect(week?.week).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(week?.leads).toBeGreaterThan(0);
+    // Nobody has claimed or called these leads.
+    expect(week).toMatchObject({
+      claimed: 0,
+      claimMinutes: untouched,
+      firstCallMinutes: untouched,
+      withinPromise: 0,
+      outcomes: Object.fromEntries(outcomeIds.map((id) => [id, 0])),
+    });
+    expect(report.campaigns).toContainEqual({
+      source: 'google',
+      medium: 'cpc',
+      campaign: '-2+3',
+      leads: 1,
+      conversation: 0,
+      application: 0,
+      payout: 0,
+    });
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('--since: podaj datę jako RRRR-MM-DD');
   }, 120_000);
 
   it('refuses a bad address and an unknown flag with a usage message and exit code 2', async () => {

@@ -10,6 +10,7 @@ import { adviserQueries } from './adviser-queries.ts';
 import { dateOf, ms, type Db } from './db.ts';
 import { handlingQueries } from './handling-queries.ts';
 import { receiveLead, type LeadConsents, type NewLead, type ReceiveRules } from './receive.ts';
+import { reportQueries } from './report-queries.ts';
 import { surveyAndReportQueries } from './survey-and-report-queries.ts';
 
 export type { Adviser } from './adviser-queries.ts';
@@ -154,6 +155,7 @@ export function createLeadStore(db: Db) {
     ...surveyAndReportQueries(db),
     ...adviserQueries(db),
     ...handlingQueries(db),
+    ...reportQueries(db),
     /**
      * Stores a validated lead, or updates the lead its submission id names, unless it is a
      * duplicate or over the client's limit; a true repeat is stored as held (./receive.ts).
