@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { PENDING, company } from '@/content/company';
 import { activeStorage, kindLabels } from '@/content/cookie-registry';
 import * as figures from '@/content/figures';
-import { years, type LegalPageContent } from '@/content/legal-pages';
+import { months, years, type LegalPageContent } from '@/content/legal-pages';
 import { cookiesPage } from '@/content/pages/cookies';
 import { privacyPage } from '@/content/pages/privacy';
 import { termsPage } from '@/content/pages/terms';
@@ -86,11 +86,15 @@ describe.each(legalPages)('Legal page: %s (%s)', (_name, path, content) => {
 });
 
 describe('Privacy policy', () => {
-  it('states the retention periods of figures.ts, stored leads counted from receipt', async () => {
+  it('states the retention periods of figures.ts, a lead by how far it went', async () => {
     await renderApp(paths.privacy);
     const section = getSection('okres-przechowywania');
+    const { leadMonths } = retention;
     expect(section).toHaveTextContent(
-      `przez ${years(retention.contactDataYears)} od ich otrzymania; raz na dobę baza danych automatycznie usuwa`,
+      `zgłoszenie, po którym nie złożono wniosku o kredyt, przez ${months(leadMonths.noApplication)}; zgłoszenie, po którym złożono wniosek, przez ${months(leadMonths.application)}; zgłoszenie zakończone wypłatą finansowania przez ${months(leadMonths.payout)}. Każdy okres liczymy od ostatniej zmiany`,
+    );
+    expect(section).toHaveTextContent(
+      `zapis na newsletter (zgłoszenie z formularza zapisu) – przez ${years(retention.contactDataYears)} od jego otrzymania`,
     );
     expect(section).toHaveTextContent(
       `przez czas trwania umowy oraz ${years(retention.clientDataYearsAfterContract)} po jej zakończeniu`,
@@ -103,15 +107,29 @@ describe('Privacy policy', () => {
 
   it('states the retention the purge in the lead store really applies', () => {
     const sql = readFileSync(
-      join(import.meta.dirname, '../supabase/migrations/20261123120000_lead_store.sql'),
+      join(import.meta.dirname, '../supabase/migrations/20261128150000_lead_handling.sql'),
       'utf8',
     );
-    const purge = sql.slice(sql.indexOf('create function public.purge_expired_leads'));
-    const intervals = [...purge.matchAll(/interval '(\d+) years'/g)].map((match) =>
-      Number(match[1]),
+    // The store's default period per stage (the owner may change them, with counsel).
+    const defaults: Record<string, number> = Object.fromEntries(
+      [...sql.matchAll(/\('([a-z-]+)', interval '(\d+) (month|year)s?'\)/g)].map(
+        ([, stage = '', count, unit]): [string, number] => [
+          stage,
+          Number(count) * (unit === 'year' ? 12 : 1),
+        ],
+      ),
     );
-    expect(intervals).toEqual([retention.contactDataYears, retention.contactDataYears]);
-    expect(purge).toContain('delete from public.leads where received_at <');
+    expect(defaults).toEqual({
+      'no-application': retention.leadMonths.noApplication,
+      application: retention.leadMonths.application,
+      payout: retention.leadMonths.payout,
+    });
+    const purge = sql.slice(sql.indexOf('create or replace function public.purge_expired_leads'));
+    expect(purge).toContain(
+      'select keep from public.lead_retention where stage = public.lead_stage',
+    );
+    const signUps = /kind = 'newsletter' and received_at < at - interval '(\d+) years'/.exec(purge);
+    expect(Number(signUps?.[1])).toBe(retention.contactDataYears);
   });
 
   it('names the processors, with the owner’s missing values marked, and the US transfer basis', async () => {
@@ -276,6 +294,7 @@ describe('Legal copy reads its figures', () => {
       return {
         ...original,
         retention: {
+          leadMonths: { noApplication: 5, application: 7, payout: 30 },
           contactDataYears: 3,
           clientDataYearsAfterContract: 11,
           taxDocumentsYears: 22,
@@ -293,7 +312,10 @@ describe('Legal copy reads its figures', () => {
         privacy.document.sections.find((section) => section.id === 'okres-przechowywania'),
       ),
     );
-    expect(retentionText).toContain('przez 3 lata od ich otrzymania');
+    expect(retentionText).toContain('przez 3 lata od jego otrzymania');
+    expect(retentionText).toContain('nie złożono wniosku o kredyt, przez 5 miesięcy');
+    expect(retentionText).toContain('złożono wniosek, przez 7 miesięcy');
+    expect(retentionText).toContain('wypłatą finansowania przez 30 miesięcy');
     expect(retentionText).toContain('oraz 11 lat po jej zakończeniu');
     expect(retentionText).toContain('przez 22 lata, licząc');
     expect(plain(JSON.stringify(terms.document))).toContain('w ciągu 14 dni od jej otrzymania');

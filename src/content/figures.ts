@@ -157,11 +157,18 @@ export const doctor = {
 } as const;
 
 export const retention = {
+  /** Newsletter sign-ups (the evidence of a consent) and the anonymous survey's answers. */
   contactDataYears: 2,
+  /**
+   * A lead, by how far it went, counted from its last change (received, corrected, claimed, an
+   * outcome): the defaults of public.lead_retention (migration 20261128150000), which the owner
+   * may change per stage with counsel; tests/lead-retention.test.ts holds the two together.
+   */
+  leadMonths: { noApplication: 6, application: 12, payout: 24 },
   clientDataYearsAfterContract: 6,
   taxDocumentsYears: 5,
   complaintDays: 30,
-  legalLastUpdated: '27.11.2026',
+  legalLastUpdated: '28.11.2026',
 } as const;
 
 export const loanAmountRanges = [

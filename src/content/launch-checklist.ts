@@ -14,8 +14,10 @@ import {
   brokerRemuneration,
   creditExamples,
   examplesCalculatedOn,
+  retention,
   type BrokerRemuneration,
 } from './figures';
+import { months } from './legal-pages';
 import { averageWageForEarlyRepayment, consumerCredit, creditCostCaps } from './statutory-figures';
 import { acts, actsToConfirm, consumerCreditLimit, legalStateDate } from './law';
 import { formatPercent, formatPln } from '@/lib/format';
@@ -134,6 +136,7 @@ export function legalReview(): string[] {
     `prawnik właściciela: tabela „Co robimy, a czego nie robimy” na ${paths.consolidationLoan} zastąpiła porównanie z „tradycyjnym pośrednikiem” (art. 16 ust. 3 ustawy o zwalczaniu nieuczciwej konkurencji); porównania „z doradcą czy samodzielnie” na ${paths.home} i ${paths.educationWorkers} oraz porównanie kredytu bankowego z pożyczką pozabankową na ${paths.nonBankLoans} – potwierdzić, że są dopuszczalne`,
     'prawnik właściciela: sformułowania o korzyściach z konsolidacji i kredytu na stronach ofert i zawodów wobec art. 8 dyrektywy (UE) 2023/2225 (zakaz sugerowania, że kredyt poprawia sytuację finansową) i ustawy ją wdrażającej',
     'prawnik właściciela: obowiązki pośrednika podane w poradnikach (art. 7 ust. 4–5, art. 13–14 i 28 ustawy o kredycie konsumenckim), zwrot opłat pobranych przed zawarciem umowy (art. 28a), wpis do rejestru pośredników (art. 59da), odstąpienie od umowy i jego skutki (art. 53–56: wzór oświadczenia, termin, umowy dodatkowe, kredyt wiązany), wynagrodzenie pośrednika jako koszt kredytu (art. 5 pkt 6, art. 28 ust. 2)',
+    `prawnik właściciela: okresy przechowywania zgłoszeń według etapu sprawy (bez wniosku ${months(retention.leadMonths.noApplication)}, po złożeniu wniosku ${months(retention.leadMonths.application)}, po wypłacie ${months(retention.leadMonths.payout)}, od ostatniej zmiany w zgłoszeniu; wyrok NSA z 13.02.2025, III OSK 6563/21: danych osób, które nie zawarły umowy, nie przechowuje się na podstawie prawnie uzasadnionego interesu „na wszelki wypadek”) – podane w polityce prywatności i zapisane w bazie (public.lead_retention, zmiana jednym poleceniem SQL) oraz zapisywanie przebiegu kontaktu doradców (kto, kiedy, wynik, powód rezygnacji) i jego podstawy w polityce prywatności`,
     `prawnik właściciela: adresy aktów w ISAP w źródłach poradników (src/content/law.ts); te identyfikatory sprawdzono tylko jako istniejące, nie z rekordem aktu: ${unconfirmedIds}`,
   ];
 }

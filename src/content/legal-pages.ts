@@ -17,6 +17,8 @@ export function plural(count: number, one: string, few: string, many: string): s
 }
 
 export const years = (count: number) => plural(count, 'rok', 'lata', 'lat');
+/** 6 miesięcy, 12 miesięcy, 24 miesiące: a period after "przez". */
+export const months = (count: number) => plural(count, 'miesiąc', 'miesiące', 'miesięcy');
 
 /**
  * The genitive after "w ciągu", "przez ponad", "do": 1 godziny, 24 godzin (never "24 godziny").

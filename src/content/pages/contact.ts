@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/content/company';
 import { openingHours, requiredDocuments, retention } from '@/content/figures';
 import { callbackPromise, weekendWithin, workingHoursText } from '@/content/promises';
-import { years } from '@/content/legal-pages';
+import { months } from '@/content/legal-pages';
 import type { FaqContent, MapContent } from '@/sections/types';
 import type { PageContent } from '@/content/types';
 import { typeset } from '@/lib/typography';
@@ -76,7 +76,7 @@ export const contactPage: ContactPageContent = typeset({
       },
       {
         question: 'Czy moje dane są bezpieczne?',
-        answer: `Dane z formularzy wykorzystujemy do kontaktu w sprawie Twojego zgłoszenia i do przygotowania analizy. Zapisujemy je w bazie danych u dostawcy, który przechowuje je na nasze zlecenie (Supabase), a doradcy dostają powiadomienie e-mailem wysłanym przez usługę Resend. Bankowi lub innemu kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Zgłoszenia przechowujemy przez ${years(retention.contactDataYears)} od ich otrzymania, a potem baza danych usuwa je automatycznie. Wszystkich odbiorców, podstawy przetwarzania i Twoje prawa opisuje polityka prywatności.`,
+        answer: `Dane z formularzy wykorzystujemy do kontaktu w sprawie Twojego zgłoszenia i do przygotowania analizy. Zapisujemy je w bazie danych u dostawcy, który przechowuje je na nasze zlecenie (Supabase), a doradcy dostają powiadomienie e-mailem wysłanym przez usługę Resend. Bankowi lub innemu kredytodawcy przekazujemy je dopiero wtedy, gdy w rozmowie potwierdzisz, do kogo chcesz złożyć wniosek. Zgłoszenie, po którym nie złożono wniosku o kredyt, przechowujemy przez ${months(retention.leadMonths.noApplication)} od ostatniej zmiany w nim, a potem baza danych usuwa je automatycznie; dłużej tylko wtedy, gdy złożono wniosek. Wszystkich odbiorców, podstawy przetwarzania i Twoje prawa opisuje polityka prywatności.`,
       },
       {
         question: 'W jakich godzinach pracujecie?',

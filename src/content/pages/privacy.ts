@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { company, dataController } from '@/content/company';
 import { attributionPolicy } from '@/content/campaign-attribution';
 import { retention } from '@/content/figures';
-import { years, type LegalPageContent } from '@/content/legal-pages';
+import { months, years, type LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';
 
@@ -14,6 +14,7 @@ const phoneList = company.phones.map((phone) => `${phone.display} (${phone.label
 const processors = company.processors;
 
 const leadYears = years(retention.contactDataYears);
+const { leadMonths } = retention;
 
 export const privacyPage: LegalPageContent = typeset({
   meta: {
@@ -68,6 +69,7 @@ export const privacyPage: LegalPageContent = typeset({
         ],
         closing: [
           'We wniosku i w formularzu analizy możesz wskazać pliki z dokumentami. Formularz wysyła wyłącznie nazwę i rozmiar każdego pliku – samych dokumentów nie przesyła i ich nie otrzymujemy. Jeśli będą potrzebne, doradca poprosi o nie w rozmowie.',
+          'Doradcy zapisują przy zgłoszeniu przebieg kontaktu: kto z nich je prowadzi, kiedy dzwonił i z jakim skutkiem (np. rozmowa odbyta, umówione spotkanie, złożony wniosek, decyzja kredytodawcy, rezygnacja i jej krótki powód). Służy to temu, by nikt nie pominął Twojego zgłoszenia i by dwie osoby nie dzwoniły do Ciebie w tej samej sprawie (art. 6 ust. 1 lit. b RODO), a także ocenie, jak szybko odpowiadamy (art. 6 ust. 1 lit. f RODO).',
           'Z każdym zgłoszeniem zapisujemy też nazwę strony, z której je wysłano, czas otrzymania, identyfikator zgłoszenia (chroni przed zapisaniem go dwa razy) i oznaczenie wersji treści formularza, która była wtedy wyświetlana. Twój adres IP wykorzystujemy tylko do ochrony przed nadużyciami (np. masowym wysyłaniem zgłoszeń): zapisujemy go wyłącznie jako skrót obliczony z tajnym kluczem, a nie sam adres.',
           attributionPolicy,
           `Ankieta na stronie podziękowania jest anonimowa: zapisujemy tylko Twoją ocenę, ewentualny komentarz i czas wysłania, bez imienia, danych kontaktowych i powiązania ze zgłoszeniem. Do ochrony przed masowym wysyłaniem ankiet przez dobę przechowujemy skrót adresu IP obliczony z tajnym kluczem, potem go usuwamy; odpowiedzi usuwamy po ${leadYears}.`,
@@ -116,7 +118,8 @@ export const privacyPage: LegalPageContent = typeset({
         heading: 'Jak długo przechowujemy dane',
         paragraphs: ['Dane przechowujemy nie dłużej, niż jest to potrzebne:'],
         list: [
-          `zgłoszenia z formularzy (wraz z zapisanymi zgodami, skrótem adresu IP i informacją o tym, skąd zgłoszenie do nas trafiło) – przez ${leadYears} od ich otrzymania; raz na dobę baza danych automatycznie usuwa zgłoszenia starsze niż ${leadYears};`,
+          `zgłoszenia z formularzy (wraz z zapisanymi zgodami, skrótem adresu IP, informacją o tym, skąd zgłoszenie do nas trafiło, i przebiegiem kontaktu) – zależnie od tego, jak daleko zaszła sprawa: zgłoszenie, po którym nie złożono wniosku o kredyt, przez ${months(leadMonths.noApplication)}; zgłoszenie, po którym złożono wniosek, przez ${months(leadMonths.application)}; zgłoszenie zakończone wypłatą finansowania przez ${months(leadMonths.payout)}. Każdy okres liczymy od ostatniej zmiany w zgłoszeniu (jego otrzymania, poprawki, kontaktu doradcy albo zapisanego wyniku), a raz na dobę baza danych automatycznie usuwa zgłoszenia, których okres upłynął. Nie przechowujemy danych osób, które nie złożyły wniosku, „na wszelki wypadek”;`,
+          `zapis na newsletter (zgłoszenie z formularza zapisu) – przez ${leadYears} od jego otrzymania, jako dowód udzielonej zgody;`,
           `anonimowe odpowiedzi z ankiety – przez ${leadYears}; skrót adresu IP, z którego je wysłano – przez dobę;`,
           `zapis na newsletter, którego nie potwierdzono linkiem – jest usuwany automatycznie ${leadYears} po zapisie; potwierdzony adres e-mail przechowujemy do czasu wycofania zgody;`,
           'zgody marketingowe (e-mail, telefon) – do ich wycofania, nie dłużej jednak niż samo zgłoszenie, w którym je wyrażono;',
