@@ -6,6 +6,8 @@
  * and the lead is retried at the slowest interval.
  */
 import { ADVISER_LEAD_PATH } from '../_shared/adviser-request.ts';
+import { minutesOf, workingHours } from '../_shared/service-promises.ts';
+import { plusDays, warsawMoment, warsawTime, weekdayOf } from '../_shared/warsaw-calendar.ts';
 import type { Lead } from '../_shared/lead-schema.ts';
 import { CONFIRMATION_DAYS, buildConfirmation, confirmationLink } from './confirmation.ts';
 import {
@@ -23,6 +25,7 @@ import {
   type NotificationContext,
 } from './notification.ts';
 import type { Secrets } from './secrets.ts';
+import { buildWeeklyReport } from './weekly-report.ts';
 import type { LeadEvent, LeadStore, StoredLead } from './store/lead-store.ts';
 
 export interface RetryPolicy {
@@ -475,6 +478,43 @@ export async function runClock(deps: DeliveryDeps): Promise<ClockResult> {
   return { reminded, escalated };
 }
 
+/**
+ * The week (its Monday, "YYYY-MM-DD") whose figures are due now: on Monday from the opening hour
+ * (Warsaw), the week that has just ended; none on any other day or earlier on Monday.
+ */
+export function weekToReport(now: Date): string | undefined {
+  const { date, minutes } = warsawTime(now);
+  if (weekdayOf(date) !== 1 || minutes < minutesOf(workingHours.from)) return undefined;
+  return plusDays(date, -7);
+}
+
+/**
+ * The owner's weekly figures (LEAD_ESCALATION_TO) on Monday morning: the first pass from the
+ * opening hour sends them, once (public.weekly_reports); a failed send gives the week back to the
+ * next pass. Returns whether it sent them.
+ */
+export async function reportWeek(deps: DeliveryDeps): Promise<boolean> {
+  const weekStart = weekToReport(deps.now());
+  if (!weekStart || !(await deps.store.takeWeeklyReport(weekStart, deps.now()))) return false;
+  try {
+    const report = await deps.store.leadReport(
+      warsawMoment(weekStart, 0),
+      warsawMoment(plusDays(weekStart, 7), 0),
+    );
+    await deps.transport.send({
+      ...buildWeeklyReport(report, weekStart),
+      from: deps.config.emailFrom,
+      to: [...deps.config.escalationTo],
+      receivedAt: deps.now(),
+      idempotencyKey: `week-${weekStart}`,
+    });
+    return true;
+  } catch (error) {
+    await deps.store.releaseWeeklyReport(weekStart);
+    throw error;
+  }
+}
+
 export interface PassResult extends ClockResult {
   attempted: number;
   delivered: number;
@@ -483,6 +523,8 @@ export interface PassResult extends ClockResult {
   reported: number;
   /** The team's e-mails about claims and outcomes sent by this pass. */
   events: number;
+  /** Whether this pass sent the owner's weekly figures. */
+  weekly: boolean;
 }
 
 /** Runs one of a pass's duties; a failure is logged and left to the next pass. */
@@ -533,5 +575,13 @@ export async function deliverPending(
   const reported = await duty('the digest of held leads', () => reportHeld(deps), 0, deps);
   const events = await duty("the team's e-mails", () => mailEvents(deps), 0, deps);
   const clock = await duty('the clock', () => runClock(deps), { reminded: 0, escalated: 0 }, deps);
-  return { ...result, pending: await deps.store.pendingCount(), reported, events, ...clock };
+  const weekly = await duty('the weekly figures', () => reportWeek(deps), false, deps);
+  return {
+    ...result,
+    pending: await deps.store.pendingCount(),
+    reported,
+    events,
+    ...clock,
+    weekly,
+  };
 }

@@ -42,6 +42,10 @@ export interface Content {
   link?: { label: string; href: string };
   sections: Section[];
   replyTo?: string;
+  /** Replaces the "Otrzymano: …" line (a report is about a week, not a moment). */
+  when?: string;
+  /** Replaces the footer (a report is not a form's message). */
+  footer?: string;
 }
 
 /** A string value as the lines it is shown on. */
@@ -99,7 +103,7 @@ export function renderText(heading: string, content: Content, receivedAt: string
     ...(content.notice ? [`UWAGA: ${content.notice}`, ''] : []),
     `Co zrobić: ${content.action}`,
     ...(content.link ? [`${content.link.label}: ${content.link.href}`] : []),
-    `Otrzymano: ${receivedAt} (czas polski)`,
+    content.when ?? `Otrzymano: ${receivedAt} (czas polski)`,
   ];
   for (const section of content.sections) {
     lines.push('', section.title.toUpperCase(), ...section.fields.flatMap(textField));
@@ -111,6 +115,7 @@ export function renderText(heading: string, content: Content, receivedAt: string
 }
 
 function footer(content: Content): string {
+  if (content.footer) return content.footer;
   const reply = content.replyTo ? ' Odpowiedź na tę wiadomość trafi do klienta.' : '';
   return `Wiadomość wysłana automatycznie przez formularz na stronie.${reply}`;
 }
@@ -191,7 +196,7 @@ export function renderHtml(
           `<p style="margin:12px 0"><a href="${escapeHtml(content.link.href)}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(content.link.label)}</a></p>`,
         ]
       : []),
-    `<p style="margin:0;color:#52606d">Otrzymano: ${escapeHtml(receivedAt)} (czas polski)</p>`,
+    `<p style="margin:0;color:#52606d">${escapeHtml(content.when ?? `Otrzymano: ${receivedAt} (czas polski)`)}</p>`,
     ...sections,
     `<p style="margin:24px 0 0;color:#7b8794;font-size:13px">${escapeHtml(footer(content))}</p>`,
     '</body>',

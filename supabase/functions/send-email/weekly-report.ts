@@ -174,11 +174,12 @@ export function buildWeeklyReport(report: LeadReport, weekStart: string): Notifi
             : 'W tym tygodniu nie było zgłoszeń.',
       },
     ],
+    when: `Tydzień od poniedziałku do niedzieli: ${range} (czas polski)`,
+    footer: 'Podsumowanie wysyłane automatycznie w każdy poniedziałek rano.',
   };
   const heading = `Tydzień ${range}: podsumowanie zgłoszeń`;
   const promise = week.promised > 0 ? `, ${week.withinPromise} w obiecanym czasie` : '';
   const subject = headerSafe(`Tydzień ${range}: ${leads}${promise}`);
-  // "Otrzymano": the week whose leads these are.
   return {
     subject,
     text: renderText(heading, content, range),

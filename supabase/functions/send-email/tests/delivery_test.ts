@@ -187,6 +187,7 @@ test('the retry entry point needs the secret, then runs a pass', async () => {
     events: 0,
     reminded: 0,
     escalated: 0,
+    weekly: false,
   });
   assertEquals(resend.accepted.length, 1);
 });

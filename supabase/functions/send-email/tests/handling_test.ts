@@ -6,7 +6,7 @@
  * global.
  */
 import type { AdviserResponse } from '../../_shared/adviser-request.ts';
-import { deliverPending, mailEvents, runClock } from '../delivery.ts';
+import { deliverPending, mailEvents, reportWeek, runClock } from '../delivery.ts';
 import { handleRequest, type Deps } from '../handler.ts';
 import type { LeadMail } from '../mail.ts';
 import { createLeadStore, type Adviser } from '../store/lead-store.ts';
@@ -328,6 +328,34 @@ test('a reminder whose e-mail fails is sent by the next pass', async () => {
     const before = sent.length;
     assertEquals((await runClock(deps)).reminded, 1);
     assertEquals(mailsAfter(sent, before, 'Przypomnienie').length, 2);
+  } finally {
+    await db.close();
+  }
+});
+
+test("the owner's weekly figures: on Monday from the opening hour, for the week just ended, once", async () => {
+  const { db, clock, deps, sent, sendLead, act } = await setUp();
+  try {
+    // Saturday 21.11.2026: two leads, one claimed and called.
+    const called = await sendLead();
+    await sendLead();
+    clock.advance(5 * MINUTE);
+    await act({ action: 'outcome', link: called.anna, outcome: 'conversation' });
+
+    const monday = (time: string) => {
+      clock.advance(new Date(`2026-11-23T${time}Z`).getTime() - clock.now().getTime());
+    };
+    monday('06:59:00'); // 7:59 in Warsaw (winter time)
+    assertEquals(await reportWeek(deps), false, 'not before the opening hour');
+    monday('07:00:00');
+    const before = sent.length;
+    assertEquals(await reportWeek(deps), true);
+    assertEquals(await reportWeek(deps), false, 'once a week');
+    const [report] = sent.slice(before);
+    assertEquals(report?.to, ['wlasciciel@spokojnarata.pl']);
+    assertEquals(report?.subject, 'Tydzień 16–22.11.2026: 2 zgłoszenia, 1 w obiecanym czasie');
+    assert(report?.text.includes('Przejęte przez doradcę: 1 z 2'));
+    assert(report?.text.includes('Rozmowa odbyta: 1'));
   } finally {
     await db.close();
   }
