@@ -15,7 +15,8 @@ import {
   type LeadSection,
 } from '../_shared/adviser-request.ts';
 import { messages } from '../_shared/lead-schema.ts';
-import { mailEvents, targetOf, type DeliveryDeps } from './delivery.ts';
+import type { DeliveryDeps } from './delivery-deps.ts';
+import { mailEvents } from './lead-clock.ts';
 import { afterAnswer } from './after-answer.ts';
 import { formatMoment } from './format.ts';
 import { eventLine } from './handling-mail.ts';
@@ -23,7 +24,7 @@ import { jsonResponse } from './http.ts';
 import { logLine } from './log-line.ts';
 import { describeLead, leadContent } from './notification.ts';
 import type { Section } from './render.ts';
-import type { LeadHandling, StoredLead } from './store/lead-store.ts';
+import { asLead, type LeadHandling, type StoredLead } from './store/lead-store.ts';
 import { withinTime } from './store/time-limit.ts';
 
 export interface AdviserDeps extends DeliveryDeps {
@@ -70,7 +71,7 @@ export function viewOf(
   handling: LeadHandling,
   adviser: { id: string; name: string },
 ): AdviserView {
-  const lead = targetOf(stored).lead;
+  const lead = asLead(stored);
   const content = leadContent(lead);
   const latest = handling.history.findLast((event) => event.kind === 'outcome');
   return {

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { ClientAddressRule } from './client-address.ts';
-import type { RetryPolicy } from './delivery.ts';
+import type { RetryPolicy } from './delivery-deps.ts';
 
 /** The shortest LEADS_SECRET and LEADS_RETRY_SECRET accepted on Supabase. */
 export const MIN_SECRET_LENGTH = 32;

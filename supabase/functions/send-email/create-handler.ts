@@ -1,6 +1,6 @@
 /** Wires the handler to its store, transport, secrets and the clock, from the configuration. */
 import type { FunctionConfig } from './config.ts';
-import { deliverPending, type PassResult } from './delivery.ts';
+import { deliverPending, type PassResult } from './retry-pass.ts';
 import { handleRequest, type Deps } from './handler.ts';
 import type { Transport } from './mail.ts';
 import { OutageGuard } from './outage-guard.ts';

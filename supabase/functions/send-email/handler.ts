@@ -20,15 +20,9 @@ import {
   parseLead,
   surveyPayload,
 } from '../_shared/lead-schema.ts';
-import {
-  attemptDelivery,
-  deliverPending,
-  newTarget,
-  sendUnstored,
-  targetOf,
-  type DeliveryConfig,
-  type DeliveryDeps,
-} from './delivery.ts';
+import { attemptDelivery, newTarget, sendUnstored, targetOf } from './delivery.ts';
+import type { DeliveryConfig, DeliveryDeps } from './delivery-deps.ts';
+import { deliverPending } from './retry-pass.ts';
 import { answerAdviser } from './adviser-actions.ts';
 import { afterAnswer } from './after-answer.ts';
 import { corsHeaders, jsonResponse, readBodyCapped } from './http.ts';

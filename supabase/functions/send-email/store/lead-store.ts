@@ -5,7 +5,7 @@
  * is ./receive.ts; finding and erasing a person is SQL of the migrations (public.find_person,
  * public.forget_person), the same the owner runs in Supabase's SQL editor.
  */
-import type { LeadKind } from '../../_shared/lead-schema.ts';
+import type { Lead, LeadKind } from '../../_shared/lead-schema.ts';
 import { adviserQueries } from './adviser-queries.ts';
 import { dateOf, ms, type Db } from './db.ts';
 import { handlingQueries } from './handling-queries.ts';
@@ -47,6 +47,10 @@ export interface StoredLead {
   /** The moment the site promised the call by (null: none). */
   promisedAt: Date | null;
 }
+
+/** A stored lead as the schema's Lead (its payload was validated before it was stored). */
+export const asLead = (stored: Pick<StoredLead, 'kind' | 'payload'>): Lead =>
+  ({ kind: stored.kind, data: stored.payload }) as Lead;
 
 export interface Subscription {
   id: string;

@@ -5,7 +5,8 @@
  * accepted, always under the same Idempotency-Key. Passes take every due lead of the module's
  * database, which each test empties first.
  */
-import { deliverPending, nextAttemptDelay } from '../delivery.ts';
+import { nextAttemptDelay } from '../delivery.ts';
+import { deliverPending } from '../retry-pass.ts';
 import { handleRequest } from '../handler.ts';
 import type { LeadMail } from '../mail.ts';
 import { createResendTransport } from '../resend.ts';

@@ -6,7 +6,8 @@
  * global.
  */
 import type { AdviserResponse } from '../../_shared/adviser-request.ts';
-import { deliverPending, mailEvents, reportWeek, runClock } from '../delivery.ts';
+import { mailEvents, reportWeek, runClock } from '../lead-clock.ts';
+import { deliverPending } from '../retry-pass.ts';
 import { handleRequest, type Deps } from '../handler.ts';
 import type { LeadMail } from '../mail.ts';
 import { createLeadStore, type Adviser } from '../store/lead-store.ts';

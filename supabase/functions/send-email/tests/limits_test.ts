@@ -5,7 +5,8 @@
  * mailbox a day.
  */
 import { clientAddressOf } from '../client-address.ts';
-import { DIGEST_SETTLE_MS, deliverPending } from '../delivery.ts';
+import { DIGEST_SETTLE_MS } from '../delivery.ts';
+import { deliverPending } from '../retry-pass.ts';
 import { handleRequest } from '../handler.ts';
 import { assert, assertEquals, assertIncludes } from './assert.ts';
 import { bodyOf, post, test, testClock, testConfig, testDeps } from './fixtures.ts';

@@ -4,7 +4,8 @@
  * with none, LEAD_EMAIL_TO as before; removing an adviser stops their e-mails at once, and adding
  * the address again brings them back. Its own database, so the roster meets no other test.
  */
-import { DIGEST_SETTLE_MS, deliverPending } from '../delivery.ts';
+import { DIGEST_SETTLE_MS } from '../delivery.ts';
+import { deliverPending } from '../retry-pass.ts';
 import { handleRequest } from '../handler.ts';
 import { createLeadStore } from '../store/lead-store.ts';
 import { assert, assertEquals } from './assert.ts';
