@@ -1,11 +1,19 @@
 /**
- * The owner's figures (public.lead_report, the same SQL the README gives for Supabase's SQL
- * editor): per week, how fast leads were claimed and first called, how many within the promised
+ * The owner's and the marketers' figures, the same SQL the README gives for Supabase's SQL editor:
+ * leads per campaign and form (public.leads_by_source), and public.lead_report: per week, how fast leads were claimed and first called, how many within the promised
  * moment, and their latest outcomes; per campaign, how far its leads went. Part of the lead store
  * (createLeadStore spreads it in); `npm run leads -- --report` and the Monday e-mail read it.
  */
 import { outcomeIds, type OutcomeId } from '../../_shared/adviser-request.ts';
 import type { Db } from './db.ts';
+
+export interface SourceCount {
+  source: string;
+  medium: string;
+  campaign: string;
+  kind: string;
+  leads: number;
+}
 
 /** Minutes from a lead's arrival: half of the leads within `median`, nine in ten within `p90`. */
 export interface MinutesSpread {
@@ -61,6 +69,15 @@ const spread = ({ median, p90 }: MinutesSpread): MinutesSpread => ({ median, p90
 
 export function reportQueries(db: Db) {
   return {
+    /** Leads per source / medium / campaign and form since `since` (all time when undefined). */
+    async leadsBySource(since: Date | undefined): Promise<SourceCount[]> {
+      const rows = await db.query<Omit<SourceCount, 'leads'> & { leads: number | string }>(
+        `select source, medium, campaign, kind, leads::int as leads
+           from public.leads_by_source(coalesce($1::timestamptz, '-infinity'))`,
+        [since ?? null],
+      );
+      return rows.map((row) => ({ ...row, leads: Number(row.leads) }));
+    },
     /** The figures of the leads received since `since` and before `until` (both open: all). */
     async leadReport(since?: Date, until?: Date): Promise<LeadReport> {
       const [row] = await db.query<{ report: RawReport | string }>(

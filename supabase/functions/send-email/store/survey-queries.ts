@@ -1,7 +1,6 @@
 /**
- * The store's queries beside the leads themselves: the thank-you page's anonymous survey answers,
- * and the marketers' count of leads per campaign (public.leads_by_source, the same SQL the README
- * gives for Supabase's SQL editor). Part of the lead store (createLeadStore spreads them in).
+ * The thank-you page's anonymous survey answers: stored with a per-sender limit, listed for
+ * `npm run leads -- --surveys`. Part of the lead store (createLeadStore spreads them in).
  */
 import type { SurveyExperience } from '../../_shared/lead-schema.ts';
 import { dateOf, ms, type Db } from './db.ts';
@@ -24,18 +23,10 @@ export interface SurveyAnswer {
 
 export type SurveyReceipt = { status: 'stored' } | { status: 'limited'; retryAfterSeconds: number };
 
-export interface SourceCount {
-  source: string;
-  medium: string;
-  campaign: string;
-  kind: string;
-  leads: number;
-}
-
 /** The advisory lock class of a survey sender (the lead store's receipts use 1–3). */
 const LOCK_SURVEY_CLIENT = 4;
 
-export function surveyAndReportQueries(db: Db) {
+export function surveyQueries(db: Db) {
   return {
     /**
      * Stores a survey answer unless the same sender sent `limit` of them within `windowMs` (0:
@@ -99,16 +90,6 @@ export function surveyAndReportQueries(db: Db) {
         experience: row.experience,
         feedback: row.feedback,
       }));
-    },
-
-    /** Leads per source / medium / campaign and form since `since` (all time when undefined). */
-    async leadsBySource(since: Date | undefined): Promise<SourceCount[]> {
-      const rows = await db.query<Omit<SourceCount, 'leads'> & { leads: number | string }>(
-        `select source, medium, campaign, kind, leads::int as leads
-           from public.leads_by_source(coalesce($1::timestamptz, '-infinity'))`,
-        [since ?? null],
-      );
-      return rows.map((row) => ({ ...row, leads: Number(row.leads) }));
     },
   };
 }
