@@ -140,31 +140,41 @@ function readNumbers(
   return { number: schema.parse({}), malformed };
 }
 
-export function configFromEnv(env: EnvSource): FunctionConfig {
-  const read = (name: string) => {
+type Read = (name: string) => string | undefined;
+
+/** A reader of trimmed settings: an empty value is an unset one. */
+function readerOf(env: EnvSource): Read {
+  return (name) => {
     const value = typeof env === 'function' ? env(name) : env.get(name);
     const trimmed = value?.trim();
     return trimmed ? trimmed : undefined;
   };
-  const supabaseUrl = read('SUPABASE_URL');
-  const onSupabase = supabaseUrl !== undefined;
+}
 
+/** EMAIL_TRANSPORT as set (undefined: unset); on Supabase never 'outbox'. */
+function transportOf(read: Read, onSupabase: boolean): TransportKind | undefined {
   const chosen = read('EMAIL_TRANSPORT');
-  const parsedTransport = transportSchema.safeParse(chosen);
-  if (!parsedTransport.success) {
+  const parsed = transportSchema.safeParse(chosen);
+  if (!parsed.success) {
     throw new ConfigError(
       `send-email: EMAIL_TRANSPORT must be "resend" or "outbox", not "${chosen ?? ''}"`,
     );
   }
-  if (onSupabase && parsedTransport.data === 'outbox') {
+  if (onSupabase && parsed.data === 'outbox') {
     throw new ConfigError(
       'send-email: EMAIL_TRANSPORT=outbox is only for a local server: on Supabase its files are lost and no adviser reads them (set EMAIL_TRANSPORT=resend)',
     );
   }
-  const transport = parsedTransport.data ?? 'outbox';
-  // The local outbox has placeholder addresses; on Supabase nothing has a default.
-  const local = transport === 'outbox' && !onSupabase;
+  return parsed.data;
+}
 
+/**
+ * The settings without which nothing works, with their local defaults (the local outbox has
+ * placeholder addresses; on Supabase nothing has a default). Throws naming every one missing.
+ */
+function requiredSettings(read: Read, onSupabase: boolean, chosen: TransportKind | undefined) {
+  const transport = chosen ?? 'outbox';
+  const local = transport === 'outbox' && !onSupabase;
   const settings = {
     EMAIL_TRANSPORT: chosen ?? (onSupabase ? undefined : 'outbox'),
     RESEND_API_KEY: read('RESEND_API_KEY') ?? (local ? '' : undefined),
@@ -185,13 +195,27 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
       : `EMAIL_TRANSPORT=${transport}`;
     throw new ConfigError(`send-email: missing setting ${missing.join(', ')} (${where})`);
   }
+  return {
+    transport,
+    resendApiKey: settings.RESEND_API_KEY ?? '',
+    emailTo: list(settings.LEAD_EMAIL_TO ?? ''),
+    escalationTo: list(
+      read('LEAD_ESCALATION_TO') ??
+        (local ? 'wlasciciel@localhost' : (settings.LEAD_EMAIL_TO ?? '')),
+    ),
+    emailFrom: settings.LEAD_EMAIL_FROM ?? '',
+    databaseUrl: settings.SUPABASE_DB_URL || undefined,
+    leadsSecret: settings.LEADS_SECRET ?? '',
+    retrySecret: settings.LEADS_RETRY_SECRET ?? '',
+    siteUrl: (settings.SITE_URL ?? '').replace(/\/+$/, ''),
+  };
+}
 
-  const emailTo = list(settings.LEAD_EMAIL_TO ?? '');
-  const escalationTo = list(
-    read('LEAD_ESCALATION_TO') ?? (local ? 'wlasciciel@localhost' : (settings.LEAD_EMAIL_TO ?? '')),
-  );
-  const emailFrom = settings.LEAD_EMAIL_FROM ?? '';
-  const { number, malformed } = readNumbers(read, onSupabase);
+type Required = ReturnType<typeof requiredSettings>;
+
+/** Throws naming every address that is none, and every malformed number or origin. */
+function checkValues(required: Required, number: Numbers, malformed: string[]): void {
+  const { emailTo, escalationTo, emailFrom, siteUrl } = required;
   const badAddresses = [
     ...(emailTo.length === 0 || !emailTo.every(looksLikeAddress) ? ['LEAD_EMAIL_TO'] : []),
     ...(escalationTo.length === 0 || !escalationTo.every(looksLikeAddress)
@@ -202,47 +226,62 @@ export function configFromEnv(env: EnvSource): FunctionConfig {
   if (badAddresses.length > 0) {
     throw new ConfigError(`send-email: not an e-mail address in ${badAddresses.join(', ')}`);
   }
-  const siteUrl = (settings.SITE_URL ?? '').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) malformed.push('SITE_URL');
-  if (number.TRUSTED_PROXY_HOPS < 1) malformed.push('TRUSTED_PROXY_HOPS');
+  const bad = [...malformed];
+  if (!/^https?:\/\/[^/\s]+$/.test(siteUrl)) bad.push('SITE_URL');
+  if (number.TRUSTED_PROXY_HOPS < 1) bad.push('TRUSTED_PROXY_HOPS');
   // A lease shorter than two provider calls would let a retry pass take a lead still being sent.
-  if (number.LEADS_LEASE_MS < 2 * number.RESEND_TIMEOUT_MS) malformed.push('LEADS_LEASE_MS');
-  if (malformed.length > 0) {
+  if (number.LEADS_LEASE_MS < 2 * number.RESEND_TIMEOUT_MS) bad.push('LEADS_LEASE_MS');
+  if (bad.length > 0) {
     throw new ConfigError(
-      `send-email: not a valid value in ${malformed.join(', ')} (numbers: whole, not negative; SITE_URL: an origin such as https://www.example.pl)`,
+      `send-email: not a valid value in ${bad.join(', ')} (numbers: whole, not negative; SITE_URL: an origin such as https://www.example.pl)`,
     );
   }
+}
 
-  const allowedOrigins = list(read('ALLOWED_ORIGIN') ?? (onSupabase ? siteUrl : '*'));
-  if (onSupabase) {
-    // Production refuses what would let any site post leads or guess the keys.
-    const unsafe = [
-      ...(allowedOrigins.length === 0 || allowedOrigins.includes('*')
-        ? ['ALLOWED_ORIGIN (not "*": the site\'s origin, e.g. https://www.example.pl)']
-        : []),
-      ...(['LEADS_SECRET', 'LEADS_RETRY_SECRET'] as const)
-        .filter((name) => (settings[name] ?? '').length < MIN_SECRET_LENGTH)
-        .map((name) => `${name} (at least ${MIN_SECRET_LENGTH} characters)`),
-    ];
-    if (unsafe.length > 0) {
-      throw new ConfigError(`send-email: unsafe setting ${unsafe.join(', ')}`);
-    }
+/** Production refuses what would let any site post leads or guess the keys. */
+function refuseUnsafe(required: Required, allowedOrigins: string[]): void {
+  const unsafe = [
+    ...(allowedOrigins.length === 0 || allowedOrigins.includes('*')
+      ? ['ALLOWED_ORIGIN (not "*": the site\'s origin, e.g. https://www.example.pl)']
+      : []),
+    ...(
+      [
+        ['LEADS_SECRET', required.leadsSecret],
+        ['LEADS_RETRY_SECRET', required.retrySecret],
+      ] as const
+    )
+      .filter(([, value]) => value.length < MIN_SECRET_LENGTH)
+      .map(([name]) => `${name} (at least ${MIN_SECRET_LENGTH} characters)`),
+  ];
+  if (unsafe.length > 0) {
+    throw new ConfigError(`send-email: unsafe setting ${unsafe.join(', ')}`);
   }
+}
+
+export function configFromEnv(env: EnvSource): FunctionConfig {
+  const read = readerOf(env);
+  const supabaseUrl = read('SUPABASE_URL');
+  const onSupabase = supabaseUrl !== undefined;
+  const required = requiredSettings(read, onSupabase, transportOf(read, onSupabase));
+  const { number, malformed } = readNumbers(read, onSupabase);
+  checkValues(required, number, malformed);
+  const allowedOrigins = list(read('ALLOWED_ORIGIN') ?? (onSupabase ? required.siteUrl : '*'));
+  if (onSupabase) refuseUnsafe(required, allowedOrigins);
   return {
-    transport,
-    emailTo,
-    escalationTo,
-    emailFrom,
+    transport: required.transport,
+    emailTo: required.emailTo,
+    escalationTo: required.escalationTo,
+    emailFrom: required.emailFrom,
     allowedOrigins: allowedOrigins.length > 0 ? allowedOrigins : ['*'],
     outboxDir: read('OUTBOX_DIR') ?? '.outbox',
-    resendApiKey: settings.RESEND_API_KEY ?? '',
+    resendApiKey: required.resendApiKey,
     resendApiUrl: read('RESEND_API_URL') ?? 'https://api.resend.com',
     resendTimeoutMs: number.RESEND_TIMEOUT_MS,
-    databaseUrl: settings.SUPABASE_DB_URL || undefined,
+    databaseUrl: required.databaseUrl,
     dataDir: read('LEADS_DB_DIR') ?? '.data/leads',
-    leadsSecret: settings.LEADS_SECRET ?? '',
-    retrySecret: settings.LEADS_RETRY_SECRET ?? '',
-    siteUrl,
+    leadsSecret: required.leadsSecret,
+    retrySecret: required.retrySecret,
+    siteUrl: required.siteUrl,
     functionUrl:
       read('LEADS_FUNCTION_URL') ??
       (supabaseUrl
