@@ -6,9 +6,9 @@
 import { paths } from '@/config/paths';
 import { company, dataController } from './company';
 import { callbackTimeIds, callbackTimeLabels } from './figures';
+import type { LinkedText } from './types';
 import { typeset } from '@/lib/typography';
 import type { ToastInput } from '@/components/ui/toast-store';
-import type { LinkedText } from '@/features/leads/form-parts';
 import type { CallbackForm } from '@shared/callback-promise';
 
 export const sendingLabel = 'Wysyłanie...';

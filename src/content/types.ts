@@ -8,6 +8,14 @@ import type { ArticleImage, RateNote } from '@/sections/types';
    modules name most, so a content module imports its types from one place. */
 export type { LoanProduct, NavGroup, NavItem, PageMeta };
 
+/** A text with a link in it (a consent and its privacy-policy link): the link goes between. */
+export interface LinkedText {
+  before: string;
+  linkText: string;
+  href: string;
+  after: string;
+}
+
 export interface PageIntro {
   /** Small label above the heading. */
   eyebrow?: string;
