@@ -6,9 +6,10 @@
  * Each layer imports its own layer and the layers below it, never one above; sections and
  * features stand side by side and import neither each other (pages compose both) nor, for
  * sections, anything that reads content. Besides:
- * - content (all Polish copy and figures) imports values only from content, config and lib; the
- *   shapes it fills belong to their consumers (src/sections/types.ts, the components' props), so
- *   content imports those type-only;
+ * - content (all Polish copy and figures) imports values only from content, config and lib, and
+ *   depends on no component, feature or page: the shapes it fills are its own (content/types.ts),
+ *   except those of the consumers that cannot read content, sections and ui primitives
+ *   (src/sections/types.ts, the toaster's labels), which content imports type-only;
  * - content is read by app, pages, features and the site-wide components (components/layout and
  *   components/seo: header, menus, footer, head tags); sections, ui primitives and any other
  *   folder of components get every string through props and import nothing from content, not
@@ -66,7 +67,7 @@ const policies = [
   { from: { element: { type: 'content' } }, allow: to('content', ...base) },
   {
     from: { element: { type: 'content' } },
-    allow: typesOnly('sections', 'features', ...components, 'lead-schema'),
+    allow: typesOnly('sections', 'ui'),
   },
   { from: { element: { type: 'lib' } }, allow: to('lib', 'config', 'lead-schema') },
   { from: { element: { type: 'config' } }, allow: to('config') },
