@@ -6,9 +6,10 @@
  * Each layer imports its own layer and the layers below it, never one above; sections and
  * features stand side by side and import neither each other (pages compose both) nor, for
  * sections, anything that reads content. Besides:
- * - content (all Polish copy and figures) imports values only from content, config and lib; the
- *   shapes it fills belong to their consumers (src/sections/types.ts, the components' props), so
- *   content imports those type-only;
+ * - content (all Polish copy and figures) imports values only from content, config and lib, and
+ *   depends on no component, feature or page: the shapes it fills are its own (content/types.ts),
+ *   except those of the consumers that cannot read content, sections and ui primitives
+ *   (src/sections/types.ts, the toaster's labels), which content imports type-only;
  * - content is read by app, pages, features and the site-wide components (components/layout and
  *   components/seo: header, menus, footer, head tags); sections, ui primitives and any other
  *   folder of components get every string through props and import nothing from content, not
@@ -16,12 +17,12 @@
  * - the shared lead schema (@shared) sits beside lib: every layer may use it;
  * - the lead schema (supabase/functions/_shared) imports nothing local but itself; the edge
  *   function imports nothing from src; the service worker only its own folder;
- * - no cycles (import-x/no-cycle).
+ * - no cycles, type imports included (local/no-cycle, eslint/no-import-cycle.js).
  *
  * Elements are matched by directory, so a new file is covered by the rules of its folder.
  */
 import boundaries from 'eslint-plugin-boundaries';
-import importX from 'eslint-plugin-import-x';
+import { noImportCycle } from './no-import-cycle.js';
 
 const elements = [
   { type: 'app', pattern: 'src/app' },
@@ -41,6 +42,9 @@ const elements = [
 
 const to = (...types) => ({ to: { element: { types } } });
 const typesOnly = (...types) => ({ ...to(...types), dependency: { kind: 'type' } });
+
+/** How both rules find the file an import names (eslint-import-resolver-typescript's options). */
+const resolver = { project: 'tsconfig.json' };
 
 const components = ['site-components', 'ui', 'components'];
 const base = ['config', 'lib', 'lead-schema'];
@@ -66,7 +70,7 @@ const policies = [
   { from: { element: { type: 'content' } }, allow: to('content', ...base) },
   {
     from: { element: { type: 'content' } },
-    allow: typesOnly('sections', 'features', ...components, 'lead-schema'),
+    allow: typesOnly('sections', 'ui'),
   },
   { from: { element: { type: 'lib' } }, allow: to('lib', 'config', 'lead-schema') },
   { from: { element: { type: 'config' } }, allow: to('config') },
@@ -78,16 +82,12 @@ const policies = [
 export const importBoundaries = [
   {
     files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts'],
-    plugins: { boundaries, 'import-x': importX },
+    plugins: { boundaries, local: { rules: { 'no-cycle': noImportCycle } } },
     settings: {
       'boundaries/elements': elements,
       'boundaries/include': ['src/**/*', 'supabase/functions/**/*'],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
-      'import/resolver': { typescript: { project: 'tsconfig.json' } },
-      'import-x/resolver': { typescript: { project: 'tsconfig.json' } },
-      // no-cycle reads the imported modules too: parse them as TypeScript.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: resolver },
     },
     rules: {
       'boundaries/dependencies': [
@@ -96,7 +96,7 @@ export const importBoundaries = [
       ],
       // Every file under src and supabase/functions belongs to a layer.
       'boundaries/no-unknown-files': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-cycle': ['error', { resolver }],
     },
   },
   {

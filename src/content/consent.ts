@@ -1,8 +1,14 @@
 /** Copy of the cookie-consent banner and its settings (issue 11; shown only when a tool is configured). */
 import { paths } from '@/config/paths';
 import { serviceWorkerEnabled } from '@/config/service-worker';
-import type { StorageCategory } from './cookie-registry';
 import { typeset } from '@/lib/typography';
+
+/**
+ * The categories a visitor consents to (or that need no consent: 'niezbędne'), as the banner
+ * names and explains them below. Every entry of the cookie registry (cookie-registry.ts) is filed
+ * under one, and the registry asks for consent when an active entry is in any other.
+ */
+export type StorageCategory = 'niezbędne' | 'analityczne' | 'marketingowe';
 
 export const consentCopy = {
   title: 'Pliki cookies w naszym serwisie',

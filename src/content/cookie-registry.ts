@@ -15,9 +15,7 @@
 import { measurementSettings, type MeasurementSettings } from '@/config/measurement';
 import { serviceWorkerEnabled } from '@/config/service-worker';
 import { pluralPl } from '@/lib/format';
-import { consentCopy } from './consent';
-
-export type StorageCategory = 'niezbędne' | 'analityczne' | 'marketingowe';
+import { consentCopy, type StorageCategory } from './consent';
 
 /** Where the entry lives in the browser. */
 export type StorageKind =

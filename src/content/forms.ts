@@ -6,9 +6,8 @@
 import { paths } from '@/config/paths';
 import { company, dataController } from './company';
 import { callbackTimeIds, callbackTimeLabels } from './figures';
+import type { LinkedText } from './types';
 import { typeset } from '@/lib/typography';
-import type { ToastInput } from '@/components/ui/toast-store';
-import type { LinkedText } from '@/features/leads/form-parts';
 import type { CallbackForm } from '@shared/callback-promise';
 
 export const sendingLabel = 'Wysyłanie...';
@@ -57,15 +56,18 @@ const callbackToastTitles: Record<CallbackForm, string> = {
   analysis: 'Formularz wysłany',
 };
 
+/** What a toast says; how it looks and how long it stays are the form's (the toast store's input). */
+export interface ToastCopy {
+  title: string;
+  description: string;
+}
+
 /**
  * The success toast of a form that promises a callback, saying when it comes: `when` is what
  * src/lib/callback-eta.ts computed at sending, the sentence the thank-you page repeats. In working
  * hours it is spec §8's toast word for word ('… w ciągu 30 minut.', '… w ciągu 24 godzin.').
  */
-export function callbackToast(
-  form: CallbackForm,
-  when: string,
-): ToastInput & { description: string } {
+export function callbackToast(form: CallbackForm, when: string): ToastCopy {
   return {
     title: callbackToastTitles[form],
     description: `Dziękujemy! Skontaktujemy się z Tobą ${when}.`,

@@ -1,12 +1,61 @@
-/** Shapes of the site's copy. Content modules are plain data checked against these types. */
-import type { NavGroup, NavItem } from '@/components/layout/nav-types';
-import type { PageMeta } from '@/components/seo/seo';
-import type { LoanProduct } from '@/components/seo/structured-data';
+/**
+ * Shapes of the site's copy. Content modules are plain data checked against these types.
+ *
+ * The site-wide components that read content (components/layout, components/seo) import the
+ * shapes they render from here; sections and ui primitives, which import no content, own theirs
+ * (src/sections/types.ts, the primitives' props) and content imports those, type-only.
+ */
 import type { ArticleImage, RateNote } from '@/sections/types';
 
-/* The shapes of components' props live with the components; content re-exports the ones its
-   modules name most, so a content module imports its types from one place. */
-export type { LoanProduct, NavGroup, NavItem, PageMeta };
+/** A page's head tags as the content gives them. */
+export interface PageMeta {
+  /** The document title, shown in the browser tab and in search results. */
+  title: string;
+  /** Meta description, 120–160 characters. */
+  description: string;
+  /** Kept out of search indexes (thank-you page, 404). */
+  noindex?: boolean;
+}
+
+/**
+ * A credit product described on an offer page (schema.org LoanOrCredit). Its rate is always
+ * published with the RRSO of the representative example it comes from (design.md §4a): content
+ * builds both from that example (src/content/rates.ts, `productRates`).
+ */
+export interface LoanProduct {
+  name: string;
+  /** What the product is, without rates. */
+  description: string;
+  /** Lowest annual interest rate, in per cent: the nominal rate of the product's example. */
+  rateFrom: number;
+  /** RRSO of the product's representative example, in per cent. */
+  rrsoPercent: number;
+  /** Highest amount, in zł. */
+  maxAmount: number;
+  /** Longest repayment period, in months. */
+  maxMonths?: number;
+}
+
+/** Links of the site's navigation, as the header, the mobile menu and the footer render them. */
+export interface NavItem {
+  name: string;
+  path: string;
+}
+
+export interface NavGroup {
+  name: string;
+  items: NavItem[];
+  /** Optional overview page of the group: adds an "all of" entry in the mobile menu. */
+  main?: NavItem;
+}
+
+/** A text with a link in it (a consent and its privacy-policy link): the link goes between. */
+export interface LinkedText {
+  before: string;
+  linkText: string;
+  href: string;
+  after: string;
+}
 
 export interface PageIntro {
   /** Small label above the heading. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useStateFromDom } from '@/components/hydration/state-from-dom';
 import { homeLink, navGroups, navigationLabels, trailingLinks } from '@/content/navigation';
-import type { NavGroup, NavItem } from './nav-types';
+import type { NavGroup, NavItem } from '@/content/types';
 import type { NavDropdownProps } from './nav-dropdown';
 import { NavTriggerLabel, navItemClass, navListClass, navTriggerClass } from './nav-trigger';
 

@@ -12,7 +12,7 @@ import {
   trustBadges,
   whyTrustUs,
 } from '@/content/footer';
-import type { NavItem } from './nav-types';
+import type { NavItem } from '@/content/types';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { BrokerDisclosureList } from './footer-disclosure';
 import { Logo } from './logo';

@@ -9,7 +9,7 @@ import {
   navigationLabels,
   trailingLinks,
 } from '@/content/navigation';
-import type { NavGroup, NavItem } from './nav-types';
+import type { NavGroup, NavItem } from '@/content/types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
 import { useOnMediaMatch } from '@/lib/use-on-media-match';
 import { useStateFromDom } from '@/components/hydration/state-from-dom';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { NavGroup } from './nav-types';
+import type { NavGroup } from '@/content/types';
 import { NavTriggerLabel, navItemClass, navListClass, navTriggerClass } from './nav-trigger';
 
 export interface NavDropdownProps {

@@ -1,16 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { absoluteUrl } from '@/config/env';
 import { brand } from '@/content/brand';
-
-/** A page's head tags as the content gives them. */
-export interface PageMeta {
-  /** The document title, shown in the browser tab and in search results. */
-  title: string;
-  /** Meta description, 120–160 characters. */
-  description: string;
-  /** Kept out of search indexes (thank-you page, 404). */
-  noindex?: boolean;
-}
+import type { PageMeta } from '@/content/types';
 
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 

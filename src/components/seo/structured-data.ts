@@ -5,6 +5,7 @@
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';
 import { company, isPending, unconfirmed } from '@/content/company';
+import type { LoanProduct } from '@/content/types';
 
 /** A company value, or nothing while the owner has not supplied it: placeholders are not data. */
 const known = (value: string): string | undefined => (isPending(value) ? undefined : value);
@@ -43,25 +44,6 @@ export function organizationSchema(): Record<string, unknown> {
     ...(unconfirmed.social ? {} : { sameAs: company.social.map((profile) => profile.url) }),
     ...field('taxID', known(company.nip)),
   };
-}
-
-/**
- * A credit product described on an offer page (schema.org LoanOrCredit). Its rate is always
- * published with the RRSO of the representative example it comes from (design.md §4a): content
- * builds both from that example (src/content/rates.ts, `productRates`).
- */
-export interface LoanProduct {
-  name: string;
-  /** What the product is, without rates. */
-  description: string;
-  /** Lowest annual interest rate, in per cent: the nominal rate of the product's example. */
-  rateFrom: number;
-  /** RRSO of the product's representative example, in per cent. */
-  rrsoPercent: number;
-  /** Highest amount, in zł. */
-  maxAmount: number;
-  /** Longest repayment period, in months. */
-  maxMonths?: number;
 }
 
 /** A credit product presented (not granted) by the firm: banks lend, the firm brokers. */

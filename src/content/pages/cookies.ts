@@ -1,10 +1,10 @@
 import { paths } from '@/config/paths';
 import { company } from '@/content/company';
+import type { StorageCategory } from '@/content/consent';
 import {
   activeStorage,
   kindLabels,
   needsConsent,
-  type StorageCategory,
   type StorageEntry,
 } from '@/content/cookie-registry';
 import { retention } from '@/content/figures';

@@ -3,14 +3,7 @@ import { Link } from 'react-router-dom';
 import { Field, controlClass } from '@/components/ui/field';
 import { loanAmountRanges } from '@/content/figures';
 import { callbackTimeField, fieldLabels, loanAmountPlaceholder } from '@/content/forms';
-
-/** A text with a link in it (a consent and its privacy-policy link): the link goes between. */
-export interface LinkedText {
-  before: string;
-  linkText: string;
-  href: string;
-  after: string;
-}
+import type { LinkedText } from '@/content/types';
 
 /** A consent text with its link to the privacy policy. */
 export function LinkedTextLabel({ text }: { text: LinkedText }) {
