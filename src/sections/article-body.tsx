@@ -32,7 +32,7 @@ const prose = [
 /** The article's picture and its HTML body in a readable column. */
 export function ArticleBody({ image, html }: ArticleBodyProps) {
   return (
-    <div className="mx-auto max-w-prose">
+    <div data-section="article-body" className="mx-auto max-w-prose">
       <img
         src={image.src}
         alt={image.alt}

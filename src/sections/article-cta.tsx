@@ -11,6 +11,7 @@ export interface ArticleCtaProps {
 export function ArticleCta({ title, text, buttonText, link }: ArticleCtaProps) {
   return (
     <aside
+      data-section="article-cta"
       aria-label={title}
       className="surface-dark mx-auto mt-12 max-w-prose rounded-card bg-brand-700 p-6 text-white sm:p-8"
     >

@@ -55,7 +55,10 @@ export function ArticleHeader({
   actions,
 }: ArticleHeaderProps) {
   return (
-    <header className="bg-gradient-to-b from-brand-50 to-white pt-10 pb-8 sm:pt-14">
+    <header
+      data-section="article-header"
+      className="bg-gradient-to-b from-brand-50 to-white pt-10 pb-8 sm:pt-14"
+    >
       <div className="container-page">
         <div className="mx-auto max-w-prose">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">

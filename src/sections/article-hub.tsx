@@ -106,7 +106,7 @@ export function ArticleHub<Category extends string>({
   };
 
   return (
-    <section id={id} aria-labelledby={headingId} className="pb-16">
+    <section data-section="article-hub" id={id} aria-labelledby={headingId} className="pb-16">
       <div className="container-page">
         <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {filters.map((filter) => (

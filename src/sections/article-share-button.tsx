@@ -49,6 +49,7 @@ export function ArticleShareButton({ title, label, copied, failed }: ArticleShar
 
   return (
     <button
+      data-section="article-share-button"
       ref={buttonRef}
       type="button"
       data-early="share"

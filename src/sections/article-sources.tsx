@@ -24,6 +24,7 @@ export function ArticleSources({ title, sources, separator, opensInNewTab }: Art
   if (sources.length === 0) return null;
   return (
     <section
+      data-section="article-sources"
       aria-label={title}
       className="mx-auto mt-12 max-w-prose border-t border-brand-100 pt-6"
     >

@@ -6,7 +6,7 @@ export interface ArticleTagsProps {
 /** The article's tags: a list under its own heading (a plain list takes no aria-label). */
 export function ArticleTags({ label, tags }: ArticleTagsProps) {
   return (
-    <div className="mx-auto mt-12 max-w-prose">
+    <div data-section="article-tags" className="mx-auto mt-12 max-w-prose">
       <h2 className="text-sm font-semibold text-ink-muted">{label}</h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {tags.map((tag) => (

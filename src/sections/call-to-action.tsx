@@ -41,6 +41,8 @@ export function CallToAction({
   if (form) {
     return (
       <section
+        data-section="call-to-action"
+        data-variant="form-beside-buttons"
         aria-labelledby={headingId}
         className="surface-dark bg-brand-900 py-14 text-white sm:py-20"
       >
@@ -64,6 +66,8 @@ export function CallToAction({
   }
   return (
     <section
+      data-section="call-to-action"
+      data-variant={children ? 'form' : 'buttons'}
       aria-labelledby={headingId}
       className="surface-dark bg-brand-900 py-14 text-white sm:py-20"
     >

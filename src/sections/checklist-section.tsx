@@ -12,7 +12,7 @@ export function ChecklistSection({
   ...heading
 }: ChecklistContent) {
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="checklist-section" heading={heading} tone={tone}>
       <div className="max-w-4xl">
         <CheckList items={items} columns={items.length > 5 ? 2 : 1} />
         {note ? <p className="mt-6 text-pretty text-ink-muted">{note}</p> : null}

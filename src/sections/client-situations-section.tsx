@@ -13,7 +13,7 @@ export function ClientSituationsSection({
   ...heading
 }: ClientSituationsContent) {
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="client-situations-section" heading={heading} tone={tone}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className={`${cardClass} flex flex-col`}>

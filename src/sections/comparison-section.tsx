@@ -16,7 +16,7 @@ export function ComparisonSection({
   ...heading
 }: ComparisonContent) {
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="comparison-section" heading={heading} tone={tone}>
       <TableRegion
         label={labels.table(heading.title)}
         className="rounded-card border border-slate-200 bg-white shadow-card"

@@ -16,7 +16,7 @@ export function ExpertProfile({
 }: ExpertContent) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-14 sm:py-20">
+    <section data-section="expert-profile" aria-labelledby={headingId} className="py-14 sm:py-20">
       <div className="container-page grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="mx-auto w-full max-w-sm overflow-hidden rounded-card bg-brand-50 shadow-card lg:sticky lg:top-24">
           <Image

@@ -47,7 +47,7 @@ export function FaqSection({ items, link, tone = 'plain', ...heading }: FaqConte
   // Each question names its answer, open or closed (Radix names it only while open).
   const answerIds = useId();
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="faq-section" heading={heading} tone={tone}>
       <Accordion.Root
         ref={rootRef}
         data-early="disclosure"

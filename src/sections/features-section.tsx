@@ -18,7 +18,7 @@ export function FeaturesSection({
   ...heading
 }: FeaturesContent) {
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="features-section" heading={heading} tone={tone}>
       <ul className={`grid gap-6 ${columnClass[columns]}`}>
         {items.map((item) => (
           <li key={item.title} className={`${cardClass} relative flex flex-col`}>

@@ -38,7 +38,11 @@ export function Hero({
   // With a form beside it, the text and the form share the width on large screens.
   const split = children !== undefined && !centered;
   return (
-    <section className={`${backgroundClass} py-12 sm:py-16 lg:py-20`}>
+    <section
+      data-section="hero"
+      data-variant={split ? 'with-form' : undefined}
+      className={`${backgroundClass} py-12 sm:py-16 lg:py-20`}
+    >
       <div
         className={`container-page ${centered ? 'text-center' : ''} ${
           split ? 'grid items-start gap-x-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]' : ''

@@ -16,7 +16,7 @@ export function InstalmentTable({
   ...heading
 }: InstalmentTableContent) {
   return (
-    <SectionShell heading={heading}>
+    <SectionShell section="instalment-table" heading={heading}>
       <TableRegion
         label={caption}
         className="max-w-3xl rounded-card border border-slate-200 bg-white shadow-card"

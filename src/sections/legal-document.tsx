@@ -67,7 +67,7 @@ function DocumentTable({ table }: { table: LegalTable }) {
 export function LegalDocumentSection({ document }: { document: LegalDocument }) {
   const tocId = useId();
   return (
-    <section className="pb-16 sm:pb-20">
+    <section data-section="legal-document" className="pb-16 sm:pb-20">
       <div className="container-page lg:grid lg:grid-cols-[minmax(0,42rem)_17rem] lg:items-start lg:justify-between lg:gap-12">
         <nav
           aria-labelledby={tocId}

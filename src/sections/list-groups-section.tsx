@@ -6,7 +6,7 @@ import { SectionShell } from './section-shell';
 /** Titled lists side by side, e.g. documents for two groups of applicants. */
 export function ListGroupsSection({ groups, note, tone = 'plain', ...heading }: ListGroupsContent) {
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="list-groups-section" heading={heading} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2">
         {groups.map((group) => (
           <div key={group.title} className={cardClass}>

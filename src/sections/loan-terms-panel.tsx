@@ -18,7 +18,12 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
 
   if (variant === 'strip') {
     return (
-      <section aria-label={heading} className="border-y border-brand-100 bg-brand-50">
+      <section
+        data-section="loan-terms-panel"
+        data-variant={variant}
+        aria-label={heading}
+        className="border-y border-brand-100 bg-brand-50"
+      >
         <dl className="container-page grid grid-cols-2 gap-x-6 gap-y-4 py-6 sm:grid-cols-3 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
           {terms.map((term) => (
             <div key={term.label} className="flex flex-col-reverse">
@@ -38,7 +43,12 @@ export function LoanTermsPanel({ variant = 'strip', title, terms, note }: LoanTe
 
   const detailed = variant === 'detailed';
   return (
-    <section aria-labelledby={headingId} className="py-12 sm:py-16">
+    <section
+      data-section="loan-terms-panel"
+      data-variant={variant}
+      aria-labelledby={headingId}
+      className="py-12 sm:py-16"
+    >
       <div className="container-page">
         <div
           className={`mx-auto rounded-card border border-brand-200 bg-white shadow-card ${

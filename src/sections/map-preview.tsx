@@ -63,7 +63,7 @@ export function MapPreview({
   }, [loaded]);
 
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="map-preview" heading={heading} tone={tone}>
       {/* The box grows with the preview card (larger text, wider spacing): nothing is cut off. */}
       <div className="relative overflow-hidden rounded-card border border-slate-200 bg-surface-sunken shadow-card">
         {loaded ? (

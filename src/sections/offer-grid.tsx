@@ -8,7 +8,7 @@ import { SectionShell } from './section-shell';
 /** Offer cards, each leading to the offer's own page. */
 export function OfferGrid({ offers, ...heading }: OfferGridContent) {
   return (
-    <SectionShell heading={heading}>
+    <SectionShell section="offer-grid" heading={heading}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {offers.map((offer) => (
           <li key={offer.link.path} className={`${cardClass} flex flex-col`}>

@@ -6,7 +6,7 @@ import { SectionShell } from './section-shell';
 export function ProseSection({ paragraphs, aside, tone = 'plain', ...heading }: ProseContent) {
   const asideHeadingId = useId();
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="prose-section" heading={heading} tone={tone}>
       <div className={`grid gap-8 ${aside ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
         <div className="max-w-prose space-y-4 text-lg leading-relaxed text-pretty text-ink">
           {paragraphs.map((paragraph) => (

@@ -7,7 +7,7 @@ import type { QuoteContent } from '@/sections/types';
  */
 export function PullQuote({ quote, author, role, link }: QuoteContent) {
   return (
-    <section className="py-12 sm:py-16">
+    <section data-section="pull-quote" className="py-12 sm:py-16">
       <figure className="container-page max-w-4xl">
         <blockquote className="border-l-4 border-accent-400 pl-6 text-xl leading-relaxed font-medium text-pretty text-brand-950 sm:text-2xl">
           <p>„{quote}”</p>

@@ -19,7 +19,11 @@ export interface RelatedArticlesProps {
 export function RelatedArticles({ title, items }: RelatedArticlesProps) {
   if (items.length === 0) return null;
   return (
-    <section aria-label={title} className="bg-surface-muted py-12 sm:py-16">
+    <section
+      data-section="related-articles"
+      aria-label={title}
+      className="bg-surface-muted py-12 sm:py-16"
+    >
       <div className="container-page">
         <h2 className="text-2xl font-bold text-brand-950">{title}</h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -18,7 +18,12 @@ export function RepresentativeExample({
   return (
     // The RRSO note beside the page's headline rate links here; the page's scroll padding
     // (styles/index.css) keeps the jump clear of the sticky header.
-    <section id={id} aria-labelledby={headingId} className="py-12 sm:py-14">
+    <section
+      data-section="representative-example"
+      id={id}
+      aria-labelledby={headingId}
+      className="py-12 sm:py-14"
+    >
       <div className="container-page">
         <div className="mx-auto max-w-4xl rounded-card border border-slate-200 bg-surface-muted p-6 sm:p-8">
           <h2 id={headingId} className="text-xl font-bold text-brand-950">

@@ -60,7 +60,7 @@ export function ReviewsSection({
 }: ReviewsContent) {
   const averageText = ratingFormat.format(average);
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="reviews-section" heading={heading} tone={tone}>
       <div
         className={`${cardClass} flex flex-wrap items-center gap-x-5 gap-y-2 sm:inline-flex sm:px-8`}
       >

@@ -10,6 +10,11 @@ const toneClass: Record<SectionTone, string> = {
 };
 
 interface SectionShellProps {
+  /**
+   * The section component it frames, by its file name: its `data-section`, beside the tone as its
+   * `data-variant` (tests/covering-pages.test.ts reads both).
+   */
+  section?: string;
   heading: SectionHeading;
   tone?: SectionTone;
   /** Centre the heading above the content (default: left-aligned). */
@@ -25,6 +30,7 @@ interface SectionShellProps {
  * labelled for assistive technology. Every content section renders inside one.
  */
 export function SectionShell({
+  section = 'section-shell',
   heading,
   tone = 'plain',
   centered = false,
@@ -36,6 +42,8 @@ export function SectionShell({
   const onDark = tone === 'brand';
   return (
     <section
+      data-section={section}
+      data-variant={tone}
       id={id}
       aria-labelledby={headingId}
       className={`${toneClass[tone]} py-14 sm:py-20 ${className}`}

@@ -50,7 +50,7 @@ export function SolutionTabs({ tabs, opensInNewTab, tone = 'plain', ...heading }
   }
 
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="solution-tabs" heading={heading} tone={tone}>
       <div ref={rootRef} data-early="tabs">
         <div role="tablist" aria-label={heading.title} className="flex flex-wrap gap-2">
           {tabs.map((tab, index) => {

@@ -14,7 +14,12 @@ export function StatsSection({
 }: StatsContent) {
   const primary = variant === 'primary';
   return (
-    <SectionShell heading={heading} tone={primary ? 'brand' : 'muted'} centered>
+    <SectionShell
+      section="stats-section"
+      heading={heading}
+      tone={primary ? 'brand' : 'muted'}
+      centered
+    >
       <dl className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
         {stats.map((stat) => (
           <div

@@ -22,7 +22,7 @@ export function StepsSection({
   ...heading
 }: StepsContent) {
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="steps-section" heading={heading} tone={tone}>
       <ol className={`grid gap-6 md:grid-cols-2 ${wideColumns[steps.length] ?? 'lg:grid-cols-3'}`}>
         {steps.map((step, index) => (
           <li key={step.title} className={`${cardClass} relative`}>

@@ -39,7 +39,7 @@ export function TestimonialsSection({
   const listId = useId();
 
   return (
-    <SectionShell heading={heading} tone={tone}>
+    <SectionShell section="testimonials-section" heading={heading} tone={tone}>
       <div
         id={listId}
         role="region"
