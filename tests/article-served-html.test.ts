@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The knowledge hub's guides as the build serves them (src/entry-server.tsx): enough of them in
- * every category, each a full text with its sources and its schema.org Article, and every link of
- * a body leading to a page the build writes.
+ * The knowledge hub's guides as the build serves them (dist/, read through tests/served-pages.ts):
+ * enough of them in every category, each a full text with its sources and its schema.org Article,
+ * and every link of a body leading to a page the build writes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { absoluteUrl } from '@/config/env';
@@ -14,21 +14,15 @@ import { company } from '@/content/company';
 import { launchChecklist, missingArticleAuthors } from '@/content/launch-checklist';
 import { knowledgePage } from '@/content/pages/knowledge';
 import type { PublishedArticle } from '@/content/types';
-import { listPages, renderPath } from '@/entry-server';
+import { listPages } from '@/entry-server';
 import { formatDatePl } from '@/lib/format';
 import { plainText } from '@/lib/typography';
-import { extractHeadTags } from '../scripts/lib/html-document';
-import { decodeHtml, jsonLdOf, textOf } from './prerendered-pages';
+import { READ_TIMEOUT, jsonLdOf, servedPage, servedPages, textOf } from './served-pages';
 
-const served = new Map<string, string>();
+beforeAll(() => void servedPages(), READ_TIMEOUT);
 
-beforeAll(async () => {
-  for (const article of articles) {
-    const result = await renderPath(articlePath(article.slug));
-    if (result.kind !== 'page') throw new Error(`${article.slug} redirects`);
-    served.set(article.slug, extractHeadTags(result.html).body);
-  }
-}, 120_000);
+/** Copy as a visitor reads it: typeset spaces plain, runs of white space as one. */
+const plain = (text: string) => plainText(text).replace(/\s+/g, ' ').trim();
 
 const builtPaths = new Set(listPages().map((page) => page.path));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,29 +69,32 @@ describe('The article registry', () => {
 describe.each(articles.map((article) => [article.slug, article] as const))(
   'Served article %s',
   (_slug, article: PublishedArticle) => {
-    const body = () => served.get(article.slug) ?? '';
+    const served = () => servedPage(articlePath(article.slug));
 
     it('holds its whole body: at least 1,200 words (and no more than 2,000)', () => {
-      expect(body()).toContain(article.content);
-      const words = wordsOf(decodeHtml(article.content));
+      // The body's markup as written, byte for byte (the page writes it unchanged).
+      expect(served().html).toContain(article.content);
+      const words = wordsOf(article.content);
       expect(words).toBeGreaterThanOrEqual(1200);
       expect(words).toBeLessThanOrEqual(2000);
     });
 
     it('lists its sources under "Źródła", each link opening a new tab', () => {
       expect(article.sources.length).toBeGreaterThanOrEqual(3);
-      const section = /<section aria-label="Źródła"[^>]*>(.*?)<\/section>/s.exec(body())?.[1];
-      expect(section, 'the "Źródła" section').toBeDefined();
-      const items = [...(section ?? '').matchAll(/<li>(.*?)<\/li>/gs)].map((match) => match[1]);
+      const section = served().document.querySelector('section[aria-label="Źródła"]');
+      expect(section, 'the "Źródła" section').not.toBeNull();
+      const items = [...(section?.querySelectorAll('li') ?? [])];
       expect(items).toHaveLength(article.sources.length);
       article.sources.forEach((source, index) => {
-        const item = items[index] ?? '';
-        expect(textOf(item)).toContain(textOf(source.title));
+        const item = items[index] as Element;
+        expect(textOf(item)).toContain(plain(source.title));
         if (source.url) {
           expect(source.url).toMatch(/^https:\/\/[^/]+\.[a-z]+\//);
-          expect(decodeHtml(item)).toContain(
-            `href="${source.url}" target="_blank" rel="noopener noreferrer"`,
+          const link = [...item.querySelectorAll('a')].find(
+            (anchor) => anchor.getAttribute('href') === source.url,
           );
+          expect(link?.getAttribute('target')).toBe('_blank');
+          expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
           expect(textOf(item)).toContain('(otwiera się w nowej karcie)');
         }
       });
@@ -109,9 +106,9 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
       expect(article.legalStateOn).toMatch(ISO_DATE);
       expect(article.dateModified).toMatch(ISO_DATE);
       expect(article.dateModified >= article.date).toBe(true);
-      const header = /<article\b.*?(<header\b.*?<\/header>)/s.exec(body())?.[1] ?? '';
+      const header = served().document.querySelector('article header') as Element;
       for (const date of [article.date, article.dateModified, article.legalStateOn]) {
-        expect(header).toMatch(new RegExp(`<time dateTime="${date}"|<time datetime="${date}"`));
+        expect(header.querySelector(`time[datetime="${date}"]`), date).not.toBeNull();
       }
       expect(textOf(header)).toContain(`Stan prawny na ${formatDatePl(article.legalStateOn)}`);
     });
@@ -129,10 +126,11 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
     });
 
     it('describes itself with a valid schema.org Article', () => {
-      const found = jsonLdOf(body()).filter((data) => data['@type'] === 'Article');
+      const { document } = served();
+      const found = jsonLdOf(document).filter((data) => data['@type'] === 'Article');
       expect(found).toHaveLength(1);
-      const data = found[0] ?? {};
-      const h1 = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(body())?.[1] ?? '');
+      const data: Record<string, unknown> = found[0] ?? {};
+      const h1 = textOf(document.querySelector('h1') as Element);
       const author =
         article.author.kind === 'Person'
           ? { '@type': 'Person', name: article.author.name, jobTitle: article.author.role }

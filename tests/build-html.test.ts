@@ -7,9 +7,9 @@ import {
   pageDocument,
   redirectDocument,
   scriptsAfterFirstPaint,
-  startedModules,
 } from '../scripts/lib/html-document';
 import { renderPath } from '@/entry-server';
+import { parseHtml } from './served-pages';
 
 const SITE = 'https://www.spokojnarata.pl';
 
@@ -190,10 +190,19 @@ describe('Module scripts after the first paint', () => {
 
   it('leaves no module script or preload in the HTML, and names them in the data block', () => {
     const html = scriptsAfterFirstPaint(page('index-1.js', 'home-page-1.js'));
-    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    expect(startedModules(html)).toEqual(['/assets/index-1.js']);
-    expect(html).toContain('"preloads":["/assets/home-page-1.js"]');
-    expect(html.indexOf('<h1>')).toBeLessThan(html.indexOf('app-scripts'));
+    const document = parseHtml(html);
+    expect(
+      document.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+    ).toHaveLength(0);
+    const data = document.getElementById('app-scripts');
+    expect(JSON.parse(data?.textContent ?? '')).toEqual({
+      modules: ['/assets/index-1.js'],
+      preloads: ['/assets/home-page-1.js'],
+    });
+    // After the page's content in the document.
+    expect(document.querySelector('h1')?.compareDocumentPosition(data as Node)).toBe(
+      4 /* Node.DOCUMENT_POSITION_FOLLOWING */,
+    );
   });
 
   it('starts them with the same inline script on every page: one hash in the policy', () => {

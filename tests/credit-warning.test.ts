@@ -1,23 +1,15 @@
 // @vitest-environment node
 /**
  * The consumer credit warning (Directive (EU) 2023/2225 art. 8) on every page that advertises
- * credit: each route whose prerendered HTML states a rate (a percentage beside "oprocentowanie" or
+ * credit: each page whose served HTML states a rate (a percentage beside "oprocentowanie" or
  * "RRSO") shows the warning in the section of its first rate, and every page has it in the footer.
+ * And the representative example (consumer credit act, art. 7) on every page that states a rate.
  */
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { creditWarning } from '@/content/credit-warning';
-import { NOT_FOUND_RENDER_PATH, listPages, renderPath } from '@/entry-server';
-
-/**
- * The pages are prerendered in Node (React's static renderer does not finish under the jsdom
- * environment) and parsed with jsdom, which ships no type declarations: the one constructor used
- * here, typed by hand.
- */
-interface Jsdom {
-  JSDOM: new (html: string) => { window: { document: Document } };
-}
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as Jsdom;
+import { representativeExampleId } from '@/content/representative-example';
+import { READ_TIMEOUT, servedPage, servedPages } from './served-pages';
 
 /** A rate as a visitor reads it: "oprocentowaniem od 8,49%", "RRSO 9,76%", "8,49% … (RRSO". */
 const STATED_RATE =
@@ -28,17 +20,12 @@ interface RenderedPage {
   document: Document;
 }
 
-const rendered: RenderedPage[] = [];
+/** Every page as served, the 404 page among them. */
+let rendered: RenderedPage[] = [];
 
-beforeAll(async () => {
-  const paths = [...listPages().map((page) => page.path), NOT_FOUND_RENDER_PATH];
-  for (const path of paths) {
-    const result = await renderPath(path);
-    if (result.kind === 'page') {
-      rendered.push({ path, document: new JSDOM(result.html).window.document });
-    }
-  }
-}, 240_000);
+beforeAll(() => {
+  rendered = servedPages();
+}, READ_TIMEOUT);
 
 /** The element holding the first stated rate's "%" sign, if the page's main content states one. */
 function firstRateElement(main: Element): Element | undefined {
@@ -114,4 +101,66 @@ describe('the consumer credit warning', () => {
     }
     expect(missing).toEqual([]);
   });
+});
+
+/**
+ * "od 8,49%" → 8.49: every "from" rate a visitor reads in the page's main content, and every rate
+ * stated as the one a calculation uses ("z oprocentowaniem 8,49%", the calculator's page).
+ */
+function statedRatesFrom(text: string): number[] {
+  return [...text.matchAll(/(?:\bod|oprocentowani\p{L}*)\s(\d+(?:,\d+)?)\s?%/gu)].map((match) =>
+    Number(match[1]?.replace(',', '.')),
+  );
+}
+
+/** The first text node of `root` that states a percentage. */
+function firstPercentText(root: Element): Node | undefined {
+  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/\d\s?%/.test(node.textContent ?? '')) return node;
+  }
+  return undefined;
+}
+
+/** The element whose own text is `text` (as Testing Library's getByText finds it). */
+function elementWithOwnText(root: Element, text: string): Element | undefined {
+  return [...root.querySelectorAll('*')].find(
+    (element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === 3 /* Node.TEXT_NODE */)
+        .map((node) => node.textContent)
+        .join('')
+        .trim() === text,
+  );
+}
+
+describe('the representative example', () => {
+  /** The pages of the route table a visitor opens directly (the guides state no offer). */
+  const offerAndGeneralPages = Object.entries(paths)
+    .filter(([key]) => key !== 'old' && key !== 'thankYou')
+    .map(([, path]) => path);
+
+  it.each(offerAndGeneralPages)(
+    'shows on %s if it states a rate: at the lowest rate it states, an RRSO note beside the first',
+    (path) => {
+      const { document } = servedPage(path);
+      const main = document.querySelector('main') as Element;
+      const firstRate = firstPercentText(main);
+      if (firstRate === undefined) return;
+      const example = document.getElementById(representativeExampleId);
+      expect(example, `${path} states a rate but shows no representative example`).not.toBeNull();
+      const exampleRate = elementWithOwnText(
+        example as Element,
+        'Stopa oprocentowania',
+      )?.nextElementSibling?.textContent.match(/\d+(?:,\d+)?/)?.[0];
+      expect(Math.min(...statedRatesFrom(main.textContent))).toBe(
+        Number(exampleRate?.replace(',', '.')),
+      );
+      const note = main.querySelector(`a[href="#${representativeExampleId}"]`);
+      expect(note, `${path} has no RRSO note beside its first rate`).not.toBeNull();
+      // Typeset: the space before the dash does not break (src/lib/typography.ts).
+      expect(note?.textContent).toMatch(/^RRSO \d+(?:,\d+)?%\s– zobacz przykład reprezentatywny$/);
+      expect(note?.closest('section')).toBe(firstRate.parentElement?.closest('section'));
+    },
+  );
 });

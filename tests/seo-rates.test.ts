@@ -7,13 +7,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditExamples, type CreditExampleProduct } from '@/content/figures';
 import { exampleFigures } from '@/content/representative-example';
-import { jsonLdOf, metaOf, prerenderAllPages, type PrerenderedPage } from './prerendered-pages';
+import { READ_TIMEOUT, jsonLdOf, metaOf, servedPages, type ServedPage } from './served-pages';
 
-let pages: PrerenderedPage[] = [];
+let pages: ServedPage[] = [];
 
-beforeAll(async () => {
-  pages = await prerenderAllPages();
-}, 180_000);
+beforeAll(() => {
+  pages = servedPages();
+}, READ_TIMEOUT);
 
 /**
  * A stated interest rate: "od 8,49%", "8,49% w skali roku", "oprocentowanie 8,5%". Not any
@@ -52,14 +52,14 @@ describe('Rates in the metadata and structured data', () => {
     ])
       expect(rate).toMatch(RATE);
     expect('rekompensatę nie wyższą niż 1% spłacanej kwoty').not.toMatch(RATE);
-    const loans = pages.flatMap((page) => thingsOfType(jsonLdOf(page.body), 'LoanOrCredit'));
+    const loans = pages.flatMap((page) => thingsOfType(jsonLdOf(page.document), 'LoanOrCredit'));
     expect(loans.length).toBeGreaterThanOrEqual(10);
   });
 
   it('are never in a meta, Open Graph or Twitter description without the RRSO', () => {
     const offending = pages.flatMap((page) =>
       ['description', 'og:description', 'twitter:description']
-        .map((key) => [key, metaOf(page.head, key) ?? ''] as const)
+        .map((key) => [key, metaOf(page.document, key) ?? ''] as const)
         .filter(([, text]) => RATE.test(text) && !text.includes('RRSO'))
         .map(([key, text]) => `${page.path} ${key}: ${text}`),
     );
@@ -68,7 +68,7 @@ describe('Rates in the metadata and structured data', () => {
 
   it('are never in a JSON-LD text without the RRSO', () => {
     const offending = pages.flatMap((page) =>
-      stringsOf(jsonLdOf(page.body))
+      stringsOf(jsonLdOf(page.document))
         .filter((text) => RATE.test(text) && !text.includes('RRSO'))
         .map((text) => `${page.path}: ${text}`),
     );
@@ -84,7 +84,7 @@ describe('Rates in the metadata and structured data', () => {
       ),
     );
     for (const page of pages) {
-      for (const loan of thingsOfType(jsonLdOf(page.body), 'LoanOrCredit')) {
+      for (const loan of thingsOfType(jsonLdOf(page.document), 'LoanOrCredit')) {
         const rate = (loan.interestRate as { minValue?: number } | undefined)?.minValue;
         const rrso = (loan.annualPercentageRate as { value?: number } | undefined)?.value;
         if (rate === undefined) continue;

@@ -185,14 +185,6 @@ export function scriptsAfterFirstPaint(html: string): string {
   );
 }
 
-/** The module scripts a page starts after its first paint (see `scriptsAfterFirstPaint`). */
-export function startedModules(html: string): string[] {
-  const data = new RegExp(
-    `<script type="application/json" id="${APP_SCRIPTS_ID}">([^<]*)</script>`,
-  ).exec(html)?.[1];
-  return data ? (JSON.parse(data) as { modules: string[] }).modules : [];
-}
-
 /** The document without its scripts and module preloads: readable, styled, inert. */
 export function withoutScripts(html: string): string {
   return html
