@@ -1,15 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import axe, { type Result } from 'axe-core';
-
-/** The WCAG 2.2 AA levels the site answers to. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Every axe rule carrying one of those tags, also the ones axe leaves off by default (target size,
- * the experimental table and orientation rules): `withTags` alone would skip them.
- */
-const WCAG_RULES = axe.getRules(WCAG_TAGS).map((rule) => rule.ruleId);
+import { WCAG_RULES } from './axe-rules';
 
 export { RENDER_EVERYTHING } from '../scripts/lib/deferred-rendering';
 

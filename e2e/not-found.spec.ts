@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact, watchConsole } from './console';
-import { STREAMING_MARKERS } from './html';
 
 test('an unknown path answers 404 with the 404 page, which logs the path', async ({ page }) => {
   const problems = watchConsole(page);
@@ -29,15 +28,11 @@ test('an unknown path answers 404 with the 404 page, which logs the path', async
   await expect(page).toHaveURL('/');
 });
 
-test('the 404 page is not indexed, has no canonical and no streaming segments', async ({
-  request,
-}) => {
+// 404.html itself (not indexed, no canonical, no streaming segments): tests/served-html.test.ts.
+test('an unknown address below a known one answers 404 with the 404 page', async ({ request }) => {
   const response = await request.get('/wiedza/nie-ma-takiego-artykulu/dalej');
   expect(response.status()).toBe(404);
-  const html = await response.text();
-  expect(html).toContain('<meta name="robots" content="noindex, follow"');
-  expect(html).not.toContain('rel="canonical"');
-  for (const marker of STREAMING_MARKERS) expect(html, String(marker)).not.toMatch(marker);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, follow"');
 });
 
 test('an unknown article shows its own message and a way back', async ({ page }) => {
@@ -75,9 +70,4 @@ test('sitemap and robots.txt list the indexable pages only', async ({ request })
   expect(sitemap).not.toContain('/old');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.spokojnarata.pl/sitemap.xml');
-});
-
-test('the thank-you page is served noindex and out of the sitemap', async ({ request }) => {
-  const html = await (await request.get('/dziekujemy')).text();
-  expect(html).toContain('<meta name="robots" content="noindex, follow"');
 });

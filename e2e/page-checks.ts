@@ -1,56 +1,29 @@
 /** The checks every prerendered page passes, each used as one step of its visit (pages.spec.ts). */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { PENDING } from '@/content/company';
 import { pageOverflow, unreachableTableCells } from './a11y';
-import { STREAMING_MARKERS, decode, headOf, jsonLdOf } from './html';
+import { recordPolicyViolations, rememberPrerenderedRoot, watchConsole } from './console';
 
-const SITE_URL = 'https://www.spokojnarata.pl';
-
-/** The served HTML as a crawler reads it: head tags, canonical, one H1, no streaming segments. */
-export function expectServedHead(response: Response, html: string, path: string, h1: string) {
-  const head = headOf(html);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/html');
-  expect(head.title).toMatch(/\S.* \| Spokojna Rata$|^Spokojna Rata/);
-  expect(head.description.length).toBeGreaterThanOrEqual(100);
-  expect(head.canonical).toBe(path === '/' ? `${SITE_URL}/` : `${SITE_URL}${path}`);
-  expect(html).toContain(`<meta property="og:title" content="`);
-  expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"`);
-  expect(head.h1s).toEqual([h1]);
-  expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
-  for (const marker of STREAMING_MARKERS) expect(html, String(marker)).not.toMatch(marker);
-}
-
-/** JSON-LD that parses, names the business once, and states no placeholder and no other rate. */
-export function expectStructuredData(html: string, path: string) {
-  const things = jsonLdOf(html);
-  for (const thing of things) expect(thing['@context']).toBe('https://schema.org');
-  // A value the owner has not supplied yet is shown on the page as a placeholder, never as data.
-  expect(JSON.stringify(things)).not.toContain(PENDING);
-  const types = things.map((thing) => thing['@type']);
-  expect(types.filter((type) => type === 'FinancialService')).toHaveLength(1);
-  if (path === '/') expect(types).not.toContain('BreadcrumbList');
-  else expect(types).toContain('BreadcrumbList');
-  const loan = things.find((thing) => thing['@type'] === 'LoanOrCredit');
-  if (loan) {
-    const rate = (loan.interestRate as { minValue: number }).minValue;
-    const shownRate = rate.toLocaleString('pl-PL', { maximumFractionDigits: 2 });
-    expect(decode(html)).toContain(`${shownRate}%`);
-  }
-}
-
-/** The FAQPage JSON-LD asks exactly the questions the page's accordion shows, or there is none. */
-export async function expectFaqMatchesPage(page: Page, html: string) {
-  const visible = (await page.locator('[data-value^="item-"] button').allInnerTexts()).map((text) =>
-    text.trim(),
-  );
-  const faq = jsonLdOf(html).find((thing) => thing['@type'] === 'FAQPage');
-  if (visible.length > 0) {
-    const questions = (faq?.mainEntity as { name: string }[]).map((question) => question.name);
-    expect(questions).toEqual(visible);
-  } else {
-    expect(faq).toBeUndefined();
-  }
+/**
+ * Starts watching a visit before the page opens: what it logs, the policy violations it reports,
+ * the requests it makes to other hosts and the ones in flight. `settled` waits for the page to be
+ * still (see watchRequestsInFlight); `expectClean` fails on any request to another host, policy
+ * violation, console error or hydration warning. It also remembers the prerendered markup's root
+ * (keptPrerenderedRoot).
+ */
+export async function watchVisit(page: Page) {
+  const problems = watchConsole(page);
+  const violations = await recordPolicyViolations(page);
+  const foreign = watchForeignRequests(page);
+  const settled = watchRequestsInFlight(page);
+  await rememberPrerenderedRoot(page);
+  return {
+    settled,
+    expectClean: async () => {
+      expect(foreign, 'requests to other hosts').toEqual([]);
+      expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
+      expect(problems, 'console errors and hydration warnings').toEqual([]);
+    },
+  };
 }
 
 /** Nothing sticks out of the viewport and every table cell can be reached. */
@@ -140,6 +113,19 @@ export function headingsOf(page: Page): Promise<string[]> {
         heading.textContent.replace(/\s+/g, ' ').trim(),
       ),
     );
+}
+
+/**
+ * Headings of <main> in the served HTML, in document order, as the page opened with JavaScript off
+ * has them: parsed by the browser (DOMParser runs no script, as such a page does not).
+ */
+export function servedHeadings(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((served) => {
+    const main = new DOMParser().parseFromString(served, 'text/html').querySelector('main');
+    return [...(main?.querySelectorAll('h1, h2, h3') ?? [])].map((heading) =>
+      heading.textContent.replace(/\s+/g, ' ').trim(),
+    );
+  }, html);
 }
 
 /** Text in <main> that is not rendered: the outermost hidden elements that hold any. */

@@ -10,11 +10,14 @@ import type { LegalPageContent } from '@/content/legal-pages';
 import { typeset } from '@/lib/typography';
 
 /** The statement's dates (dd.mm.yyyy), each written only here: drawn up, and last reviewed. */
-export const statementDates = { prepared: '27.11.2026', reviewed: '27.11.2026' } as const;
+export const statementDates = { prepared: '27.11.2026', reviewed: '28.11.2026' } as const;
 
-/** What the automated browser tests check (e2e/pages.spec.ts, e2e/a11y.ts). */
+/**
+ * What the automated tests check (e2e/pages.spec.ts, which reads its widths from here;
+ * e2e/axe-rules.ts; tests/served-axe.test.ts).
+ */
 export const automatedChecks = {
-  /** Every page is opened at these widths (a phone, a computer). */
+  /** Every page is checked at these widths (a phone, a computer). */
   widths: { phone: 390, desktop: 1280 },
   /** …and then at these (WCAG 1.4.10: 320 px; 1280 px at twice the zoom lays out at 640 px). */
   reflowWidths: { phone: 320, zoomed: 640 },
@@ -80,14 +83,15 @@ export const accessibilityPage: LegalPageContent = typeset({
           'Serwis sprawdzają testy automatyczne, które otwierają strony w przeglądarce Chromium:',
         ],
         list: [
-          `Każdą stronę z treścią i każdy artykuł sprawdzamy narzędziem axe-core wszystkimi jego regułami WCAG ${wcagVersions.join(', ')} na poziomach A i AA, w szerokości ${String(widths.phone)} px (telefon) i ${String(widths.desktop)} px (komputer).`,
-          'Tymi samymi regułami sprawdzamy stronę błędu 404 i strony, które widać dopiero po jakimś działaniu: podziękowanie po wysłaniu wniosku, potwierdzenie zapisu do newslettera, informację o nieważnym linku z wiadomości o newsletterze oraz stronę wyświetlaną bez połączenia z internetem.',
-          'Sprawdzamy nimi też stany, do których dochodzi się w trakcie wizyty: otwarte menu na telefonie, kroki wniosku online i formularza bezpłatnej analizy z komunikatami o błędach, rozwinięte menu nawigacji, otwartą odpowiedź w pytaniach i odpowiedziach, wyświetloną mapę oraz okienko zgody na pliki cookies.',
+          `Każdą stronę z treścią i każdy artykuł sprawdzamy narzędziem axe-core jego regułami WCAG ${wcagVersions.join(', ')} na poziomach A i AA, które oceniają kod strony (nazwy, role, etykiety, język, budowę dokumentu).`,
+          `Wszystkimi regułami axe-core, także tymi, które oceniają stronę wyświetloną w przeglądarce (kontrast, wielkość elementów do kliknięcia), sprawdzamy w szerokości ${String(widths.phone)} px (telefon) i ${String(widths.desktop)} px (komputer) zestaw stron, na których razem występuje każdy rodzaj sekcji serwisu w każdym wariancie.`,
+          'Wszystkimi regułami sprawdzamy też stronę błędu 404 i strony, które widać dopiero po jakimś działaniu: podziękowanie po wysłaniu wniosku, potwierdzenie zapisu do newslettera, informację o nieważnym linku z wiadomości o newsletterze oraz stronę wyświetlaną bez połączenia z internetem.',
+          'Sprawdzamy nimi także stany, do których dochodzi się w trakcie wizyty: otwarte menu na telefonie, kroki wniosku online i formularza bezpłatnej analizy z komunikatami o błędach, rozwinięte menu nawigacji, otwartą odpowiedź w pytaniach i odpowiedziach, wyświetloną mapę oraz okienko zgody na pliki cookies.',
           `Dopasowanie do ekranu (WCAG 1.4.10): każda strona mieści się bez przewijania w poziomie w szerokości ${String(reflowWidths.phone)} px oraz ${String(reflowWidths.zoomed)} px, co odpowiada ekranowi komputera przy dwukrotnym powiększeniu, a każda komórka tabeli jest widoczna w całości.`,
           'Odstępy w tekście (WCAG 1.4.12): po zwiększeniu odstępów między wierszami, literami, słowami i akapitami żaden tekst nie zostaje ucięty.',
           'Obsługa klawiaturą: link „Przejdź do treści” jest pierwszym miejscem, do którego przechodzi klawisz Tab; menu nawigacji można otworzyć klawiaturą, przechodzić po nim strzałkami i zamknąć klawiszem Escape; w otwartym menu na telefonie fokus nie wychodzi poza menu; wniosek online da się wypełnić i wysłać samą klawiaturą, a fokus jest przy tym zawsze widoczny, po błędzie trafia na pierwsze błędne pole, a po przejściu do kolejnego kroku na jego nagłówek.',
           'Ruch: gdy w systemie włączone jest ograniczenie ruchu, strony nie odtwarzają animacji ani przejść.',
-          'Bez JavaScriptu: cała treść każdej strony jest widoczna także wtedy, gdy przeglądarka nie wykonuje skryptów.',
+          'Bez JavaScriptu: treść jest widoczna także wtedy, gdy przeglądarka nie wykonuje skryptów (sprawdzamy to na tym samym zestawie stron), a na żadnej stronie skrypty nie dodają ani nie usuwają sekcji.',
         ],
         closing: [
           'Serwisu nie testowaliśmy jeszcze z czytnikami ekranu (np. NVDA, VoiceOver, TalkBack) ani w ręcznym audycie przeprowadzonym przez osobę z niepełnosprawnością. Planujemy to; wyniki opiszemy w tej deklaracji.',

@@ -1,0 +1,36 @@
+// @vitest-environment node
+/**
+ * axe (WCAG 2.2 AA) on the served HTML of every page, in Node: each rule that reads only the
+ * markup (names, roles, ARIA, labels, language, lists, tables, headings of the document), on every
+ * HTML file of dist/. The rules that need a rendered page (e2e/axe-rules.ts says which and why)
+ * run in the browser on the covering pages at both widths (e2e/pages.spec.ts) and in the states a
+ * visit opens (e2e/a11y.spec.ts).
+ *
+ * The documents have no stylesheet (tests/served-pages.ts), so axe takes an element hidden by a
+ * class for shown and checks it too: stricter than in the browser, never looser.
+ */
+import axe from 'axe-core';
+import { beforeAll, expect, it } from 'vitest';
+import { MARKUP_RULES } from '../e2e/axe-rules';
+import { READ_TIMEOUT, servedPage, servedPages, servedPaths } from './served-pages';
+
+beforeAll(() => void servedPages(), READ_TIMEOUT);
+
+it.each(servedPaths())('axe finds no violation in the markup of %s', async (path) => {
+  const { document } = servedPage(path);
+  const { violations } = await axe.run(document.documentElement, {
+    runOnly: { type: 'rule', values: MARKUP_RULES },
+    resultTypes: ['violations'],
+    // Nothing to load: no stylesheet, and no frame in served HTML.
+    preload: false,
+    iframes: false,
+  });
+  const found = violations.map(
+    ({ id, help, nodes }) =>
+      `${id}: ${help} — ${nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`)
+        .join(' | ')}`,
+  );
+  expect(found).toEqual([]);
+});
