@@ -1,18 +1,21 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
 import {
+  E2E_LEADS_DIR,
   E2E_OUTBOX_DIR,
   chooseE2EPorts,
   e2eEnv,
   functionsPortOfBuild,
 } from './scripts/lib/test-ports';
+import { serversStarted, testServerCommand } from './scripts/lib/test-servers';
 
 /**
  * Browser journeys against the built site, served as a CDN would, with the local send-email function
  * beside it. `npm run test:e2e` chooses the two ports and builds for them first
  * (scripts/lib/test-ports.ts). Run by hand after such a build, Playwright serves the function on the
  * port that build calls and the site on a free port. The ports reach the workers through the
- * environment set here.
+ * environment set here. `npm test` starts the servers itself, once for Playwright and the Firefox and
+ * WebKit smoke (E2E_SERVERS=started), and keeps Playwright's own output (traces) apart from them.
  */
 const builtFor = functionsPortOfBuild('dist');
 const functionsPort = process.env.E2E_FUNCTIONS_PORT ?? builtFor?.toString();
@@ -31,6 +34,12 @@ if (builtFor !== undefined && builtFor !== ports.functions) {
 }
 Object.assign(process.env, e2eEnv(ports));
 const PORT = ports.site;
+const server = testServerCommand({
+  sitePort: PORT,
+  functionsPort: ports.functions,
+  outboxDir: E2E_OUTBOX_DIR,
+  leadsDir: E2E_LEADS_DIR,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -52,20 +61,16 @@ export default defineConfig({
     // Only e2e/service-worker.spec.ts runs the worker: elsewhere it would only add background load.
     serviceWorkers: 'block',
   },
-  webServer: {
-    command: `tsx scripts/serve.ts --port ${PORT} --functions-port ${ports.functions} --outbox ${E2E_OUTBOX_DIR}`,
-    env: {
-      HOST: '127.0.0.1',
-      // Where the function's newsletter confirmation link sends the visitor back to.
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      // A fresh lead store for every run (npm test empties test-results/), and no rate window:
-      // every test request comes from 127.0.0.1. The window has its own tests in the function's suite.
-      LEADS_DB_DIR: 'test-results/leads',
-      LEADS_RATE_LIMIT: '0',
-    },
-    url: `http://127.0.0.1:${PORT}/`,
-    // Never test a server some other checkout left on the port: a busy port fails the run.
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // The site and the function (scripts/lib/test-servers.ts), with a fresh lead store: Playwright
+  // empties test-results/ when it starts, npm test before it starts them.
+  webServer: serversStarted()
+    ? undefined
+    : {
+        command: [server.command, ...server.args].join(' '),
+        env: server.env,
+        url: `http://127.0.0.1:${PORT}/`,
+        // Never test a server some other checkout left on the port: a busy port fails the run.
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
 });

@@ -1,24 +1,25 @@
 /**
  * `npm test`: every check and test of the project: lint, format, type-check, unit and component
- * tests (Vitest), the function's tests (Deno, store on PGlite), the function's whole suite again on
+ * tests (Vitest, with the checks of every built page's served HTML), the function's tests (Deno) on
  * a throwaway PostgreSQL server through postgres.js, with the production entry (index.ts) started
- * under Deno (Debian's postgresql; skipped with a note when it is not installed, a failure when
- * CI=true), the production build, html-validate on every built page, the build the consent
- * journeys test (GA4 and the Pixel configured), browser journeys (Playwright), and a smoke of the
- * lead forms, the mobile menu, an early in-page link and the header in Firefox ESR and WebKitGTK
- * (e2e/other-browsers/; a browser not installed is skipped with a note, a failure under CI=true). It
- * runs them all even when one fails, and ends with one line `N passed, N failed` counting every
- * test and check.
+ * under Deno (Debian's postgresql; when it is not installed the suite runs on PGlite instead, with
+ * a note, and under CI=true that is a failure), the lead store's tests once more on PGlite (the
+ * local server's engine), the production build, html-validate on every built page, the build the
+ * consent journeys test (GA4 and the Pixel configured), browser journeys (Playwright), and a smoke
+ * of the lead forms, the mobile menu, an early in-page link and the header in Firefox ESR and
+ * WebKitGTK (e2e/other-browsers/; a browser not installed is skipped with a note, a failure under
+ * CI=true). It runs them all even when one fails, and ends with one line `N passed, N failed`
+ * counting every test and check.
  *
- * Three stages, one after the other:
- * 1. the checks that each use one core (lint, format, the type-checks, the Deno tests, the build and
- *    html-validate, the consent journeys' build) side by side, as many at a time as the machine has
- *    cores, longest first; each one's output is kept and printed whole when it ends, so nothing
- *    interleaves;
- * 2. Vitest, alone (it uses every core);
- * 3. Playwright, alone (likewise; with anything beside it its timeouts would turn into flakes), then
- *    the Firefox and WebKit smoke on the same build.
- * Each step's time is printed with it and in a table at the end.
+ * The steps overlap wherever one does not need another's output: the two builds start first, and
+ * with them the longest check; the browser tests start as soon as the builds are made (the
+ * site's and the function's servers started once, for Playwright and the Firefox and WebKit smoke
+ * side by side), Vitest as soon as the site is built (it reads the built pages); the other checks
+ * fill the lanes as they free, longest first. One lane more than the machine has cores
+ * (`TEST_SLOTS` sets the cores; `TEST_SLOTS=1` runs the steps two at a time): the browser tests
+ * spend much of their time waiting for the browsers. Each step's output is kept and printed whole
+ * when it ends, so nothing interleaves; each step's time is printed with it and in a table at the
+ * end.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +27,8 @@ import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import {
   CONSENT_DIST,
+  E2E_LEADS_DIR,
+  E2E_OUTBOX_DIR,
   chooseE2EPorts,
   consentBuildEnv,
   e2eEnv,
@@ -37,12 +40,16 @@ import {
   playwrightFailures,
   vitestFailures,
 } from './lib/test-failures';
+import { runSteps } from './lib/run-steps';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
+import { SERVERS_STARTED, startTestServers } from './lib/test-servers';
 import { OTHER_BROWSERS_JSON, type OtherBrowsersResults } from '../e2e/other-browsers/results';
 
 const RESULTS = 'test-results';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
+/** Playwright's own output (traces): it empties this folder when it starts, not the servers'. */
+const PLAYWRIGHT_OUTPUT = `${RESULTS}/playwright`;
 
 interface Tally {
   passed: number;
@@ -68,7 +75,9 @@ const DENO_PERMISSIONS = [
   '--allow-env=TEST_DATABASE_URL',
 ];
 const FUNCTION_TESTS = 'supabase/functions/send-email';
-/** Steps of stage 1 at a time: one per core (`TEST_SLOTS=1` runs them one by one). */
+/** The tests of the lead store's SQL, run on PGlite too: the engine of the local server. */
+const STORE_TESTS = `${FUNCTION_TESTS}/tests/store_test.ts`;
+/** The cores the steps share (`TEST_SLOTS=1`: as if one); one step more than that runs at a time. */
 const SLOTS = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
 
 interface Ran {
@@ -78,23 +87,27 @@ interface Ran {
 }
 
 /**
- * Runs a command. Streamed to the terminal as it prints when `stream`, otherwise kept (stdout and
- * stderr in the order they came) and returned for the caller to print whole.
+ * Runs a command, its output (stdout and stderr in the order they came) kept for the caller. In the
+ * `background` (`nice`), a step without time limits gives the cores to the steps that have them
+ * (the browsers' waits, Vitest's and Deno's timeouts) whenever they need them, and takes the rest.
  */
 function exec(
   command: string,
   args: string[],
-  { env = {}, stream = false }: { env?: NodeJS.ProcessEnv; stream?: boolean } = {},
+  { env = {}, background = false }: { env?: NodeJS.ProcessEnv; background?: boolean } = {},
 ): Promise<Ran> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const [program, programArgs] = background
+      ? ['nice', ['-n', '10', command, ...args]]
+      : [command, args];
+    const child = spawn(program, programArgs, {
       env: { ...process.env, ...env },
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     const finish = (ok: boolean, extra = '') =>
       resolve({
         ok,
@@ -112,8 +125,12 @@ function heading(label: string, command: string, args: string[], seconds?: numbe
 }
 
 /** A check that passes or fails as one: its exit status. */
-async function check(label: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<Outcome> {
-  const ran = await exec('npx', args, { env });
+async function check(
+  label: string,
+  args: string[],
+  { env = {}, background = false }: { env?: NodeJS.ProcessEnv; background?: boolean } = {},
+): Promise<Outcome> {
+  const ran = await exec('npx', args, { env, background });
   process.stdout.write(heading(label, 'npx', args, ran.seconds) + ran.output);
   return ran.ok
     ? { label, seconds: ran.seconds, tally: { passed: 1, failed: 0 } }
@@ -165,11 +182,16 @@ async function denoSuite(label: string, args: string[], env: NodeJS.ProcessEnv =
 }
 
 /**
- * The function's suite once more on a real PostgreSQL server (the engine production uses), through
- * postgres.js, with the production entry started under Deno (entry_test.ts runs only here).
+ * The function's suite, once: on a throwaway PostgreSQL server (the engine production uses) through
+ * postgres.js, with the production entry started under Deno (entry_test.ts runs only there), its
+ * files side by side (`--parallel`: each test has a database of its own); then the lead store's
+ * tests on PGlite, the local server's engine. Without PostgreSQL (not installed, and not CI) the
+ * whole suite runs on PGlite, with a note.
  */
-async function functionTestsOnPostgres(): Promise<Outcome[]> {
+async function functionTests(): Promise<Outcome[]> {
   const label = 'function tests on PostgreSQL (Deno)';
+  const onPglite = (what: string, files: string) =>
+    denoSuite(`${what} on PGlite (Deno)`, [...DENO_PERMISSIONS, files]);
   const postgresBin = findPostgresBin();
   if (!postgresBin) {
     if (process.env.CI === 'true') {
@@ -183,63 +205,138 @@ async function functionTestsOnPostgres(): Promise<Outcome[]> {
       ];
     }
     console.log(
-      '\nNote: store tests on PostgreSQL skipped (no /usr/lib/postgresql/*/bin/initdb; ' +
-        'sudo apt-get install postgresql to run them). They ran on PGlite, without the entry test.',
+      '\nNote: no PostgreSQL (/usr/lib/postgresql/*/bin/initdb; sudo apt-get install postgresql ' +
+        'to use it): the function tests run on PGlite, without the entry test.',
     );
-    return [];
+    return [await onPglite('function tests', FUNCTION_TESTS)];
   }
   let postgres: Awaited<ReturnType<typeof startTestPostgres>> | undefined;
+  let outcome: Outcome;
   try {
     postgres = await startTestPostgres(postgresBin);
     // postgres reads PG* variables: the whole environment is allowed for this run; the entry
     // test starts index.ts in a Deno process of its own.
-    return [
-      await denoSuite(
-        label,
-        [
-          '--no-check',
-          '--allow-read',
-          '--allow-write',
-          '--allow-net=127.0.0.1',
-          '--allow-env',
-          '--allow-run',
-          FUNCTION_TESTS,
-        ],
-        { TEST_DATABASE_URL: postgres.url },
-      ),
-    ];
+    outcome = await denoSuite(
+      label,
+      [
+        '--no-check',
+        '--parallel',
+        '--allow-read',
+        '--allow-write',
+        '--allow-net=127.0.0.1',
+        '--allow-env',
+        '--allow-run',
+        FUNCTION_TESTS,
+      ],
+      { TEST_DATABASE_URL: postgres.url },
+    );
   } catch (error) {
     const reason = (error as Error).message.split('\n')[0] ?? '';
-    return [
-      { label, seconds: 0, tally: { passed: 0, failed: 1 }, failure: `${label} (${reason})` },
-    ];
+    outcome = {
+      label,
+      seconds: 0,
+      tally: { passed: 0, failed: 1 },
+      failure: `${label} (${reason})`,
+    };
   } finally {
     postgres?.stop();
   }
+  return [outcome, await onPglite('lead store', STORE_TESTS)];
 }
 
-/** The build for the browser tests' servers, then html-validate on what it built. */
-async function buildAndValidate(e2e: NodeJS.ProcessEnv): Promise<Outcome[]> {
-  const build = await check('build', ['tsx', 'scripts/build.ts'], e2e);
-  if (build.failure)
-    return [{ ...build, failure: 'build (html-validate and browser tests not run)' }];
-  return [build, await check('html-validate', ['tsx', 'scripts/validate-html.ts'])];
+/**
+ * The browser tests: the site's and the function's servers started once (a fresh lead store and
+ * outbox under test-results/), Playwright and the Firefox and WebKit smoke side by side on them,
+ * then the servers stopped.
+ */
+async function browserTests(e2e: NodeJS.ProcessEnv, consentBuilt: boolean): Promise<Outcome[]> {
+  const ports = e2ePortsFromEnv(e2e);
+  let servers: Awaited<ReturnType<typeof startTestServers>>;
+  const serversStarted = performance.now();
+  try {
+    servers = await startTestServers({
+      sitePort: ports.site,
+      functionsPort: ports.functions,
+      outboxDir: E2E_OUTBOX_DIR,
+      leadsDir: E2E_LEADS_DIR,
+    });
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0] ?? '';
+    return ['browser tests', 'Firefox and WebKit smoke'].map((label) => ({
+      label,
+      seconds: (performance.now() - serversStarted) / 1000,
+      tally: { passed: 0, failed: 1 },
+      failure: `${label} (servers did not start: ${reason})`,
+    }));
+  }
+  const env = { ...e2e, ...SERVERS_STARTED };
+  try {
+    return await Promise.all([playwright(env, consentBuilt), smoke(env)]);
+  } finally {
+    servers.stop();
+  }
 }
 
-/** Runs the tasks, at most `slots` at a time, longest first as listed; outcomes in list order. */
-async function sideBySide(tasks: (() => Promise<Outcome[]>)[], slots: number) {
-  const outcomes: Outcome[][] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < tasks.length) {
-      const index = next;
-      next += 1;
-      const task = tasks[index];
-      if (task) outcomes[index] = await task();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(slots, tasks.length) }, lane));
-  return outcomes.flat();
+async function playwright(env: NodeJS.ProcessEnv, consentBuilt: boolean): Promise<Outcome> {
+  const label = 'browser tests';
+  const args = ['playwright', 'test', '--reporter=list,json', `--output=${PLAYWRIGHT_OUTPUT}`];
+  const ran = await exec('npx', args, {
+    env: {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+      // Without it (the build failed) the consent spec tries its own build.
+      ...(consentBuilt && { E2E_CONSENT_DIST: CONSENT_DIST }),
+    },
+  });
+  process.stdout.write(heading(label, 'npx', args, ran.seconds) + ran.output);
+  const report = readJson(PLAYWRIGHT_JSON) as
+    | { suites: PlaywrightSuite[]; stats: { expected: number; unexpected: number; flaky: number } }
+    | undefined;
+  return suite(
+    label,
+    ran,
+    report && {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    },
+    report && playwrightFailures(report.suites),
+  );
+}
+
+// The same build in Firefox ESR and WebKitGTK (e2e/other-browsers/run.ts), on the same servers: a
+// missing browser is skipped with a note, and is a failure under CI=true.
+async function smoke(env: NodeJS.ProcessEnv): Promise<Outcome> {
+  const label = 'Firefox and WebKit smoke';
+  const args = ['tsx', 'e2e/other-browsers/run.ts'];
+  const ran = await exec('npx', args, { env });
+  process.stdout.write(heading(label, 'npx', args, ran.seconds) + ran.output);
+  const results = readJson(OTHER_BROWSERS_JSON) as OtherBrowsersResults | undefined;
+  return suite(
+    label,
+    ran,
+    results && { passed: results.passed, failed: results.failed },
+    results?.failedTests,
+  );
+}
+
+async function unitTests(): Promise<Outcome> {
+  const label = 'unit tests';
+  const args = [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_JSON}`,
+  ];
+  const ran = await exec('npx', args);
+  process.stdout.write(heading(label, 'npx', args, ran.seconds) + ran.output);
+  const report = readJson(VITEST_JSON) as VitestReport | undefined;
+  return suite(
+    label,
+    ran,
+    report && { passed: report.numPassedTests, failed: report.numFailedTests },
+    report && vitestFailures(report),
+  );
 }
 
 const started = performance.now();
@@ -250,108 +347,89 @@ mkdirSync(RESULTS, { recursive: true });
 // for them, and Playwright given the same (scripts/lib/test-ports.ts).
 const e2e = e2eEnv(await chooseE2EPorts());
 
-console.log(`Stage 1: lint, format, type-checks, Deno tests and the build, ${SLOTS} at a time.`);
-const consentBuild = () =>
-  check('build (consent journeys)', ['tsx', 'scripts/build.ts'], {
-    ...e2e,
-    ...consentBuildEnv(e2ePortsFromEnv(e2e).functions, CONSENT_DIST),
-  });
-const outcomes = await sideBySide(
-  // Longest first (their times on this 2-core machine, side by side), so that the short ones fill
-  // the end of the stage.
+console.log(`${SLOTS + 1} steps at a time, each as soon as what it needs is done.`);
+const results = await runSteps(
   [
-    async () => [await check('lint', ['eslint', '.', '--max-warnings=0'])],
-    async () => [
-      await denoSuite('function tests on PGlite (Deno)', [...DENO_PERMISSIONS, FUNCTION_TESTS]),
-    ],
+    // The builds the browser tests need, first; then the longest steps first, so that the short
+    // ones fill the end of the run. Lint and Prettier skip the folders the builds write beside
+    // dist/ while they run; the two builds write to folders of their own (scripts/build.ts:
+    // BUILD_OUT_DIR).
+    {
+      label: 'build',
+      run: async () => [await check('build', ['tsx', 'scripts/build.ts'], { env: e2e })],
+    },
+    {
+      label: 'build (consent journeys)',
+      run: async () => [
+        await check('build (consent journeys)', ['tsx', 'scripts/build.ts'], {
+          env: { ...e2e, ...consentBuildEnv(e2ePortsFromEnv(e2e).functions, CONSENT_DIST) },
+        }),
+      ],
+    },
+    {
+      label: 'browser tests',
+      needs: ['build'],
+      after: ['build (consent journeys)'],
+      run: (succeeded) => browserTests(e2e, succeeded('build (consent journeys)')),
+    },
+    // Vitest reads the built pages (tests/served-pages.ts); without a build those tests fail and
+    // say why, the others run.
+    { label: 'unit tests', after: ['build'], run: async () => [await unitTests()] },
+    // In the background: the checks without time limits (see exec).
+    {
+      label: 'lint',
+      run: async () => [
+        await check('lint', ['eslint', '.', '--max-warnings=0'], { background: true }),
+      ],
+    },
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
     // its own settings; the function in Deno's (supabase/functions/deno.check.json).
-    async () => [await check('typecheck', ['tsc', '-b'])],
-    async () => [await check('format', ['prettier', '--check', '.', '--log-level', 'warn'])],
-    functionTestsOnPostgres,
-    // Lint and Prettier skip the folders the builds write beside dist/ while they run; the two
-    // builds write to folders of their own (scripts/build.ts: BUILD_OUT_DIR).
-    () => buildAndValidate(e2e),
-    // The build with GA4 and the Meta Pixel that e2e/consent.spec.ts tests, made here rather than
-    // inside the browser tests.
-    async () => [await consentBuild()],
-    async () => [
-      await check('typecheck (function, Deno)', [
-        'deno',
-        'check',
-        '--config',
-        'supabase/functions/deno.check.json',
-        'supabase/functions',
-      ]),
-    ],
-  ],
-  SLOTS,
-);
-
-const vitestArgs = [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${VITEST_JSON}`,
-];
-console.log(heading('unit tests', 'npx', vitestArgs));
-const unit = await exec('npx', vitestArgs, { stream: true });
-const vitest = readJson(VITEST_JSON) as VitestReport | undefined;
-outcomes.push(
-  suite(
-    'unit tests',
-    unit,
-    vitest && { passed: vitest.numPassedTests, failed: vitest.numFailedTests },
-    vitest && vitestFailures(vitest),
-  ),
-);
-
-const succeeded = (label: string) =>
-  outcomes.some((outcome) => outcome.label === label && !outcome.failure);
-const built = succeeded('build');
-if (built) {
-  const playwrightArgs = ['playwright', 'test', '--reporter=list,json'];
-  console.log(heading('browser tests', 'npx', playwrightArgs));
-  const browser = await exec('npx', playwrightArgs, {
-    stream: true,
-    env: {
-      ...e2e,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-      // Without it (the build failed) the consent spec tries its own build.
-      ...(succeeded('build (consent journeys)') && { E2E_CONSENT_DIST: CONSENT_DIST }),
+    {
+      label: 'typecheck',
+      run: async () => [await check('typecheck', ['tsc', '-b'], { background: true })],
     },
-  });
-  const playwright = readJson(PLAYWRIGHT_JSON) as
-    | { suites: PlaywrightSuite[]; stats: { expected: number; unexpected: number; flaky: number } }
-    | undefined;
-  outcomes.push(
-    suite(
-      'browser tests',
-      browser,
-      playwright && {
-        passed: playwright.stats.expected + playwright.stats.flaky,
-        failed: playwright.stats.unexpected,
+    { label: 'function tests', run: functionTests },
+    {
+      label: 'html-validate',
+      needs: ['build'],
+      run: async () => [
+        await check('html-validate', ['tsx', 'scripts/validate-html.ts'], { background: true }),
+      ],
+    },
+    {
+      label: 'format',
+      run: async () => [
+        await check('format', ['prettier', '--check', '.', '--log-level', 'warn'], {
+          background: true,
+        }),
+      ],
+    },
+    {
+      label: 'typecheck (function, Deno)',
+      run: async () => [
+        await check(
+          'typecheck (function, Deno)',
+          ['deno', 'check', '--config', 'supabase/functions/deno.check.json', 'supabase/functions'],
+          { background: true },
+        ),
+      ],
+    },
+  ],
+  SLOTS + 1,
+  {
+    failed: (outcomes) => outcomes.some((outcome) => outcome.failure !== undefined),
+    notRun: (label, failedNeeds) => [
+      {
+        label,
+        seconds: 0,
+        tally: { passed: 0, failed: 1 },
+        failure: `${label} (not run: ${failedNeeds.join(', ')} failed)`,
       },
-      playwright && playwrightFailures(playwright.suites),
-    ),
-  );
-
-  // The same build in Firefox ESR and WebKitGTK, with servers of its own (e2e/other-browsers/run.ts):
-  // a missing browser is skipped with a note, and a failure under CI=true.
-  const smokeArgs = ['tsx', 'e2e/other-browsers/run.ts'];
-  console.log(heading('Firefox and WebKit smoke', 'npx', smokeArgs));
-  const smoke = await exec('npx', smokeArgs, { stream: true, env: e2e });
-  const smokeResults = readJson(OTHER_BROWSERS_JSON) as OtherBrowsersResults | undefined;
-  outcomes.push(
-    suite(
-      'Firefox and WebKit smoke',
-      smoke,
-      smokeResults && { passed: smokeResults.passed, failed: smokeResults.failed },
-      smokeResults?.failedTests,
-    ),
-  );
-}
+    ],
+    started: (label) => console.log(`▷ ${label}: started`),
+  },
+);
+const outcomes = results.flat();
 
 const total = outcomes.reduce(
   (sum, { tally }) => ({ passed: sum.passed + tally.passed, failed: sum.failed + tally.failed }),
@@ -359,7 +437,7 @@ const total = outcomes.reduce(
 );
 const failures = outcomes.flatMap(({ failure }) => (failure ? [failure] : []));
 
-console.log('\nTimes (stage 1 side by side):');
+console.log('\nTimes (side by side, see the top of scripts/test-all.ts):');
 for (const { label, seconds } of outcomes) {
   console.log(`  ${label.padEnd(36)} ${seconds.toFixed(1).padStart(6)} s`);
 }

@@ -1,33 +1,30 @@
 /**
  * The smoke in Firefox ESR and WebKitGTK (the Safari engine): the checks of ./checks.ts in each of
- * the two, against the built site and the local send-email function, served here by
- * scripts/serve.ts as Playwright's webServer does (the site on a free port, the function on the
- * port the build calls, a fresh lead store under test-results/, no rate window).
+ * the two, against the built site and the local send-email function (scripts/lib/test-servers.ts):
+ * `npm test` runs it beside Playwright, on the servers it started for both (E2E_SERVERS=started,
+ * at E2E_SITE_PORT and E2E_FUNCTIONS_PORT); run by itself it starts its own (the site on a free
+ * port, the function on the port the build calls, a fresh lead store under test-results/).
  *
- * `npm run test:browsers` builds first (`--build`, ports chosen like scripts/e2e.ts); `npm test`
- * runs it after Playwright on its build. `--browser firefox|webkit` runs one of the two, `--grep
+ * `npm run test:browsers` builds first (`--build`, ports chosen like scripts/e2e.ts). `--browser firefox|webkit` runs one of the two, `--grep
  * <text>` the checks whose name contains the text. The two browsers run side by side, one session
  * each, a fresh tab per check. A browser that is not installed is skipped with a note, and is a
  * failure under CI=true. Results: printed, and in test-results/other-browsers/results.json for
  * scripts/test-all.ts; the last line is `N passed, N failed`.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
+  E2E_OUTBOX_DIR,
   chooseE2EPorts,
   e2eEnv,
+  e2ePortsFromEnv,
   freePorts,
   functionsPortOfBuild,
 } from '../../scripts/lib/test-ports';
+import { type TestServers, serversStarted, startTestServers } from '../../scripts/lib/test-servers';
 import { CHECKS, type Check, type CheckContext, leadsSentTwice } from './checks';
-import {
-  type SmokeBrowser,
-  launchFirefox,
-  launchWebKit,
-  missingBrowsers,
-  stopGroup,
-} from './drivers';
+import { type SmokeBrowser, launchFirefox, launchWebKit, missingBrowsers } from './drivers';
 import { OTHER_BROWSERS_DIR, OTHER_BROWSERS_JSON, type OtherBrowsersResults } from './results';
 
 /** A check that takes longer than this has hung (each of its waits gives up after 15 s). */
@@ -41,9 +38,13 @@ function option(name: string): string | undefined {
 const onlyBrowser = option('browser')?.toLowerCase();
 const grep = option('grep');
 
+/** Whether the servers run already (npm test started them for Playwright and this smoke). */
+const shared = serversStarted();
 // The function's port is the one the build calls; --build makes a build for ports chosen now.
 let functionsPort: number | undefined;
-if (process.argv.includes('--build')) {
+if (shared) {
+  functionsPort = e2ePortsFromEnv().functions;
+} else if (process.argv.includes('--build')) {
   const ports = await chooseE2EPorts();
   functionsPort = ports.functions;
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
@@ -62,22 +63,25 @@ if (process.argv.includes('--build')) {
 }
 // The smoke's own time, from here: servers, browsers, checks.
 const started = performance.now();
-const [sitePort = 0] = (await freePorts(2)).filter((port) => port !== functionsPort);
+const sitePort = shared
+  ? e2ePortsFromEnv().site
+  : ((await freePorts(2)).find((port) => port !== functionsPort) ?? 0);
 const origin = `http://127.0.0.1:${sitePort}`;
 
 rmSync(OTHER_BROWSERS_DIR, { recursive: true, force: true });
 mkdirSync(OTHER_BROWSERS_DIR, { recursive: true });
 const context: Omit<CheckContext, 'browser'> = {
-  outboxDir: join(OTHER_BROWSERS_DIR, 'outbox'),
+  // Each check finds its own lead by a name no other test uses, also in the shared outbox.
+  outboxDir: shared ? E2E_OUTBOX_DIR : join(OTHER_BROWSERS_DIR, 'outbox'),
   attachment: resolve(OTHER_BROWSERS_DIR, 'zaswiadczenie-o-dochodach.pdf'),
 };
 writeFileSync(context.attachment, Buffer.alloc(1536, 1));
 
-let server: ChildProcess | undefined;
+let servers: TestServers | undefined;
 const browsers: SmokeBrowser[] = [];
 async function cleanUp() {
   await Promise.allSettled(browsers.map((browser) => browser.close()));
-  stopGroup(server);
+  servers?.stop();
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -85,51 +89,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** scripts/serve.ts in a process group of its own, with the environment Playwright gives it. */
-async function startServer(): Promise<void> {
-  server = spawn(
-    'node_modules/.bin/tsx',
-    [
-      'scripts/serve.ts',
-      '--port',
-      String(sitePort),
-      '--functions-port',
-      String(functionsPort),
-      '--outbox',
-      context.outboxDir,
-    ],
-    {
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        SITE_URL: origin,
-        LEADS_DB_DIR: join(OTHER_BROWSERS_DIR, 'leads'),
-        LEADS_RATE_LIMIT: '0',
-      },
-    },
-  );
-  // Playwright gives its servers 30 s; on a loaded machine this start has taken longer.
+/** The servers: started here unless they run already. */
+async function startServers(): Promise<void> {
+  if (shared) return;
   const serverStarted = Date.now();
-  const until = serverStarted + 60_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error('scripts/serve.ts ended at start');
-    const up = await Promise.all(
-      [`${origin}/`, `http://127.0.0.1:${functionsPort}/local/leads`].map((url) =>
-        fetch(url).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      ),
-    );
-    if (up.every(Boolean)) {
-      console.log(`  servers up in ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`);
-      return;
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the site or the send-email function did not answer within 60 s');
+  servers = await startTestServers({
+    sitePort,
+    functionsPort: functionsPort ?? 0,
+    outboxDir: context.outboxDir,
+    leadsDir: join(OTHER_BROWSERS_DIR, 'leads'),
+  });
+  console.log(`  servers up in ${((Date.now() - serverStarted) / 1000).toFixed(1)} s`);
 }
 
 interface Outcome {
@@ -252,7 +222,7 @@ try {
       `${checks.length} checks in ${chosen.map(({ name }) => name).join(' and ') || 'no browser'}.`,
   );
   // The browsers start while the servers do.
-  const serversUp = startServer();
+  const serversUp = startServers();
   serversUp.catch(() => undefined);
   outcomes = (
     await Promise.all(chosen.map(({ name, launch }) => runBrowser(name, launch, checks, serversUp)))

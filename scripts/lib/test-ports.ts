@@ -10,6 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 
 export const E2E_OUTBOX_DIR = 'test-results/outbox';
+/** The browser tests' lead store (PGlite), emptied with test-results/ before each run. */
+export const E2E_LEADS_DIR = 'test-results/leads';
 
 export interface E2EPorts {
   site: number;
