@@ -3,7 +3,8 @@
  * tests (Vitest), the function's tests (Deno, store on PGlite), the function's whole suite again on
  * a throwaway PostgreSQL server through postgres.js, with the production entry (index.ts) started
  * under Deno (Debian's postgresql; skipped with a note when it is not installed, a failure when
- * CI=true), the production build, html-validate on every built page, the build the consent
+ * CI=true), the production build, html-validate and the Nu HTML Checker on every built page (Java
+ * and vnu-jar; likewise skipped with a note, a failure under CI=true), the build the consent
  * journeys test (GA4 and the Pixel configured), browser journeys (Playwright), and a smoke of the
  * lead forms, the mobile menu, an early in-page link and the header in Firefox ESR and WebKitGTK
  * (e2e/other-browsers/; a browser not installed is skipped with a note, a failure under CI=true). It
@@ -12,9 +13,9 @@
  *
  * Three stages, one after the other:
  * 1. the checks that each use one core (lint, format, the type-checks, the Deno tests, the build and
- *    html-validate, the consent journeys' build) side by side, as many at a time as the machine has
- *    cores, longest first; each one's output is kept and printed whole when it ends, so nothing
- *    interleaves;
+ *    then its two validators, the consent journeys' build) side by side, as many at a time as the
+ *    machine has cores, longest first; each one's output is kept and printed whole when it ends, so
+ *    nothing interleaves;
  * 2. Vitest, alone (it uses every core);
  * 3. Playwright, alone (likewise; with anything beside it its timeouts would turn into flakes), then
  *    the Firefox and WebKit smoke on the same build.
@@ -37,6 +38,7 @@ import {
   playwrightFailures,
   vitestFailures,
 } from './lib/test-failures';
+import { findNuChecker } from './lib/nu-checker';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 import { OTHER_BROWSERS_JSON, type OtherBrowsersResults } from '../e2e/other-browsers/results';
 
@@ -218,12 +220,33 @@ async function functionTestsOnPostgres(): Promise<Outcome[]> {
   }
 }
 
-/** The build for the browser tests' servers, then html-validate on what it built. */
+/**
+ * The build for the browser tests' servers, then html-validate and the Nu HTML Checker on what it
+ * built, side by side (the checker is one Java process, on one core).
+ */
 async function buildAndValidate(e2e: NodeJS.ProcessEnv): Promise<Outcome[]> {
   const build = await check('build', ['tsx', 'scripts/build.ts'], e2e);
-  if (build.failure)
-    return [{ ...build, failure: 'build (html-validate and browser tests not run)' }];
-  return [build, await check('html-validate', ['tsx', 'scripts/validate-html.ts'])];
+  if (build.failure) return [{ ...build, failure: 'build (validators and browser tests not run)' }];
+  const validated = await Promise.all([
+    check('html-validate', ['tsx', 'scripts/validate-html.ts']).then((outcome) => [outcome]),
+    nuChecker(),
+  ]);
+  return [build, ...validated.flat()];
+}
+
+/** The Nu HTML Checker on the build; without Java or its jar a note (a failure under CI=true). */
+async function nuChecker(): Promise<Outcome[]> {
+  const label = 'Nu HTML Checker';
+  const found = findNuChecker();
+  if ('missing' in found) {
+    if (process.env.CI === 'true') {
+      const failure = `${label} (missing ${found.missing})`;
+      return [{ label, seconds: 0, tally: { passed: 0, failed: 1 }, failure }];
+    }
+    console.log(`\nNote: Nu HTML Checker skipped (missing ${found.missing}); html-validate ran.`);
+    return [];
+  }
+  return [await check(label, ['tsx', 'scripts/validate-nu.ts'])];
 }
 
 /** Runs the tasks, at most `slots` at a time, longest first as listed; outcomes in list order. */
