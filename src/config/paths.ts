@@ -1,3 +1,5 @@
+import { ADVISER_LEAD_PATH } from '@shared/adviser-path';
+
 /** Every path of the site, defined once. Pages, navigation and the route table read them from here. */
 export const paths = {
   home: '/',
@@ -44,6 +46,16 @@ export const newsletterPaths = {
   linkInvalid: '/newsletter/link-niewazny',
   /** The link is good but the confirmation could not be recorded now (the store did not answer). */
   notRecorded: '/newsletter/sprobuj-pozniej',
+} as const;
+
+/**
+ * The advisers' page, opened from the link of an e-mail about a lead (the token in the fragment).
+ * Not a page of the public site: no link leads to it, it is noindex, out of the sitemap, never
+ * cached (service worker, CDN) and sends no Referer. Its path is the send-email function's too
+ * (supabase/functions/_shared/adviser-path.ts), which writes the links.
+ */
+export const adviserPaths = {
+  lead: ADVISER_LEAD_PATH,
 } as const;
 
 /**
