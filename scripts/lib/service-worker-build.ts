@@ -45,7 +45,12 @@ export async function hashedAssets(dist: string): Promise<string[]> {
 
 export async function buildServiceWorker(
   dist: string,
-  options: { enabled: boolean; offlinePath: string },
+  options: {
+    enabled: boolean;
+    offlinePath: string;
+    /** Pages never kept, always asked of the network (src/entry-server.tsx, privatePaths). */
+    privatePaths?: readonly string[];
+  },
 ): Promise<void> {
   const target = join(dist, SERVICE_WORKER_FILE);
   if (!options.enabled) {
@@ -64,6 +69,7 @@ export async function buildServiceWorker(
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SW_ASSETS__: JSON.stringify(await hashedAssets(dist)),
       __SW_OFFLINE_PAGE__: JSON.stringify(options.offlinePath),
+      __SW_PRIVATE_PAGES__: JSON.stringify(options.privatePaths ?? []),
     },
     build: {
       outDir,
