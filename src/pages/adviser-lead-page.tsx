@@ -11,9 +11,11 @@ import { OwnerPanel } from '@/features/adviser/owner-panel';
 import { useAdviserLead, type AdviserLeadState } from '@/features/adviser/use-adviser-lead';
 import { LeadHistory } from '@/sections/lead-history';
 import { LeadRecord } from '@/sections/lead-record';
+import { typesetText } from '@/lib/typography';
 
 function headingOf(state: AdviserLeadState): string {
-  if (state.kind === 'ready') return state.view.lead.title;
+  // The function's text, typeset as the site's own copy is (no line starts with a dash).
+  if (state.kind === 'ready') return typesetText(state.view.lead.title);
   return state.kind === 'loading' ? page.title : page.unavailableTitle;
 }
 
@@ -54,7 +56,11 @@ export function AdviserLeadPage() {
             </h1>
             {state.kind === 'loading' ? (
               <>
-                <p role="status" className="mt-5 text-lg text-ink-muted">
+                {/* Nothing loads without scripts: there the <noscript> line says so instead. */}
+                <p
+                  role="status"
+                  className="mt-5 text-lg text-ink-muted [@media(scripting:none)]:hidden"
+                >
                   {page.loading}
                 </p>
                 <noscript>
@@ -94,7 +100,7 @@ export function AdviserLeadPage() {
                   </div>
                 </dl>
                 <p className="mt-5 rounded-card border border-accent-300 bg-accent-100 p-4 leading-relaxed text-ink">
-                  {ready.view.lead.action}
+                  {typesetText(ready.view.lead.action)}
                 </p>
               </>
             ) : null}
@@ -103,7 +109,10 @@ export function AdviserLeadPage() {
       </section>
       {ready ? (
         <div className="container-page pb-16">
-          <div className="grid max-w-3xl gap-6">
+          {/* The blocks are the page's working parts (the status the focus moves to, the form):
+              always rendered, not skipped while far from the viewport as a long page's sections
+              from the third on are (src/styles/index.css). */}
+          <div className="grid max-w-3xl gap-6 *:[content-visibility:visible]!">
             <OwnerPanel
               view={ready.view}
               result={ready.result}

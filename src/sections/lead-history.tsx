@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { LeadHistoryEntry } from '@shared/adviser-request';
+import { typesetText } from '@/lib/typography';
 
 interface LeadHistoryProps {
   heading: string;
@@ -31,7 +32,7 @@ export function LeadHistory({ heading, empty, noteLabel, entries }: LeadHistoryP
                 aria-hidden="true"
                 className="absolute top-4 -left-[7px] size-3 rounded-full border-2 border-white bg-brand-500"
               />
-              <p className="font-semibold text-ink">{entry.what}</p>
+              <p className="font-semibold text-ink">{typesetText(entry.what)}</p>
               <p className="text-sm text-ink-muted">
                 {entry.at} · {entry.who}
               </p>

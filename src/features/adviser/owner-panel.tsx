@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { AdviserResult, AdviserView } from '@shared/adviser-request';
 import { adviserOwnerCopy as copy } from '@/content/pages/adviser-lead';
+import { typesetText } from '@/lib/typography';
 import { FailureAlert } from './failure-alert';
 import type { AdviserFailure } from './send-adviser-request';
 
@@ -45,7 +46,7 @@ export function OwnerPanel({
         ref={status}
         role="status"
         tabIndex={-1}
-        className="grid gap-2 rounded-lg leading-relaxed text-ink"
+        className="-m-2 grid gap-2 rounded-lg p-2 leading-relaxed text-ink"
       >
         {owner === null ? <p>{copy.nobody}</p> : null}
         {owner?.you ? (
@@ -63,7 +64,8 @@ export function OwnerPanel({
         ) : null}
         {view.outcome ? (
           <p className="text-ink-muted">
-            {copy.latestOutcome} <span className="font-medium text-ink">{view.outcome}</span>
+            {copy.latestOutcome}{' '}
+            <span className="font-medium text-ink">{typesetText(view.outcome)}</span>
           </p>
         ) : null}
       </div>
