@@ -118,6 +118,19 @@ describe('The advisers’ page', () => {
     expect(screen.queryByRole('button', { name: 'Zapisz wynik' })).toBeNull();
   });
 
+  it("follows another lead's link opened in the same tab (only the fragment changes)", async () => {
+    send.mockResolvedValue(ok('shown', view()));
+    await open();
+    await screen.findByRole('button', { name: 'Przejmuję' });
+    const other = `${TOKEN.slice(0, -4)}zzzz`;
+    await act(async () => {
+      window.history.replaceState(null, '', `#${other}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(send).toHaveBeenLastCalledWith({ formType: 'adviser', action: 'show', link: other });
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
   it('is kept out of search engines and sends no Referer', async () => {
     send.mockResolvedValue(ok('shown', view()));
     await open();

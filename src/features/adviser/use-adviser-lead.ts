@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { outcomeLabels, type AdviserResult, type AdviserView } from '@shared/adviser-request';
 import { useIsHydrating } from '@/components/hydration/lazy-hydration';
@@ -30,13 +30,33 @@ interface Shown {
   state: AdviserLeadState;
 }
 
+function onHashChange(notify: () => void) {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+}
+
+/**
+ * The address's fragment, followed as it changes: an adviser with the page open who opens another
+ * lead's link changes only the fragment (the same document), which the router does not see; the
+ * router's own location otherwise (a memory router has no window fragment).
+ */
+function useHash(): string {
+  const { hash } = useLocation();
+  const windowHash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => '',
+  );
+  return windowHash || hash;
+}
+
 /**
  * The advisers' page's state: the link from the address's fragment (read after hydration, so the
  * prerendered shell and its hydration agree), the lead as the function shows it, and the two
  * actions that change it (claim, outcome). Opening the page only ever sends 'show'.
  */
 export function useAdviserLead() {
-  const { hash } = useLocation();
+  const hash = useHash();
   const hydrating = useIsHydrating();
   const link = hydrating ? undefined : linkFromHash(hash);
   const [shown, setShown] = useState<Shown | undefined>(undefined);
