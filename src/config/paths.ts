@@ -60,7 +60,7 @@ export const adviserPaths = {
 
 /**
  * The page the service worker shows when the network is gone and the visitor asks for a page it has
- * not kept (README, "Service worker"). Built without scripts, noindex and out of the sitemap.
+ * not kept (docs/service-worker.md). Built without scripts, noindex and out of the sitemap.
  */
 export const offlinePath = '/brak-polaczenia';
 

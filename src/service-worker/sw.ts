@@ -1,5 +1,5 @@
 /**
- * The site's service worker (README, "Service worker"), built by scripts/lib/service-worker-build.ts
+ * The site's service worker (docs/service-worker.md), built by scripts/lib/service-worker-build.ts
  * after the prerender, which fills in the hashed assets of the build and the offline page.
  *
  * - Hashed assets: fetched at install, served cache-first; kept for one more version after a deploy,
