@@ -9,7 +9,41 @@ import {
   sendContactForm,
 } from './fields';
 import { holdChunk } from './hold-requests';
-import { decodedEml, findLead, uniqueName } from './outbox';
+import { decodedEml, findLead, findMails, uniqueName } from './outbox';
+
+/**
+ * The advisers' side of a lead (issue 37), on the local stack's seeded roster: each adviser's own
+ * notification in .outbox/ carries a link to the advisers' page; opening it changes nothing, the
+ * button claims it, the "Przejęte przez" e-mail answers the lead's first e-mail, and the second
+ * adviser's link then shows who has it.
+ */
+async function claimFromTheOutbox(page: Page, name: string) {
+  const notifications = await findMails(name, /Przejmuję zgłoszenie: http/, 2);
+  const linkTo = (address: string) =>
+    String(
+      notifications.find((mail) => JSON.stringify(mail.record.to).includes(address))?.record.link,
+    );
+  const [anna, piotr] = [linkTo('anna.nowak@'), linkTo('piotr.zielinski@')];
+  expect(anna, 'a link of their own for each adviser').not.toBe(piotr);
+  expect(anna).toMatch(/\/doradca\/zgloszenie#/);
+
+  await page.goto(anna);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByText('Nikt jeszcze nie prowadzi tego zgłoszenia.')).toBeVisible();
+  await page.getByRole('button', { name: 'Przejmuję', exact: true }).click();
+  await expect(page.getByText(/Zgłoszenie jest Twoje\./)).toBeVisible();
+
+  const [claimed] = await findMails(name, /Przejęte przez Anna Nowak/);
+  const root = /^Message-ID: (.+)$/m.exec(notifications[0]?.eml ?? '')?.[1]?.trim();
+  expect(root).toBeTruthy();
+  expect(claimed?.eml).toMatch(
+    new RegExp(`^In-Reply-To: ${root?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'),
+  );
+
+  await page.goto(piotr);
+  await expect(page.getByText(/Zgłoszenie prowadzi już Anna Nowak/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Przejmuję', exact: true })).toHaveCount(0);
+}
 
 const form = (page: Page, name: string) => page.locator(`form[data-form="${name}"]`);
 
@@ -53,6 +87,9 @@ test.describe('lead forms reach the advisers (local send-email function → .out
     expect(lead.eml).toMatch(/^Subject: /m);
     expect(lead.eml).toContain('multipart/alternative');
     expect(problems).toEqual([]);
+
+    await test.step('an adviser claims it from the e-mail; the team hears it in the thread', () =>
+      claimFromTheOutbox(page, name));
   });
 
   test('contact form on /kontakt, with the campaign of the visit it came from', async ({

@@ -49,6 +49,34 @@ export async function findLead(marker: string): Promise<OutboxLead> {
 }
 
 /**
+ * Waits until at least `count` e-mails mentioning `marker` whose text matches `about` are in the
+ * test outbox (a lead's notifications, one per adviser; the team's e-mail about a claim …), and
+ * returns them, oldest first.
+ */
+export async function findMails(marker: string, about: RegExp, count = 1): Promise<OutboxLead[]> {
+  let found: OutboxLead[] = [];
+  await expect
+    .poll(
+      async () => {
+        const records = (await outboxRecords())
+          .filter(({ text }) => text.includes(marker))
+          .sort((a, b) => a.file.localeCompare(b.file));
+        found = [];
+        for (const { file, text } of records) {
+          const eml = await readFile(join(E2E_OUTBOX_DIR, file.replace(/\.json$/, '.eml')), 'utf8');
+          if (about.test(decodedEml(eml))) {
+            found.push({ record: JSON.parse(text) as Record<string, unknown>, eml });
+          }
+        }
+        return found.length >= count;
+      },
+      { timeout: 10_000, message: `${count} e-mails about ${marker} matching ${String(about)}` },
+    )
+    .toBe(true);
+  return found;
+}
+
+/**
  * How many leads in the test outbox mention `marker` (one submission must make one lead): e-mails
  * about one lead share a Message-ID, whichever adviser's copy they are.
  */

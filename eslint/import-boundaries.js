@@ -73,7 +73,8 @@ const policies = [
     allow: typesOnly('sections', 'ui'),
   },
   { from: { element: { type: 'lib' } }, allow: to('lib', 'config', 'lead-schema') },
-  { from: { element: { type: 'config' } }, allow: to('config') },
+  // The paths the site shares with the send-email function (supabase/functions/_shared).
+  { from: { element: { type: 'config' } }, allow: to('config', 'lead-schema') },
   { from: { element: { type: 'service-worker' } }, allow: to('service-worker') },
   { from: { element: { type: 'lead-schema' } }, allow: to('lead-schema') },
   { from: { element: { type: 'function' } }, allow: to('function', 'lead-schema') },

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site, then measures every prerendered route against issue 12's
- * targets and prints one table (README, "Benchmark"):
+ * targets and prints one table (docs/benchmark.md):
  *  - Lighthouse (mobile preset, system Chromium), median of 3, of the page and of its no-JS copy
  *    (same HTML without scripts and module preloads) in alternating order, and the LCP ratio;
  *  - the gzip KB of JS loaded before any interaction, and whether supabase-js is among it;

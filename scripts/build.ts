@@ -139,7 +139,7 @@ async function main() {
     imageOrigins: origins.images,
     inline,
   });
-  const headers = siteHeaders(policy);
+  const headers = siteHeaders(policy, { privatePaths: server.privatePaths });
   await writeFile(
     join(DIST, '_headers'),
     headersFileText(kind === 'preview' ? previewHeaders(headers) : headers),
@@ -148,6 +148,7 @@ async function main() {
   await buildServiceWorker(DIST, {
     enabled: server.serviceWorkerEnabled(),
     offlinePath: server.offlinePath,
+    privatePaths: server.privatePaths,
   });
 
   const indexable = pages.filter((page) => page.indexable);

@@ -4,7 +4,8 @@
  * a throwaway PostgreSQL server through postgres.js, with the production entry (index.ts) started
  * under Deno (Debian's postgresql; when it is not installed the suite runs on PGlite instead, with
  * a note, and under CI=true that is a failure), the lead store's tests once more on PGlite (the
- * local server's engine), the production build, html-validate on every built page, the build the
+ * local server's engine), the production build, html-validate and the Nu HTML Checker on every
+ * built page (Java and vnu-jar; without them a note, a failure under CI=true), the build the
  * consent journeys test (GA4 and the Pixel configured), browser journeys (Playwright), and a smoke
  * of the lead forms, the mobile menu, an early in-page link and the header in Firefox ESR and
  * WebKitGTK (e2e/other-browsers/; a browser not installed is skipped with a note, a failure under
@@ -40,6 +41,7 @@ import {
   playwrightFailures,
   vitestFailures,
 } from './lib/test-failures';
+import { findNuChecker } from './lib/nu-checker';
 import { runSteps } from './lib/run-steps';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 import { SERVERS_STARTED, startTestServers } from './lib/test-servers';
@@ -277,6 +279,22 @@ async function browserTests(e2e: NodeJS.ProcessEnv, consentBuilt: boolean): Prom
   }
 }
 
+/** The Nu HTML Checker on the build; without Java or its jar a note (a failure under CI=true). */
+async function nuChecker(): Promise<Outcome[]> {
+  const label = 'Nu HTML Checker';
+  const found = findNuChecker();
+  if ('missing' in found) {
+    if (process.env.CI === 'true') {
+      const failure = `${label} (missing ${found.missing})`;
+      return [{ label, seconds: 0, tally: { passed: 0, failed: 1 }, failure }];
+    }
+    console.log(`\nNote: Nu HTML Checker skipped (missing ${found.missing}); html-validate ran.`);
+    return [];
+  }
+  // One Java process, on one core.
+  return [await check(label, ['tsx', 'scripts/validate-nu.ts'], { background: true })];
+}
+
 async function playwright(env: NodeJS.ProcessEnv, consentBuilt: boolean): Promise<Outcome> {
   const label = 'browser tests';
   const args = ['playwright', 'test', '--reporter=list,json', `--output=${PLAYWRIGHT_OUTPUT}`];
@@ -396,6 +414,7 @@ const results = await runSteps(
         await check('html-validate', ['tsx', 'scripts/validate-html.ts'], { background: true }),
       ],
     },
+    { label: 'Nu HTML Checker', needs: ['build'], run: nuChecker },
     {
       label: 'format',
       run: async () => [

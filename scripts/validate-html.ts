@@ -3,9 +3,8 @@
  * directory given). Prints each error with its file, line and rule, and exits non-zero when there is
  * any. Run it after `npm run build`.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { HtmlValidate, formatterFactory, type ConfigData } from 'html-validate';
+import { builtHtmlFiles } from './lib/built-pages';
 
 const root = process.argv[2] ?? 'dist';
 
@@ -36,15 +35,7 @@ export const config: ConfigData = {
   },
 };
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-const files = await htmlFiles(root);
+const files = await builtHtmlFiles(root);
 if (files.length === 0) {
   console.error(`html-validate: no HTML files in ${root}/ (run npm run build first).`);
   process.exit(1);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { articlePath, articlePathPattern } from './config/paths';
+import { adviserPaths, articlePath, articlePathPattern } from './config/paths';
 import { env } from './config/env';
 import { measurementSettings } from './config/measurement';
 import { articles } from './content/articles';
@@ -114,6 +114,14 @@ export function policyOrigins(): {
     ],
   };
 }
+
+/**
+ * Pages that show one person's data to the one person their link names (the advisers' page): the
+ * CDN serves them with no-store, no-referrer and noindex (scripts/lib/security-headers.ts) and the
+ * service worker never keeps them (src/service-worker/cache-rules.ts). Also noindex and out of the
+ * sitemap as every page the route table marks not indexable.
+ */
+export const privatePaths: readonly string[] = [adviserPaths.lead];
 
 /** Whether this build ships the service worker or the kill switch that removes it. */
 export { offlinePath } from '@/config/paths';

@@ -170,6 +170,8 @@ describe('inlineSvgFavicon', () => {
     });
     const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    // A valid URL, as the Nu HTML Checker reads it: no raw space (the URL parser forgives one).
+    expect(href).not.toMatch(/\s/);
     expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
       "<svg xmlns='http://www.w3.org/2000/svg'> <rect fill='#215e5d' width='100%'/> </svg>",
     );

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articlePath, newsletterPaths, offlinePath, paths } from '@/config/paths';
+import { adviserPaths, articlePath, newsletterPaths, offlinePath, paths } from '@/config/paths';
 import { articles } from '@/content/articles';
 import * as pageContent from '@/content/pages';
 import { listPages } from '@/entry-server';
@@ -9,6 +9,7 @@ import {
   NEWSLETTER_LINK_INVALID_PATH,
   NEWSLETTER_NOT_RECORDED_PATH,
 } from '../supabase/functions/send-email/handler';
+import { ADVISER_LEAD_PATH } from '../supabase/functions/_shared/adviser-request';
 import { preloadPages, renderApp } from './render-app';
 
 // The layout and the first page; each test then loads its own page.
@@ -72,7 +73,7 @@ describe('Route table', () => {
 });
 
 describe('listPages', () => {
-  it('lists every page once, with the thank-you, newsletter, offline and /old pages kept out of indexes', () => {
+  it('lists every page once, with the thank-you, newsletter, offline, advisers’ and /old pages kept out of indexes', () => {
     const listed = listPages();
     const listedPaths = listed.map((page) => page.path);
     expect(new Set(listedPaths).size).toBe(listedPaths.length);
@@ -89,6 +90,7 @@ describe('listPages', () => {
       })),
       ...Object.values(newsletterPaths).map((path) => ({ path, indexable: false })),
       { path: offlinePath, indexable: false },
+      { path: adviserPaths.lead, indexable: false },
     ];
     expect(listed).toHaveLength(expected.length);
     expect(listed).toEqual(expect.arrayContaining(expected));
@@ -100,6 +102,13 @@ describe('listPages', () => {
       NEWSLETTER_LINK_INVALID_PATH,
       NEWSLETTER_NOT_RECORDED_PATH,
     ]).toEqual(Object.values(newsletterPaths));
+  });
+
+  it("has the advisers' page where the function's e-mails link to it", () => {
+    expect(adviserPaths.lead).toBe(ADVISER_LEAD_PATH);
+    expect(listPages()).toContainEqual({ path: ADVISER_LEAD_PATH, indexable: false });
+    // Not among the public site's paths, which the navigation, the hubs and the page checks read.
+    expect(Object.values(paths)).not.toContain(ADVISER_LEAD_PATH);
   });
 
   it('includes every article of the registry', () => {

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adviserPaths } from '@/config/paths';
+import { privatePaths } from '@/entry-server';
 import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
+import { previewHeaders } from '../scripts/lib/launch-gate';
 import {
   collectInlineHashes,
   contentSecurityPolicy,
@@ -86,6 +89,29 @@ describe('the _headers file', () => {
     );
     expect(headersFor('/assets', rules).has('Cache-Control')).toBe(false);
     expect(headersFor('/og-image.png', rules).has('Cache-Control')).toBe(false);
+  });
+
+  it('serves the advisers’ page never stored, never indexed and with no Referer', () => {
+    const text = headersFileText(siteHeaders("default-src 'self'", { privatePaths }));
+    const withPrivate = parseHeadersFile(text);
+    expect(text).toContain(
+      `\n${adviserPaths.lead}\n  Cache-Control: no-store\n  Referrer-Policy: no-referrer\n  X-Robots-Tag: noindex\n`,
+    );
+    const page = headersFor(adviserPaths.lead, withPrivate);
+    expect(page.get('Cache-Control')).toBe('no-store');
+    expect(page.get('X-Robots-Tag')).toBe('noindex');
+    // After the site's own policy: a browser keeps the last policy of the list it knows.
+    expect(page.get('Referrer-Policy')?.split(', ').at(-1)).toBe('no-referrer');
+    expect(page.get('Content-Security-Policy')).toBe("default-src 'self'");
+    // A preview marks it as it marks every page; other pages keep the CDN's caching.
+    const preview = parseHeadersFile(
+      headersFileText(previewHeaders(siteHeaders("default-src 'self'", { privatePaths }))),
+    );
+    expect(headersFor(adviserPaths.lead, preview).get('Cache-Control')).toBe('no-store');
+    expect(headersFor('/kontakt', withPrivate).has('Cache-Control')).toBe(false);
+    expect(headersFor('/kontakt', withPrivate).get('Referrer-Policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 
   it('matches splats and placeholders, and joins a header set twice as CDNs do', () => {

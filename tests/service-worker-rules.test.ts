@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCacheablePage, isHashedAsset, staleAssets } from '@/service-worker/cache-rules';
+import { adviserPaths } from '@/config/paths';
+import { privatePaths } from '@/entry-server';
+import {
+  isCacheablePage,
+  isHashedAsset,
+  isPrivatePage,
+  staleAssets,
+} from '@/service-worker/cache-rules';
 
 const site = 'https://www.spokojnarata.pl';
 const url = (href: string) => new URL(href, site);
@@ -14,17 +21,39 @@ describe('What the service worker keeps', () => {
 
   it('keeps pages the visitor opened, never a submission or another origin', () => {
     const navigation = { method: 'GET', mode: 'navigate' };
-    expect(isCacheablePage(url('/kontakt'), navigation, site)).toBe(true);
-    expect(isCacheablePage(url('/kontakt'), { method: 'POST', mode: 'navigate' }, site)).toBe(
-      false,
-    );
-    expect(isCacheablePage(url('/kontakt'), { method: 'GET', mode: 'cors' }, site)).toBe(false);
+    expect(isCacheablePage(url('/kontakt'), navigation, site, privatePaths)).toBe(true);
+    expect(
+      isCacheablePage(url('/kontakt'), { method: 'POST', mode: 'navigate' }, site, privatePaths),
+    ).toBe(false);
+    expect(
+      isCacheablePage(url('/kontakt'), { method: 'GET', mode: 'cors' }, site, privatePaths),
+    ).toBe(false);
     expect(
       isCacheablePage(
         url('https://abc.supabase.co/functions/v1/send-email?potwierdz=t'),
         navigation,
         site,
+        privatePaths,
       ),
+    ).toBe(false);
+  });
+
+  it('never keeps the advisers’ page: one lead’s data, always asked of the network', () => {
+    const navigation = { method: 'GET', mode: 'navigate' };
+    // The build hands the service worker the same list the CDN's headers come from.
+    expect(privatePaths).toContain(adviserPaths.lead);
+    for (const href of [
+      `${adviserPaths.lead}#abcdefghijklmnopqrstuvwxyz.0123456789`,
+      `${adviserPaths.lead}/`,
+      `${adviserPaths.lead}?utm_source=mail`,
+    ]) {
+      expect(isPrivatePage(url(href), site, privatePaths), href).toBe(true);
+      expect(isCacheablePage(url(href), navigation, site, privatePaths), href).toBe(false);
+    }
+    expect(isPrivatePage(url('/doradca'), site, privatePaths)).toBe(false);
+    expect(isPrivatePage(url('/kontakt'), site, privatePaths)).toBe(false);
+    expect(
+      isPrivatePage(new URL(adviserPaths.lead, 'https://example.com'), site, privatePaths),
     ).toBe(false);
   });
 

@@ -95,14 +95,25 @@ function visitor(first: string): Visitor {
   };
 }
 
+/**
+ * The leads that mention `marker`, one record each: the e-mails about one lead (one per adviser of
+ * the roster) share its Message-ID.
+ */
 async function leadsMentioning(outboxDir: string, marker: string): Promise<string[]> {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   const texts = await Promise.all(
     files
       .filter((name) => name.endsWith('.json'))
+      .sort()
       .map((name) => readFile(join(outboxDir, name), 'utf8')),
   );
-  return texts.filter((text) => text.includes(marker));
+  const byLead = new Map<string, string>();
+  for (const [index, text] of texts.entries()) {
+    if (!text.includes(marker)) continue;
+    const id = (JSON.parse(text) as { messageId?: string }).messageId ?? String(index);
+    if (!byLead.has(id)) byLead.set(id, text);
+  }
+  return [...byLead.values()];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** The site paths dist/ holds a page for ("/", "/kontakt", "/wiedza/…"), 404.html aside. */
 export async function listBuiltPages(root: string): Promise<string[]> {
@@ -10,5 +10,14 @@ export async function listBuiltPages(root: string): Promise<string[]> {
       const dir = relative(root, entry.parentPath);
       return dir === '' ? '/' : `/${dir.split(sep).join('/')}`;
     })
+    .sort();
+}
+
+/** Every HTML file under `root`, sorted: the pages, 404.html, the redirects. The validators' list. */
+export async function builtHtmlFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }

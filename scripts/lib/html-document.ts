@@ -80,10 +80,14 @@ export function inlineSvgFavicon(template: string, readAsset: (href: string) => 
   );
 }
 
-/** An SVG as a data URL in an attribute: single quotes inside, and only what a URL must encode. */
+/**
+ * An SVG as a data URL in an attribute: single quotes inside, and only what a URL must encode,
+ * spaces included (a raw space is not a URL code point: the URL parser forgives it, a checker does
+ * not).
+ */
 function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>]/g, encodeURIComponent)}`;
+  return `data:image/svg+xml,${compact.replace(/[%#<> ]/g, encodeURIComponent)}`;
 }
 
 /** The id of the data block that names a page's module scripts (see `scriptsAfterFirstPaint`). */

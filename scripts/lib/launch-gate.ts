@@ -1,5 +1,5 @@
 /**
- * What kind of site a build makes (design.md §4a, README "Deploying"). `npm run build -- --launch`
+ * What kind of site a build makes (design.md §4a, docs/deployment.md). `npm run build -- --launch`
  * is the deploy build: it makes nothing deployable while the launch checklist is not empty. A plain
  * `npm run build` is a preview (local runs, tests, staging): it is complete, but every page and
  * every response says `noindex`, so a preview that reaches the web is kept out of search results.

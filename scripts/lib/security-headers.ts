@@ -117,8 +117,26 @@ const DENIED_FEATURES = [
   'usb',
 ];
 
-/** Every header of every response, by path pattern, in _headers order. */
-export function siteHeaders(policy: string): [pattern: string, headers: [string, string][]][] {
+/**
+ * The headers of a private page (the advisers' page: one lead's data, fetched by the page for the
+ * adviser its link names): never stored by a browser or a CDN, never indexed, never named in a
+ * Referer. Its path matches '/*' too, so its Referrer-Policy reaches the browser after the site's
+ * ("strict-origin-when-cross-origin, no-referrer"): a browser keeps the last policy it knows.
+ */
+export const PRIVATE_PAGE_HEADERS: [string, string][] = [
+  ['Cache-Control', 'no-store'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Robots-Tag', 'noindex'],
+];
+
+/**
+ * Every header of every response, by path pattern, in _headers order; `privatePaths` are the
+ * private pages' paths (src/entry-server.tsx).
+ */
+export function siteHeaders(
+  policy: string,
+  { privatePaths = [] }: { privatePaths?: readonly string[] } = {},
+): [pattern: string, headers: [string, string][]][] {
   return [
     [
       '/*',
@@ -135,6 +153,7 @@ export function siteHeaders(policy: string): [pattern: string, headers: [string,
     // Only the hashed build output is immutable; HTML and everything else revalidates (the CDN's
     // default, and the local server's).
     ['/assets/*', [['Cache-Control', 'public, max-age=31536000, immutable']]],
+    ...privatePaths.map((path): [string, [string, string][]] => [path, [...PRIVATE_PAGE_HEADERS]]),
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Builds dist/service-worker.js after the prerender (README, "Service worker"): the worker of
+ * Builds dist/service-worker.js after the prerender (docs/service-worker.md): the worker of
  * src/service-worker/sw.ts with the list of every hashed asset of this build and the offline page,
  * or, when the worker is switched off, a kill switch that removes an installed one.
  */
@@ -16,7 +16,7 @@ export const SERVICE_WORKER_FILE = 'service-worker.js';
  * answer. A database still open in the worker being replaced goes once that worker has stopped: its
  * deletion is not waited for then.
  */
-export const KILL_SWITCH = `// The service worker is switched off (README, "Service worker"): remove any installed one.
+export const KILL_SWITCH = `// The service worker is switched off (docs/service-worker.md): remove any installed one.
 self.addEventListener('install', () => self.skipWaiting());
 const deleteDatabase = (name) =>
   new Promise((resolve) => {
@@ -45,7 +45,12 @@ export async function hashedAssets(dist: string): Promise<string[]> {
 
 export async function buildServiceWorker(
   dist: string,
-  options: { enabled: boolean; offlinePath: string },
+  options: {
+    enabled: boolean;
+    offlinePath: string;
+    /** Pages never kept, always asked of the network (src/entry-server.tsx, privatePaths). */
+    privatePaths?: readonly string[];
+  },
 ): Promise<void> {
   const target = join(dist, SERVICE_WORKER_FILE);
   if (!options.enabled) {
@@ -64,6 +69,7 @@ export async function buildServiceWorker(
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SW_ASSETS__: JSON.stringify(await hashedAssets(dist)),
       __SW_OFFLINE_PAGE__: JSON.stringify(options.offlinePath),
+      __SW_PRIVATE_PAGES__: JSON.stringify(options.privatePaths ?? []),
     },
     build: {
       outDir,

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { articlePathPattern, newsletterPaths, offlinePath, paths } from '@/config/paths';
+import {
+  adviserPaths,
+  articlePathPattern,
+  newsletterPaths,
+  offlinePath,
+  paths,
+} from '@/config/paths';
 
 /** One page of the site: its URL pattern and the module that renders it, loaded on demand. */
 export interface PageRoute {
@@ -9,7 +15,7 @@ export interface PageRoute {
   path: string;
   /** Loads the page's chunk and gives its component. */
   load: () => Promise<ComponentType>;
-  /** false: no sitemap entry and a noindex page (thank-you, newsletter, offline, 404). */
+  /** false: no sitemap entry and a noindex page (thank-you, newsletter, offline, advisers', 404). */
   indexable: boolean;
   /**
    * When the page opened first comes to life. 'interaction' (most pages): its prerendered HTML is
@@ -150,6 +156,13 @@ export const pageRoutes: PageRoute[] = [
     offlinePath,
     () => import('@/pages/offline-page').then((m) => m.OfflinePage),
     { indexable: false },
+  ),
+  page(
+    'adviser-lead-page',
+    adviserPaths.lead,
+    () => import('@/pages/adviser-lead-page').then((m) => m.AdviserLeadPage),
+    // It asks the function for the lead as soon as it opens.
+    { indexable: false, hydrates: 'load' },
   ),
   page('article-page', articlePathPattern, () =>
     import('@/pages/article-page').then((m) => m.ArticlePage),

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (spec §2; README, "Service worker"). A new version of the site takes
+ * Registers the service worker (spec §2; docs/service-worker.md). A new version of the site takes
  * the worker's place as soon as it is installed, but a page already open keeps the code it started
  * with (the worker keeps that version's chunks) and loads itself afresh at its next client-side
  * navigation, so no page ever runs code of two versions.

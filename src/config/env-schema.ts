@@ -29,7 +29,7 @@ export const siteEnvSchema = z.object({
     .regex(/^\d{6,20}$/, { message: 'VITE_META_PIXEL_ID must be the Pixel id, digits only' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** `off` builds a kill switch in place of the service worker (README, "Service worker"). */
+  /** `off` builds a kill switch in place of the service worker (docs/service-worker.md). */
   VITE_SERVICE_WORKER: z
     .enum(['on', 'off'], { message: 'VITE_SERVICE_WORKER must be "on" or "off"' })
     .default('on'),

@@ -1,3 +1,5 @@
+import { ADVISER_LEAD_PATH } from '@shared/adviser-path';
+
 /** Every path of the site, defined once. Pages, navigation and the route table read them from here. */
 export const paths = {
   home: '/',
@@ -47,8 +49,18 @@ export const newsletterPaths = {
 } as const;
 
 /**
+ * The advisers' page, opened from the link of an e-mail about a lead (the token in the fragment).
+ * Not a page of the public site: no link leads to it, it is noindex, out of the sitemap, never
+ * cached (service worker, CDN) and sends no Referer. Its path is the send-email function's too
+ * (supabase/functions/_shared/adviser-path.ts), which writes the links.
+ */
+export const adviserPaths = {
+  lead: ADVISER_LEAD_PATH,
+} as const;
+
+/**
  * The page the service worker shows when the network is gone and the visitor asks for a page it has
- * not kept (README, "Service worker"). Built without scripts, noindex and out of the sitemap.
+ * not kept (docs/service-worker.md). Built without scripts, noindex and out of the sitemap.
  */
 export const offlinePath = '/brak-polaczenia';
 

@@ -1,6 +1,6 @@
 /**
  * Whether this build installs the service worker (VITE_SERVICE_WORKER: `on` by default, `off` builds
- * the kill switch; README, "Service worker"). Read like ./measurement.ts: outside a Vite build — the
+ * the kill switch; docs/service-worker.md). Read like ./measurement.ts: outside a Vite build — the
  * browser tests read content modules in Node — there is no `import.meta.env`, and the default holds.
  */
 export const serviceWorkerEnabled: boolean =

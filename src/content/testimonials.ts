@@ -14,9 +14,9 @@ export type TestimonialAudience =
   | 'noCreditCapacity';
 
 /**
- * The owner's real testimonials, each with the client's consent, its source and its date (README,
- * "Company data to fill in"). Empty until the owner supplies them: the site never invents one, and
- * a page shows its testimonials section only when its audience has entries here.
+ * The owner's real testimonials, each with the client's consent, its source and its date
+ * (docs/owner-data.md). Empty until the owner supplies them: the site never invents one, and a page
+ * shows its testimonials section only when its audience has entries here.
  */
 export const ownerTestimonials: Record<TestimonialAudience, Testimonial[]> = {
   general: [],

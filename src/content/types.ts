@@ -15,6 +15,8 @@ export interface PageMeta {
   description: string;
   /** Kept out of search indexes (thank-you page, 404). */
   noindex?: boolean;
+  /** With `noindex`: its links are not followed either (the advisers' page). */
+  nofollow?: boolean;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The site's service worker (README, "Service worker"), built by scripts/lib/service-worker-build.ts
+ * The site's service worker (docs/service-worker.md), built by scripts/lib/service-worker-build.ts
  * after the prerender, which fills in the hashed assets of the build and the offline page.
  *
  * - Hashed assets: fetched at install, served cache-first; kept for one more version after a deploy,
  *   so a page opened before the deploy can still load its lazy chunks and send its form.
  * - Pages: network first (3 s), then the copy kept from the last visit, then the offline page.
+ *   Private pages (the advisers' page): the network only, then the offline page; never kept.
  * - Nothing else: no POST, no cross-origin request (the send-email function) is ever cached.
  * - A new version takes over as soon as it is installed. A page already open keeps running the code
  *   it started with (its chunks are still kept) and loads itself afresh at its next navigation
@@ -12,12 +13,13 @@
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isCacheablePage, isHashedAsset, staleAssets } from './cache-rules';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { isCacheablePage, isHashedAsset, isPrivatePage, staleAssets } from './cache-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __SW_ASSETS__: string[];
 declare const __SW_OFFLINE_PAGE__: string;
+declare const __SW_PRIVATE_PAGES__: string[];
 
 const ASSETS_CACHE = 'spokojna-rata-assets';
 const PAGES_CACHE = 'spokojna-rata-pages';
@@ -28,6 +30,7 @@ const ACTIVE_ASSETS_KEY = '/__assets-of-active-version';
 
 const assets: string[] = __SW_ASSETS__;
 const offlinePage: string = __SW_OFFLINE_PAGE__;
+const privatePages: string[] = __SW_PRIVATE_PAGES__;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -63,8 +66,15 @@ registerRoute(
   new CacheFirst({ cacheName: ASSETS_CACHE }),
 );
 
+// A private page (the advisers' page) is never kept: the network, else the offline page.
 registerRoute(
-  ({ url, request }) => isCacheablePage(url, request, self.location.origin),
+  ({ url, request }) =>
+    request.mode === 'navigate' && isPrivatePage(url, self.location.origin, privatePages),
+  new NetworkOnly(),
+);
+
+registerRoute(
+  ({ url, request }) => isCacheablePage(url, request, self.location.origin, privatePages),
   new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 3,

@@ -1,6 +1,6 @@
 -- Production schedules (Supabase Cron): every minute, pg_net calls the function's protected retry
 -- entry point, which delivers every due pending notification; every night, the two-year purge.
--- The function's address and the retry secret come from Supabase Vault (see the README):
+-- The function's address and the retry secret come from Supabase Vault (see docs/deployment.md):
 --   select vault.create_secret('https://<project-ref>.supabase.co', 'project_url');
 --   select vault.create_secret('<LEADS_RETRY_SECRET>', 'leads_retry_secret');
 -- Where pg_cron or pg_net is not available (PGlite, a plain PostgreSQL) this migration does nothing,

@@ -35,7 +35,15 @@ function removeUnmanagedCopies(managed: Set<Element>) {
  * The document head of one page: title, description, canonical, robots, Open Graph and Twitter
  * tags. Every page renders exactly one; React 19 places the tags in <head>.
  */
-export function Seo({ title, description, path, noindex, type = 'website', image }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  noindex,
+  nofollow,
+  type = 'website',
+  image,
+}: SeoProps) {
   const url = path === undefined ? undefined : absoluteUrl(path);
   const imageUrl = absoluteUrl(image ?? DEFAULT_SOCIAL_IMAGE);
   const managed = useRef(new Set<Element>());
@@ -52,7 +60,13 @@ export function Seo({ title, description, path, noindex, type = 'website', image
       <title ref={own}>{title}</title>
       <meta ref={own} name="description" content={description} />
       {url ? <link ref={own} rel="canonical" href={url} /> : null}
-      {noindex ? <meta ref={own} name="robots" content="noindex, follow" /> : null}
+      {noindex ? (
+        <meta
+          ref={own}
+          name="robots"
+          content={nofollow ? 'noindex, nofollow' : 'noindex, follow'}
+        />
+      ) : null}
       <meta ref={own} property="og:type" content={type} />
       <meta ref={own} property="og:locale" content="pl_PL" />
       <meta ref={own} property="og:site_name" content={brand.name} />

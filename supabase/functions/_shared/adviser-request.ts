@@ -11,9 +11,10 @@ import { optionalText } from './lead-schema.ts';
 
 /**
  * The advisers' page: the site's route, and where the function's links point (the token follows
- * after '#', so it reaches no server log and no Referer).
+ * after '#', so it reaches no server log and no Referer). Defined in ./adviser-path.ts, which the
+ * site's route table reads without this schema.
  */
-export const ADVISER_LEAD_PATH = '/doradca/zgloszenie';
+export { ADVISER_LEAD_PATH } from './adviser-path.ts';
 
 /** The outcomes an adviser records, in the order a lead usually goes through them. */
 export const outcomeIds = [

@@ -1,7 +1,8 @@
 /**
  * The send-email edge function (Supabase, Deno). Settings: EMAIL_TRANSPORT=resend with
  * RESEND_API_KEY, LEAD_EMAIL_TO, LEAD_EMAIL_FROM, LEADS_SECRET, LEADS_RETRY_SECRET and SITE_URL;
- * SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase. See config.ts and the README.
+ * SUPABASE_DB_URL and SUPABASE_URL are provided by Supabase. See config.ts and
+ * docs/lead-function.md.
  * The store's tables come from supabase/migrations (applied by `supabase db push`). PORT (tests and
  * the lead bench only) makes it listen on 127.0.0.1:PORT; on Supabase the runtime decides.
  */

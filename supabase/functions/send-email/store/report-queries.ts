@@ -1,5 +1,6 @@
 /**
- * The owner's and the marketers' figures, the same SQL the README gives for Supabase's SQL editor:
+ * The owner's and the marketers' figures, the same SQL docs/lead-function.md gives for
+ * Supabase's SQL editor:
  * leads per campaign and form (public.leads_by_source), and public.lead_report: per week, how fast leads were claimed and first called, how many within the promised
  * moment, and their latest outcomes; per campaign, how far its leads went. Part of the lead store
  * (createLeadStore spreads it in); `npm run leads -- --report` and the Monday e-mail read it.
