@@ -34,13 +34,17 @@ const NO_ELEMENT: Record<string, string> = {
 const unmarked = (name: string) => name in PARTS || name in NO_ELEMENT;
 
 /**
- * Sections no page shows today, each waiting for the owner's data (design.md §4a: no invented
- * testimonial or review). Once a page shows one, this test asks to take it off this list, and the
- * covering pages must then include a page that shows it.
+ * Sections no served page shows, each for its reason. Once one shows, this test asks to take it off
+ * this list, and the covering pages must then include a page that shows it.
  */
 const SHOWN_ON_NO_PAGE: Record<string, string> = {
+  // Waiting for the owner's data (design.md §4a: no invented testimonial or review).
   'reviews-section': 'the Google reviews, once the owner gives the profile (content/reviews.ts)',
   'testimonials-section': "clients' testimonials, once the owner supplies real ones",
+  // The advisers' page renders in the browser only (noindex, client-rendered): its journey opens
+  // it (e2e/forms.spec.ts).
+  'lead-history': "a lead's history on the advisers' page",
+  'lead-record': "a lead's data on the advisers' page",
 };
 
 /** Each section file of src/sections that holds a component, by its name without extension. */

@@ -16,6 +16,7 @@ export function LeadHistory({ heading, empty, noteLabel, entries }: LeadHistoryP
   const headingId = useId();
   return (
     <section
+      data-section="lead-history"
       aria-labelledby={headingId}
       className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
     >

@@ -16,6 +16,7 @@ export function LeadRecord({ heading, sections }: LeadRecordProps) {
   const headingId = useId();
   return (
     <section
+      data-section="lead-record"
       aria-labelledby={headingId}
       className="grid gap-6 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
     >
