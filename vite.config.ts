@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,16 @@ import { parseSiteEnv } from './src/config/env-schema.ts';
 import { SameEnvironmentTogether } from './tests/sequencer.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The test files that read the built site (they call servedPages or servedPage of
+ * tests/served-pages.ts): Vitest's `served` project, which `npm test` runs once the build is made;
+ * the `unit` project, every other file, needs no build.
+ */
+const servedTests = readdirSync(fromRoot('./tests'))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `tests/${file}`)
+  .filter((file) => /\bservedPages?\(/.test(readFileSync(fromRoot(`./${file}`), 'utf8')));
 
 /**
  * Writes src/app/before-start.ts into index.html's `<!--before-start-->` as an inline script,
@@ -54,7 +65,6 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173 },
     test: {
       environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}'],
       // The files of a worker share it, one after the other: no new process, jsdom and import of
       // React and the testing libraries per file (on this 2-core machine, busy: 31-33 s against
       // 60-68 s, half the CPU time). tests/fresh-file.ts gives each file the state a fresh worker
@@ -67,6 +77,13 @@ export default defineConfig(({ mode }) => {
       // One test file per core. Vitest's default leaves a core to its main process, which on a
       // 2-core machine runs the files one by one: 100 s against 66 s with both cores.
       maxWorkers: availableParallelism(),
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: servedTests },
+        },
+        { extends: true, test: { name: 'served', include: servedTests } },
+      ],
     },
   };
 });

@@ -12,15 +12,15 @@
  * CI=true). It runs them all even when one fails, and ends with one line `N passed, N failed`
  * counting every test and check.
  *
- * The steps overlap wherever one does not need another's output: the two builds start first, and
- * with them the longest check; the browser tests start as soon as the builds are made (the
- * site's and the function's servers started once, for Playwright and the Firefox and WebKit smoke
- * side by side), Vitest as soon as the site is built (it reads the built pages); the other checks
- * fill the lanes as they free, longest first. One lane more than the machine has cores
- * (`TEST_SLOTS` sets the cores; `TEST_SLOTS=1` runs the steps two at a time): the browser tests
- * spend much of their time waiting for the browsers. Each step's output is kept and printed whole
- * when it ends, so nothing interleaves; each step's time is printed with it and in a table at the
- * end.
+ * The steps overlap wherever one does not need another's output (scripts/lib/run-steps.ts), in two
+ * pools. The tests, whose time limits must not starve, share one lane more than the machine has
+ * cores (`TEST_SLOTS` sets the cores): the two builds and Vitest's unit tests first, the function's
+ * suite beside them; the browser tests (two lanes: Playwright's workers and the smoke's browsers, on
+ * the site's and the function's servers started once) as soon as the builds are made, and the
+ * served-page tests once the site is built. The checks without time limits (lint, the type-checks,
+ * Prettier, html-validate and the Nu HTML Checker) run one at a time beside them under `nice`. Each
+ * step's output is kept and printed whole when it ends, so nothing interleaves; each step's time is
+ * printed with it and in a table at the end.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,13 +42,12 @@ import {
   vitestFailures,
 } from './lib/test-failures';
 import { findNuChecker } from './lib/nu-checker';
-import { runSteps } from './lib/run-steps';
+import { type Step, runSteps } from './lib/run-steps';
 import { findPostgresBin, startTestPostgres } from './lib/test-postgres';
 import { SERVERS_STARTED, startTestServers } from './lib/test-servers';
 import { OTHER_BROWSERS_JSON, type OtherBrowsersResults } from '../e2e/other-browsers/results';
 
 const RESULTS = 'test-results';
-const VITEST_JSON = `${RESULTS}/vitest.json`;
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
 /** Playwright's own output (traces): it empties this folder when it starts, not the servers'. */
 const PLAYWRIGHT_OUTPUT = `${RESULTS}/playwright`;
@@ -337,24 +336,40 @@ async function smoke(env: NodeJS.ProcessEnv): Promise<Outcome> {
   );
 }
 
-async function unitTests(): Promise<Outcome> {
-  const label = 'unit tests';
+/**
+ * One of Vitest's projects (vite.config.ts): `unit` needs nothing built, `served` reads the built
+ * site (tests/served-pages.ts).
+ */
+async function vitest(project: 'unit' | 'served'): Promise<Outcome> {
+  const label = project === 'unit' ? 'unit tests' : 'served-page tests';
+  const json = `${RESULTS}/vitest-${project}.json`;
   const args = [
     'vitest',
     'run',
+    `--project=${project}`,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${VITEST_JSON}`,
+    `--outputFile.json=${json}`,
   ];
   const ran = await exec('npx', args);
   process.stdout.write(heading(label, 'npx', args, ran.seconds) + ran.output);
-  const report = readJson(VITEST_JSON) as VitestReport | undefined;
+  const report = readJson(json) as VitestReport | undefined;
   return suite(
     label,
     ran,
     report && { passed: report.numPassedTests, failed: report.numFailedTests },
     report && vitestFailures(report),
   );
+}
+
+/** A check without time limits, in the background pool and under `nice` (see exec). */
+function backgroundCheck(label: string, args: string[], needs?: string[]): Step<Outcome[]> {
+  return {
+    label,
+    needs,
+    background: true,
+    run: async () => [await check(label, args, { background: true })],
+  };
 }
 
 const started = performance.now();
@@ -365,7 +380,9 @@ mkdirSync(RESULTS, { recursive: true });
 // for them, and Playwright given the same (scripts/lib/test-ports.ts).
 const e2e = e2eEnv(await chooseE2EPorts());
 
-console.log(`${SLOTS + 1} steps at a time, each as soon as what it needs is done.`);
+console.log(
+  `${SLOTS + 1} test lanes and one for the checks, each step as soon as what it needs is done.`,
+);
 const results = await runSteps(
   [
     // The builds the browser tests need, first; then the longest steps first, so that the short
@@ -387,54 +404,32 @@ const results = await runSteps(
     {
       label: 'browser tests',
       needs: ['build'],
+      // Playwright's workers and the smoke's two browsers: two lanes' worth of cores.
+      weight: 2,
       after: ['build (consent journeys)'],
       run: (succeeded) => browserTests(e2e, succeeded('build (consent journeys)')),
     },
-    // Vitest reads the built pages (tests/served-pages.ts); without a build those tests fail and
-    // say why, the others run.
-    { label: 'unit tests', after: ['build'], run: async () => [await unitTests()] },
-    // In the background: the checks without time limits (see exec).
-    {
-      label: 'lint',
-      run: async () => [
-        await check('lint', ['eslint', '.', '--max-warnings=0'], { background: true }),
-      ],
-    },
+    { label: 'unit tests', run: async () => [await vitest('unit')] },
+    // They read the built pages; without a build they fail and say why.
+    { label: 'served-page tests', after: ['build'], run: async () => [await vitest('served')] },
+    // In the background pool, niced: the checks without time limits (see exec).
+    backgroundCheck('lint', ['eslint', '.', '--max-warnings=0']),
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
     // its own settings; the function in Deno's (supabase/functions/deno.check.json).
-    {
-      label: 'typecheck',
-      run: async () => [await check('typecheck', ['tsc', '-b'], { background: true })],
-    },
+    backgroundCheck('typecheck', ['tsc', '-b']),
     { label: 'function tests', run: functionTests },
-    {
-      label: 'html-validate',
-      needs: ['build'],
-      run: async () => [
-        await check('html-validate', ['tsx', 'scripts/validate-html.ts'], { background: true }),
-      ],
-    },
-    { label: 'Nu HTML Checker', needs: ['build'], run: nuChecker },
-    {
-      label: 'format',
-      run: async () => [
-        await check('format', ['prettier', '--check', '.', '--log-level', 'warn'], {
-          background: true,
-        }),
-      ],
-    },
-    {
-      label: 'typecheck (function, Deno)',
-      run: async () => [
-        await check(
-          'typecheck (function, Deno)',
-          ['deno', 'check', '--config', 'supabase/functions/deno.check.json', 'supabase/functions'],
-          { background: true },
-        ),
-      ],
-    },
+    backgroundCheck('html-validate', ['tsx', 'scripts/validate-html.ts'], ['build']),
+    { label: 'Nu HTML Checker', needs: ['build'], background: true, run: nuChecker },
+    backgroundCheck('format', ['prettier', '--check', '.', '--log-level', 'warn']),
+    backgroundCheck('typecheck (function, Deno)', [
+      'deno',
+      'check',
+      '--config',
+      'supabase/functions/deno.check.json',
+      'supabase/functions',
+    ]),
   ],
-  SLOTS + 1,
+  { lanes: SLOTS + 1, backgroundLanes: 1 },
   {
     failed: (outcomes) => outcomes.some((outcome) => outcome.failure !== undefined),
     notRun: (label, failedNeeds) => [

@@ -252,7 +252,7 @@ describe('The outcome form', () => {
     expect(moment).toHaveAttribute('type', 'datetime-local');
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
 
-    expect(screen.getByText(adviserMessages.momentRequired)).toBeInTheDocument();
+    expect(await screen.findByText(adviserMessages.momentRequired)).toBeInTheDocument();
     expect(moment).toHaveAttribute('aria-invalid', 'true');
     expect(moment).toHaveFocus();
     expect(send).toHaveBeenCalledTimes(1);
@@ -264,11 +264,11 @@ describe('The outcome form', () => {
     const moment = screen.getByLabelText(/Termin spotkania/);
     await user.type(moment, dayAhead(-1));
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
-    expect(screen.getByText(adviserMessages.momentInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(adviserMessages.momentInvalid)).toBeInTheDocument();
     await user.clear(moment);
     await user.type(moment, dayAhead(120));
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
-    expect(screen.getByText(adviserMessages.momentInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(adviserMessages.momentInvalid)).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
   });
 
@@ -279,7 +279,7 @@ describe('The outcome form', () => {
     const reason = screen.getByLabelText(/^Powód/);
     await user.type(reason, '   ');
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
-    expect(screen.getByText(adviserMessages.reasonRequired)).toBeInTheDocument();
+    expect(await screen.findByText(adviserMessages.reasonRequired)).toBeInTheDocument();
     expect(reason).toHaveFocus();
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -365,7 +365,7 @@ describe('The outcome form', () => {
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Sprawdź dane w formularzu.');
-    expect(screen.getByText(adviserMessages.momentInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(adviserMessages.momentInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText(/Termin spotkania/)).toHaveValue(when);
     expect(screen.queryByRole('button', { name: 'Spróbuj ponownie' })).toBeNull();
   });

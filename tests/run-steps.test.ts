@@ -2,22 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { type Step, runSteps } from '../scripts/lib/run-steps';
 
-/** A step that records when it starts and ends, and ends when the test says (`finish`). */
-function steps(
-  specs: { label: string; needs?: string[]; after?: string[]; fails?: boolean }[],
-  log: string[],
-) {
+interface Spec {
+  label: string;
+  needs?: string[];
+  after?: string[];
+  weight?: number;
+  background?: boolean;
+  fails?: boolean;
+}
+
+/** Steps that record when they start and end, each ending when the test says (`finish`). */
+function steps(specs: Spec[], log: string[]) {
   const finishers = new Map<string, () => void>();
-  const list: Step<string>[] = specs.map(({ label, needs, after, fails }) => ({
-    label,
-    needs,
-    after,
+  const list: Step<string>[] = specs.map(({ fails, ...spec }) => ({
+    ...spec,
     run: () =>
       new Promise<string>((resolve) => {
-        log.push(`start ${label}`);
-        finishers.set(label, () => {
-          log.push(`end ${label}`);
-          resolve(fails ? `${label} failed` : `${label} ok`);
+        log.push(`start ${spec.label}`);
+        finishers.set(spec.label, () => {
+          log.push(`end ${spec.label}`);
+          resolve(fails ? `${spec.label} failed` : `${spec.label} ok`);
         });
       }),
   }));
@@ -33,34 +37,77 @@ const rules = {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('runSteps', () => {
-  it('starts each step once what it waits for has ended, the first ready first, within the lanes', async () => {
+  it('starts each step once what it waits for has ended and it fits, the first ready first', async () => {
     const log: string[] = [];
     const { list, finish } = steps(
       [
         { label: 'build' },
+        { label: 'other build' },
         { label: 'browser', needs: ['build'] },
-        { label: 'unit', after: ['build'] },
-        { label: 'lint' },
-        { label: 'format' },
+        { label: 'served', after: ['build'] },
+        { label: 'unit', weight: 2 },
+        { label: 'lint', background: true },
+        { label: 'format', background: true },
       ],
       log,
     );
-    const run = runSteps(list, 2, rules);
+    const run = runSteps(list, { lanes: 2, backgroundLanes: 1 }, rules);
     await settle();
-    expect(log).toEqual(['start build', 'start lint']);
+    // The background pool runs beside the lanes, one step at a time.
+    expect(log).toEqual(['start build', 'start other build', 'start lint']);
+    finish('build');
+    await settle();
+    expect(log.slice(-1)).toEqual(['start browser']);
+    finish('other build');
+    await settle();
+    expect(log.slice(-1)).toEqual(['start served']);
     finish('lint');
     await settle();
-    // 'browser' and 'unit' wait for the build: 'format' takes the lane.
-    expect(log.at(-1)).toBe('start format');
+    expect(log.slice(-1)).toEqual(['start format']);
+    // 'unit' takes both lanes: it waits until no other test runs.
+    finish('served');
+    await settle();
+    expect(log).not.toContain('start unit');
+    finish('browser');
+    await settle();
+    expect(log.slice(-1)).toEqual(['start unit']);
+    finish('unit');
+    finish('format');
+    expect(await run).toEqual([
+      'build ok',
+      'other build ok',
+      'browser ok',
+      'served ok',
+      'unit ok',
+      'lint ok',
+      'format ok',
+    ]);
+  });
+
+  it('keeps the tests after a ready one that does not fit yet waiting, not the checks', async () => {
+    const log: string[] = [];
+    const { list, finish } = steps(
+      [
+        { label: 'build' },
+        { label: 'browser', weight: 2 },
+        { label: 'unit' },
+        { label: 'lint', background: true },
+      ],
+      log,
+    );
+    const run = runSteps(list, { lanes: 2, backgroundLanes: 1 }, rules);
+    await settle();
+    // One lane is free, but 'browser' came first and needs both.
+    expect(log).toEqual(['start build', 'start lint']);
     finish('build');
     await settle();
     expect(log.at(-1)).toBe('start browser');
-    finish('format');
+    finish('browser');
     await settle();
     expect(log.at(-1)).toBe('start unit');
-    finish('browser');
     finish('unit');
-    expect(await run).toEqual(['build ok', 'browser ok', 'unit ok', 'lint ok', 'format ok']);
+    finish('lint');
+    expect(await run).toEqual(['build ok', 'browser ok', 'unit ok', 'lint ok']);
   });
 
   it('runs a step after a failed one it only follows, not one it needs', async () => {
@@ -69,21 +116,26 @@ describe('runSteps', () => {
       [
         { label: 'build', fails: true },
         { label: 'browser', needs: ['build'] },
-        { label: 'unit', after: ['build'] },
+        { label: 'served', after: ['build'] },
       ],
       log,
     );
-    const run = runSteps(list, 3, rules);
+    const run = runSteps(list, { lanes: 2, backgroundLanes: 1 }, rules);
     await settle();
     finish('build');
     await settle();
-    finish('unit');
-    expect(await run).toEqual(['build failed', 'browser not run (build) failed', 'unit ok']);
+    finish('served');
+    expect(await run).toEqual(['build failed', 'browser not run (build) failed', 'served ok']);
     expect(log).not.toContain('start browser');
   });
 
-  it('refuses a step that waits for no step', async () => {
-    const { list } = steps([{ label: 'a', needs: ['b'] }], []);
-    await expect(runSteps(list, 2, rules)).rejects.toThrow('a waits for no step: b');
+  it('refuses a step that waits for no step, or needs more lanes than there are', async () => {
+    const lanes = { lanes: 2, backgroundLanes: 1 };
+    await expect(
+      runSteps(steps([{ label: 'a', needs: ['b'] }], []).list, lanes, rules),
+    ).rejects.toThrow('a waits for no step: b');
+    await expect(
+      runSteps(steps([{ label: 'a', weight: 3 }], []).list, lanes, rules),
+    ).rejects.toThrow('a needs more than 2 lanes');
   });
 });
