@@ -114,6 +114,36 @@ it('selects a tab and shows its panel alone', () => {
   expect(byId('p1').hidden).toBe(true);
 });
 
+describe('a control tapped before what it controls has come', () => {
+  it('shows the chosen panel and the opened answer once the page is whole', () => {
+    // The page so far: the controls, not yet the panels (a slow connection).
+    html(`
+      <div data-early="tabs">
+        <button type="button" role="tab" id="t1" aria-selected="true" aria-controls="p1">A</button>
+        <button type="button" role="tab" id="t2" aria-selected="false" aria-controls="p2">B</button>
+      </div>
+      <div data-early="disclosure">
+        <button type="button" id="q1" aria-expanded="false" aria-controls="a1">Pytanie</button>
+      </div>`);
+    tap('t2');
+    tap('q1');
+    for (const [id, hidden] of [
+      ['p1', false],
+      ['p2', true],
+      ['a1', true],
+    ] as const) {
+      const served = document.createElement('div');
+      served.id = id;
+      served.hidden = hidden;
+      document.body.append(served);
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(byId('p1').hidden).toBe(true);
+    expect(byId('p2').hidden).toBe(false);
+    expect(byId('a1').hidden).toBe(false);
+  });
+});
+
 describe('the share button before the app has started', () => {
   const SHARE = `<button type="button" id="share" data-early="share" data-title="Tytuł">Udostępnij</button>`;
 

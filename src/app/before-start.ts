@@ -17,6 +17,8 @@
  *    - `data-early="tabs"`: a `[role=tab]` inside is selected and its panel shown, the others not.
  *    - `data-early="share"`: where the browser has the Web Share API (phones), the share sheet
  *      opens; elsewhere the press is held, and the app copies the link and confirms with a toast.
+ *    On a slow connection a control may be tapped before the markup of what it controls has come:
+ *    once the page is whole, what each answered control controls follows its state.
  * 2. `data-early="scroll"` has no state for React to take over and is done here alone, always: a
  *    button with `aria-controls` and `data-step` (1 or -1) scrolls the controlled element by one
  *    visible width.
@@ -87,6 +89,9 @@ export function beforeStart(): void {
     return false;
   }
 
+  /** The controls answered here: a slow page may not have had what they control yet. */
+  const answered = new Set<Element>();
+
   window.addEventListener(
     'click',
     (event) => {
@@ -95,6 +100,7 @@ export function beforeStart(): void {
       if (!button) return;
       const root = button.closest('[data-early]');
       if (root && answer(root, button)) {
+        answered.add(root);
         event.preventDefault();
         return;
       }
@@ -102,6 +108,19 @@ export function beforeStart(): void {
     },
     true,
   );
+
+  // Once the whole page is parsed, what each answered control controls follows its state: the tap
+  // may have come before the panel's markup did.
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const root of answered) {
+      if (root.hasAttribute(OWNED)) continue;
+      for (const button of root.querySelectorAll('[aria-controls]')) {
+        const state = button.getAttribute('aria-selected') ?? button.getAttribute('aria-expanded');
+        const target = controlled(button);
+        if (state && target) target.hidden = state !== 'true';
+      }
+    }
+  });
 
   window.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
