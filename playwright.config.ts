@@ -1,37 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
-import {
-  E2E_LEADS_DIR,
-  E2E_OUTBOX_DIR,
-  chooseE2EPorts,
-  e2eEnv,
-  functionsPortOfBuild,
-} from './scripts/lib/test-ports';
+import { E2E_LEADS_DIR, E2E_OUTBOX_DIR, e2eEnv, e2ePorts } from './scripts/lib/test-ports';
 import { serversStarted, testServerCommand } from './scripts/lib/test-servers';
 
 /**
  * Browser journeys against the built site, served as a CDN would, with the local send-email function
- * beside it. `npm run test:e2e` chooses the two ports and builds for them first
- * (scripts/lib/test-ports.ts). Run by hand after such a build, Playwright serves the function on the
- * port that build calls and the site on a free port. The ports reach the workers through the
- * environment set here. `npm test` starts the servers itself, once for Playwright and the Firefox and
- * WebKit smoke (E2E_SERVERS=started), and keeps Playwright's own output (traces) apart from them.
+ * beside it, on the test ports (scripts/lib/test-ports.ts): `npm run test:e2e` builds for them
+ * first. The ports reach the workers through the environment set here. `npm test` starts the servers
+ * itself, once for Playwright and the Firefox and WebKit smoke (E2E_SERVERS=started), and keeps
+ * Playwright's own output (traces) apart from them.
  */
-const builtFor = functionsPortOfBuild('dist');
-const functionsPort = process.env.E2E_FUNCTIONS_PORT ?? builtFor?.toString();
-if (functionsPort === undefined) {
-  throw new Error(
-    'dist/ is not a build for the test servers: run `npm run test:e2e` (it chooses the ports, ' +
-      'builds and runs Playwright), or set E2E_FUNCTIONS_PORT to the port the build calls.',
-  );
-}
-const ports = await chooseE2EPorts({ ...process.env, E2E_FUNCTIONS_PORT: functionsPort });
-if (builtFor !== undefined && builtFor !== ports.functions) {
-  throw new Error(
-    `dist/ calls the send-email function on port ${builtFor}, this run serves it on ` +
-      `${ports.functions}: run \`npm run test:e2e\`, which builds for the ports it chooses.`,
-  );
-}
+const ports = e2ePorts();
 Object.assign(process.env, e2eEnv(ports));
 const PORT = ports.site;
 const server = testServerCommand({

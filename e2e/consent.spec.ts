@@ -9,11 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { serveDirectory, type ServedDirectory } from '../scripts/lib/static-server';
-import {
-  CONSENT_GA_ID as GA_ID,
-  consentBuildEnv,
-  e2ePortsFromEnv,
-} from '../scripts/lib/test-ports';
+import { CONSENT_GA_ID as GA_ID, consentBuildEnv, e2ePorts } from '../scripts/lib/test-ports';
 import { expectNoAxeViolations } from './a11y';
 import { waitForReact } from './console';
 import { sendContactForm } from './fields';
@@ -36,7 +32,7 @@ test.beforeAll(async ({}, testInfo) => {
     out = `test-results/dist-consent-${testInfo.workerIndex}`;
     execFileSync('npx', ['tsx', 'scripts/build.ts'], {
       stdio: 'ignore',
-      env: { ...process.env, ...consentBuildEnv(e2ePortsFromEnv().functions, out) },
+      env: { ...process.env, ...consentBuildEnv(e2ePorts().functions, out) },
     });
   }
   site = await serveDirectory(out);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../scripts/lib/headers-file';
-import { e2eBuildEnv, e2ePortsFromEnv } from '../scripts/lib/test-ports';
+import { e2eBuildEnv, e2ePorts } from '../scripts/lib/test-ports';
 import { recordPolicyViolations, waitForReact } from './console';
 import { sendContactForm } from './fields';
 
@@ -29,7 +29,7 @@ test.describe('the policy itself', () => {
   });
 
   test('lets the page talk only to itself and the Supabase function it was built for', () => {
-    const { VITE_SUPABASE_URL } = e2eBuildEnv(e2ePortsFromEnv().functions);
+    const { VITE_SUPABASE_URL } = e2eBuildEnv(e2ePorts().functions);
     const functionOrigin = new URL(VITE_SUPABASE_URL).origin;
     expect(directive('connect-src')).toEqual(["'self'", functionOrigin]);
     expect(directive('frame-src')).toEqual(['https://www.google.com']);

@@ -1,12 +1,11 @@
 /**
- * `npm run test:e2e`: chooses the test servers' ports (E2E_SITE_PORT and E2E_FUNCTIONS_PORT when
- * set, free ones otherwise), builds the site for them, then runs Playwright with the same ports
- * (extra args pass on).
+ * `npm run test:e2e`: builds the site for the test servers' ports (scripts/lib/test-ports.ts), then
+ * runs Playwright (extra args pass on).
  */
 import { spawnSync } from 'node:child_process';
-import { chooseE2EPorts, e2eEnv } from './lib/test-ports';
+import { e2eEnv, e2ePorts } from './lib/test-ports';
 
-const ports = await chooseE2EPorts();
+const ports = e2ePorts();
 console.log(`Browser tests: site on port ${ports.site}, send-email on port ${ports.functions}.`);
 const env = { ...process.env, ...e2eEnv(ports) };
 const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env });

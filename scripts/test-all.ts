@@ -30,10 +30,9 @@ import {
   CONSENT_DIST,
   E2E_LEADS_DIR,
   E2E_OUTBOX_DIR,
-  chooseE2EPorts,
   consentBuildEnv,
   e2eEnv,
-  e2ePortsFromEnv,
+  e2ePorts,
 } from './lib/test-ports';
 import {
   type PlaywrightSuite,
@@ -251,7 +250,7 @@ async function functionTests(): Promise<Outcome[]> {
  * then the servers stopped.
  */
 async function browserTests(e2e: NodeJS.ProcessEnv, consentBuilt: boolean): Promise<Outcome[]> {
-  const ports = e2ePortsFromEnv(e2e);
+  const ports = e2ePorts(e2e);
   let servers: Awaited<ReturnType<typeof startTestServers>>;
   const serversStarted = performance.now();
   try {
@@ -376,9 +375,8 @@ const started = performance.now();
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-// The browser tests' servers: ports chosen now (or E2E_SITE_PORT / E2E_FUNCTIONS_PORT), the build made
-// for them, and Playwright given the same (scripts/lib/test-ports.ts).
-const e2e = e2eEnv(await chooseE2EPorts());
+// The browser tests' ports (scripts/lib/test-ports.ts), for the build and the servers.
+const e2e = e2eEnv(e2ePorts());
 
 console.log(
   `${SLOTS + 1} test lanes and one for the checks, each step as soon as what it needs is done.`,
@@ -397,7 +395,7 @@ const results = await runSteps(
       label: 'build (consent journeys)',
       run: async () => [
         await check('build (consent journeys)', ['tsx', 'scripts/build.ts'], {
-          env: { ...e2e, ...consentBuildEnv(e2ePortsFromEnv(e2e).functions, CONSENT_DIST) },
+          env: { ...e2e, ...consentBuildEnv(e2ePorts(e2e).functions, CONSENT_DIST) },
         }),
       ],
     },

@@ -2,11 +2,11 @@
  * The smoke in Firefox ESR and WebKitGTK (the Safari engine): the checks of ./checks.ts in each of
  * the two, against the built site and the local send-email function (scripts/lib/test-servers.ts):
  * `npm test` runs it beside Playwright, on the servers it started for both (E2E_SERVERS=started,
- * at E2E_SITE_PORT and E2E_FUNCTIONS_PORT); run by itself it starts its own (the site on a free
- * port, the function on the port the build calls, a fresh lead store under test-results/).
+ * on the test ports of scripts/lib/test-ports.ts); run by itself it starts its own there, with a
+ * fresh lead store under test-results/.
  *
- * `npm run test:browsers` builds first (`--build`, ports chosen like scripts/e2e.ts). `--browser firefox|webkit` runs one of the two, `--grep
- * <text>` the checks whose name contains the text. The two browsers run side by side, one session
+ * `npm run test:browsers` builds for those ports first (`--build`). `--browser firefox|webkit` runs
+ * one of the two, `--grep <text>` the checks whose name contains the text. The two browsers run side by side, one session
  * each, a fresh tab per check. A browser that is not installed is skipped with a note, and is a
  * failure under CI=true. Results: printed, and in test-results/other-browsers/results.json for
  * scripts/test-all.ts; the last line is `N passed, N failed`.
@@ -14,14 +14,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  E2E_OUTBOX_DIR,
-  chooseE2EPorts,
-  e2eEnv,
-  e2ePortsFromEnv,
-  freePorts,
-  functionsPortOfBuild,
-} from '../../scripts/lib/test-ports';
+import { parseArgs } from 'node:util';
+import { E2E_OUTBOX_DIR, e2eEnv, e2ePorts } from '../../scripts/lib/test-ports';
 import { type TestServers, serversStarted, startTestServers } from '../../scripts/lib/test-servers';
 import { CHECKS, type Check, type CheckContext, leadsSentTwice } from './checks';
 import { type SmokeBrowser, launchFirefox, launchWebKit, missingBrowsers } from './drivers';
@@ -30,43 +24,29 @@ import { OTHER_BROWSERS_DIR, OTHER_BROWSERS_JSON, type OtherBrowsersResults } fr
 /** A check that takes longer than this has hung (each of its waits gives up after 15 s). */
 const CHECK_TIMEOUT_MS = 60_000;
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : undefined;
-}
-
-const onlyBrowser = option('browser')?.toLowerCase();
-const grep = option('grep');
+const { values: options } = parseArgs({
+  options: {
+    browser: { type: 'string' },
+    grep: { type: 'string' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const onlyBrowser = options.browser?.toLowerCase();
+const { grep } = options;
 
 /** Whether the servers run already (npm test started them for Playwright and this smoke). */
 const shared = serversStarted();
-// The function's port is the one the build calls; --build makes a build for ports chosen now.
-let functionsPort: number | undefined;
-if (shared) {
-  functionsPort = e2ePortsFromEnv().functions;
-} else if (process.argv.includes('--build')) {
-  const ports = await chooseE2EPorts();
-  functionsPort = ports.functions;
+const ports = e2ePorts();
+if (!shared && options.build) {
   const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
     stdio: 'inherit',
     env: { ...process.env, ...e2eEnv(ports) },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-} else {
-  functionsPort = functionsPortOfBuild('dist');
-  if (functionsPort === undefined) {
-    console.error(
-      'dist/ is not a build for the test servers: run `npm run test:browsers` (it builds first).',
-    );
-    process.exit(1);
-  }
 }
 // The smoke's own time, from here: servers, browsers, checks.
 const started = performance.now();
-const sitePort = shared
-  ? e2ePortsFromEnv().site
-  : ((await freePorts(2)).find((port) => port !== functionsPort) ?? 0);
-const origin = `http://127.0.0.1:${sitePort}`;
+const origin = `http://127.0.0.1:${ports.site}`;
 
 rmSync(OTHER_BROWSERS_DIR, { recursive: true, force: true });
 mkdirSync(OTHER_BROWSERS_DIR, { recursive: true });
@@ -94,8 +74,8 @@ async function startServers(): Promise<void> {
   if (shared) return;
   const serverStarted = Date.now();
   servers = await startTestServers({
-    sitePort,
-    functionsPort: functionsPort ?? 0,
+    sitePort: ports.site,
+    functionsPort: ports.functions,
     outboxDir: context.outboxDir,
     leadsDir: join(OTHER_BROWSERS_DIR, 'leads'),
   });
@@ -218,7 +198,7 @@ const chosen = launchers.filter(
 let outcomes: Outcome[] = [];
 try {
   console.log(
-    `Firefox and WebKit smoke: site on ${origin}, send-email on port ${functionsPort}, ` +
+    `Firefox and WebKit smoke: site on ${origin}, send-email on port ${ports.functions}, ` +
       `${checks.length} checks in ${chosen.map(({ name }) => name).join(' and ') || 'no browser'}.`,
   );
   // The browsers start while the servers do.

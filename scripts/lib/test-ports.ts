@@ -1,12 +1,10 @@
 /**
- * Ports of the servers the browser tests start. They are chosen once, at start, by whatever starts
- * the run (scripts/e2e.ts, scripts/test-all.ts, or playwright.config.ts when Playwright is run by
- * hand): E2E_SITE_PORT and E2E_FUNCTIONS_PORT when set, otherwise ports free at that moment. They
- * then travel in those two variables to the build (which bakes in the function's URL), to
- * Playwright's servers and to its workers. Playwright never reuses a server: a port someone takes in
- * between fails the run loudly instead of testing another checkout's site.
+ * Ports of the servers the browser tests start: fixed (site 4183, function 54331, beside
+ * `npm start`'s 4173 and 54321), or E2E_SITE_PORT and E2E_FUNCTIONS_PORT when set. They travel in
+ * those two variables to the build (which bakes in the function's URL), to Playwright's servers and
+ * to its workers. Playwright never reuses a server: a busy port fails the run loudly instead of
+ * testing another checkout's site (set the two variables to run two checkouts at once).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 
 export const E2E_OUTBOX_DIR = 'test-results/outbox';
@@ -18,6 +16,8 @@ export interface E2EPorts {
   functions: number;
 }
 
+export const E2E_DEFAULT_PORTS: E2EPorts = { site: 4183, functions: 54331 };
+
 function portFrom(name: string, env: NodeJS.ProcessEnv): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -26,6 +26,14 @@ function portFrom(name: string, env: NodeJS.ProcessEnv): number | undefined {
     throw new Error(`${name} must be a port number, not "${raw}"`);
   }
   return value;
+}
+
+/** The browser tests' ports: E2E_SITE_PORT and E2E_FUNCTIONS_PORT when set, else the defaults. */
+export function e2ePorts(env: NodeJS.ProcessEnv = process.env): E2EPorts {
+  const site = portFrom('E2E_SITE_PORT', env) ?? E2E_DEFAULT_PORTS.site;
+  const functions = portFrom('E2E_FUNCTIONS_PORT', env) ?? E2E_DEFAULT_PORTS.functions;
+  if (site === functions) throw new Error(`E2E_SITE_PORT and E2E_FUNCTIONS_PORT are both ${site}`);
+  return { site, functions };
 }
 
 function listenOnFreePort(): Promise<Server> {
@@ -37,7 +45,8 @@ function listenOnFreePort(): Promise<Server> {
 }
 
 /**
- * Ports free on 127.0.0.1 right now, all different (each is held until all are found). The caller
+ * Ports free on 127.0.0.1 right now (for the lead bench's servers and the smoke's WebDriver
+ * drivers), all different (each is held until all are found). The caller
  * binds them a moment later; should another process win that race, the server start fails.
  */
 export async function freePorts(count: number): Promise<number[]> {
@@ -54,32 +63,6 @@ export async function freePorts(count: number): Promise<number[]> {
       servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
     );
   }
-}
-
-/** E2E_SITE_PORT and E2E_FUNCTIONS_PORT when set; a free port for each one that is not. */
-export async function chooseE2EPorts(env: NodeJS.ProcessEnv = process.env): Promise<E2EPorts> {
-  const site = portFrom('E2E_SITE_PORT', env);
-  const functions = portFrom('E2E_FUNCTIONS_PORT', env);
-  if (site !== undefined && site === functions) {
-    throw new Error(`E2E_SITE_PORT and E2E_FUNCTIONS_PORT are both ${site}`);
-  }
-  const free = (await freePorts(2)).filter((port) => port !== site && port !== functions);
-  const next = () => {
-    const port = free.shift();
-    if (port === undefined) throw new Error('no free port on 127.0.0.1');
-    return port;
-  };
-  return { site: site ?? next(), functions: functions ?? next() };
-}
-
-/** The ports this run chose, as it passed them on in the environment (see e2eEnv). */
-export function e2ePortsFromEnv(env: NodeJS.ProcessEnv = process.env): E2EPorts {
-  const site = portFrom('E2E_SITE_PORT', env);
-  const functions = portFrom('E2E_FUNCTIONS_PORT', env);
-  if (site === undefined || functions === undefined) {
-    throw new Error('E2E_SITE_PORT and E2E_FUNCTIONS_PORT are set by playwright.config.ts');
-  }
-  return { site, functions };
 }
 
 /**
@@ -121,17 +104,4 @@ export function e2eEnv(ports: E2EPorts): Record<string, string> {
     E2E_FUNCTIONS_PORT: String(ports.functions),
     ...e2eBuildEnv(ports.functions),
   };
-}
-
-/**
- * The local function port a finished build calls (from the connect-src of its _headers), for a
- * Playwright run started by hand after `npm run test:e2e`; undefined for any other build.
- */
-export function functionsPortOfBuild(dir = 'dist'): number | undefined {
-  const file = `${dir}/_headers`;
-  if (!existsSync(file)) return undefined;
-  const port = /connect-src 'self' http:\/\/127\.0\.0\.1:(\d+)[;\s]/.exec(
-    readFileSync(file, 'utf8'),
-  )?.[1];
-  return port === undefined ? undefined : Number(port);
 }
