@@ -409,7 +409,12 @@ const results = await runSteps(
     },
     { label: 'unit tests', run: async () => [await vitest('unit')] },
     // They read the built pages; without a build they fail and say why.
-    { label: 'served-page tests', after: ['build'], run: async () => [await vitest('served')] },
+    {
+      label: 'served-page tests',
+      // And after the other build: the browser tests, which wait for both, go first.
+      after: ['build', 'build (consent journeys)'],
+      run: async () => [await vitest('served')],
+    },
     // In the background pool, niced: the checks without time limits (see exec).
     backgroundCheck('lint', ['eslint', '.', '--max-warnings=0']),
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
