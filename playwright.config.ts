@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium';
 import { E2E_LEADS_DIR, E2E_OUTBOX_DIR, e2eEnv, e2ePorts } from './scripts/lib/test-ports';
 import { serversStarted, testServerCommand } from './scripts/lib/test-servers';
 
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pl-PL',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     // A failed journey keeps its trace (DOM snapshots, network, console) to read. Without the
     // screencast: recording frames of every test cost a tenth of the browser tests' time.
     trace: { mode: 'retain-on-failure', screenshots: false },

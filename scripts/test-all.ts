@@ -420,7 +420,8 @@ const results = await runSteps(
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
     // its own settings; the function in Deno's (supabase/functions/deno.check.json).
     backgroundCheck('typecheck', ['tsc', '-b']),
-    { label: 'function tests', run: functionTests },
+    // After the builds, like the served-page tests: the browser tests go first.
+    { label: 'function tests', after: ['build', 'build (consent journeys)'], run: functionTests },
     backgroundCheck('html-validate', ['tsx', 'scripts/validate-html.ts'], ['build']),
     { label: 'Nu HTML Checker', needs: ['build'], background: true, run: nuChecker },
     backgroundCheck('format', ['prettier', '--check', '.', '--log-level', 'warn']),
