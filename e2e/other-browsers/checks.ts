@@ -2,8 +2,10 @@
  * What the smoke checks in Firefox and WebKit: what matters most to a visitor, written once for both
  * drivers (./drivers.ts). The full journeys, with every field and message, are Playwright's
  * (e2e/forms.spec.ts, e2e/navigation.spec.ts); these only make sure the same things work in the
- * other two engines: each lead form sends one lead, the mobile menu, an in-page link used before
- * the page has hydrated, and the header's one row at 1280 px with a classic scrollbar.
+ * other two engines, one journey of each kind: a single-step form (the home page's), the wizard with
+ * a file and the calculator each send one lead (the other forms are built of the same parts:
+ * features/leads), the mobile menu, an in-page link used before the page has hydrated, and the
+ * header's one row at 1280 px with a classic scrollbar.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -197,43 +199,6 @@ const quickContact: Check = {
   },
 };
 
-const contact: Check = {
-  name: '/kontakt contact form sends one lead',
-  async run(page, context) {
-    await page.goto('/kontakt');
-    const contactForm = form('contact');
-    await startForm(page, contactForm);
-    const { name, email, phone } = visitor('Jan');
-    await typeInto(page, contactForm, {
-      name,
-      email,
-      phone,
-      message: 'Proszę o kontakt w sprawie konsolidacji.',
-    });
-    await page.click(`${contactForm} [name="consent"]`);
-    await page.click(`${contactForm} button[type="submit"]`);
-    await waitForText(page, 'Formularz wysłany');
-    const lead = await expectOneLead(context, name);
-    expectContains(lead, ['Proszę o kontakt w sprawie konsolidacji.', email, phone], 'lead');
-  },
-};
-
-const callback: Check = {
-  name: 'callback form of an offer page’s closing section sends one lead',
-  async run(page, context) {
-    await page.goto('/pozyczka-konsolidacyjna');
-    const callbackForm = `${form('quick-lead')}[data-variant="callback"]`;
-    await startForm(page, callbackForm);
-    const { name, phone } = visitor('Marek');
-    await typeInto(page, callbackForm, { name, phone });
-    await page.select(`${callbackForm} [name="callbackTime"]`, 'evening');
-    await page.click(button(`form[@data-variant='callback']`, 'Zamów rozmowę'));
-    await waitForText(page, 'Dziękujemy! Skontaktujemy się z Tobą');
-    const lead = await expectOneLead(context, name);
-    expectContains(lead, [phone, '"callbackTime":"evening"'], 'lead');
-  },
-};
-
 const calculator: Check = {
   name: 'calculator’s “Wyślij wyliczenie doradcy” sends one lead with the calculation',
   async run(page, context) {
@@ -261,53 +226,6 @@ const calculator: Check = {
     expectContains(
       sent,
       ['"calculation":{"debts":[{"balance":20000,"instalment":700,"monthsLeft":32}]'],
-      'lead',
-    );
-  },
-};
-
-const newsletter: Check = {
-  name: '/wiedza newsletter sign-up sends one lead',
-  async run(page, context) {
-    await page.goto('/wiedza');
-    const signUp = form('newsletter');
-    await page.click(`${signUp} [name="email"]`);
-    await waitForHydrated(page, signUp);
-    const { email } = visitor('Czytelnik');
-    await page.type(`${signUp} [name="email"]`, email);
-    await page.click(`${signUp} [name="consentMarketing"]`);
-    await page.click(`${signUp} button[type="submit"]`);
-    await waitFor(
-      page,
-      'the newsletter field emptied after sending',
-      (selector: string) =>
-        document.querySelector<HTMLInputElement>(`${selector} [name="email"]`)?.value === '',
-      signUp,
-    );
-    expectContains(await expectOneLead(context, email), ['newsletter'], 'lead');
-  },
-};
-
-const analysis: Check = {
-  name: 'free analysis wizard (3 steps) sends one lead',
-  async run(page, context) {
-    await page.goto('/bezplatna-analiza');
-    const wizard = form('analysis');
-    await startForm(page, wizard);
-    const { name, email, phone } = visitor('Piotr');
-    await typeInto(page, wizard, { name, email, phone });
-    await page.click(button(`form[@data-form='analysis']`, 'Dalej'));
-    await page.click(`${wizard} [name="bankRejection"]`);
-    await page.type(`${wizard} [name="debt"]`, '42000');
-    await page.click(button(`form[@data-form='analysis']`, 'Dalej'));
-    await page.click(`${wizard} [name="consentProcessing"]`);
-    await page.click(`${wizard} [name="consentDocuments"]`);
-    await page.click(`${wizard} button[type="submit"]`);
-    await waitForPath(page, '/dziekujemy');
-    await waitForText(page, 'Otrzymaliśmy Twoją prośbę o analizę');
-    expectContains(
-      await expectOneLead(context, name),
-      ['Bezpłatna analiza finansowa', '42000'],
       'lead',
     );
   },
@@ -509,12 +427,8 @@ const headerOneRow: Check = {
 /** In order of importance: if time runs short, the first ones matter most. */
 export const CHECKS: Check[] = [
   quickContact,
-  contact,
-  callback,
   calculator,
   application,
-  analysis,
-  newsletter,
   mobileMenu,
   inPageLink,
   headerOneRow,
