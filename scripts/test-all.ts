@@ -12,15 +12,17 @@
  * CI=true). It runs them all even when one fails, and ends with one line `N passed, N failed`
  * counting every test and check.
  *
- * The steps overlap wherever one does not need another's output (scripts/lib/run-steps.ts), in two
- * pools. The tests, whose time limits must not starve, share one lane more than the machine has
- * cores (`TEST_SLOTS` sets the cores): the two builds and Vitest's unit tests first, the function's
- * suite beside them; the browser tests (two lanes: Playwright's workers and the smoke's browsers, on
- * the site's and the function's servers started once) as soon as the builds are made, and the
- * served-page tests once the site is built. The checks without time limits (lint, the type-checks,
- * Prettier, html-validate and the Nu HTML Checker) run one at a time beside them under `nice`. Each
- * step's output is kept and printed whole when it ends, so nothing interleaves; each step's time is
- * printed with it and in a table at the end.
+ * Every test step here keeps both cores of the 2-core machine busy on its own (measured alone: the
+ * browser tests 1.9 cores, Vitest 1.8), so the steps that have time limits share the cores (the
+ * lanes, `TEST_SLOTS`) without crowding one another, each taking as many as it uses
+ * (scripts/lib/run-steps.ts): the two builds side by side; then the browser tests (Playwright and
+ * the Firefox and WebKit smoke, on the site's and the function's servers started once), all the
+ * lanes; Vitest's unit tests, all of them; the served-page tests (they read the built site) beside
+ * the function's suite. Crowded, each ran slower than alone and Vitest's five-second test limits
+ * ran out. The checks without time limits (lint, the type-checks, Prettier, html-validate and the
+ * Nu HTML Checker) run one at a time beside them under `nice`, in whatever time the tests leave.
+ * Each step's output is kept and printed whole when it ends, so nothing interleaves; each step's
+ * time is printed with it and in a table at the end.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,8 +79,10 @@ const DENO_PERMISSIONS = [
 const FUNCTION_TESTS = 'supabase/functions/send-email';
 /** The tests of the lead store's SQL, run on PGlite too: the engine of the local server. */
 const STORE_TESTS = `${FUNCTION_TESTS}/tests/store_test.ts`;
-/** The cores the steps share (`TEST_SLOTS=1`: as if one); one step more than that runs at a time. */
+/** The cores the tests share (`TEST_SLOTS=1`: as if one). */
 const SLOTS = Number(process.env.TEST_SLOTS) || Math.max(2, availableParallelism());
+/** A step that keeps every core busy on its own. */
+const ALL_LANES = SLOTS;
 
 interface Ran {
   ok: boolean;
@@ -379,14 +383,13 @@ mkdirSync(RESULTS, { recursive: true });
 const e2e = e2eEnv(e2ePorts());
 
 console.log(
-  `${SLOTS + 1} test lanes and one for the checks, each step as soon as what it needs is done.`,
+  `${SLOTS} test lanes and one for the checks, each step as soon as what it needs is done.`,
 );
 const results = await runSteps(
   [
-    // The builds the browser tests need, first; then the longest steps first, so that the short
-    // ones fill the end of the run. Lint and Prettier skip the folders the builds write beside
-    // dist/ while they run; the two builds write to folders of their own (scripts/build.ts:
-    // BUILD_OUT_DIR).
+    // The builds first, then the tests, the longest first (see the top of this file). Lint and
+    // Prettier skip the folders the builds write beside dist/ while they run; the two builds
+    // write to folders of their own (scripts/build.ts: BUILD_OUT_DIR).
     {
       label: 'build',
       run: async () => [await check('build', ['tsx', 'scripts/build.ts'], { env: e2e })],
@@ -402,26 +405,24 @@ const results = await runSteps(
     {
       label: 'browser tests',
       needs: ['build'],
-      // Playwright's workers and the smoke's two browsers: two lanes' worth of cores.
-      weight: 2,
+      weight: ALL_LANES,
       after: ['build (consent journeys)'],
       run: (succeeded) => browserTests(e2e, succeeded('build (consent journeys)')),
     },
-    { label: 'unit tests', run: async () => [await vitest('unit')] },
-    // They read the built pages; without a build they fail and say why.
+    { label: 'unit tests', weight: ALL_LANES, run: async () => [await vitest('unit')] },
+    // They read the built pages (without a build they fail and say why); after both builds, so
+    // that the browser tests, which wait for both, go first.
     {
       label: 'served-page tests',
-      // And after the other build: the browser tests, which wait for both, go first.
       after: ['build', 'build (consent journeys)'],
       run: async () => [await vitest('served')],
     },
+    { label: 'function tests', after: ['build', 'build (consent journeys)'], run: functionTests },
     // In the background pool, niced: the checks without time limits (see exec).
     backgroundCheck('lint', ['eslint', '.', '--max-warnings=0']),
     // tsconfig.json: the browser code, the service worker, and the Node scripts and tests, each in
     // its own settings; the function in Deno's (supabase/functions/deno.check.json).
     backgroundCheck('typecheck', ['tsc', '-b']),
-    // After the builds, like the served-page tests: the browser tests go first.
-    { label: 'function tests', after: ['build', 'build (consent journeys)'], run: functionTests },
     backgroundCheck('html-validate', ['tsx', 'scripts/validate-html.ts'], ['build']),
     { label: 'Nu HTML Checker', needs: ['build'], background: true, run: nuChecker },
     backgroundCheck('format', ['prettier', '--check', '.', '--log-level', 'warn']),
@@ -433,7 +434,7 @@ const results = await runSteps(
       'supabase/functions',
     ]),
   ],
-  { lanes: SLOTS + 1, backgroundLanes: 1 },
+  { lanes: SLOTS, backgroundLanes: 1 },
   {
     failed: (outcomes) => outcomes.some((outcome) => outcome.failure !== undefined),
     notRun: (label, failedNeeds) => [
