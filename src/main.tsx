@@ -1,9 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { normalisePath } from './app/hydration';
 import { loadPageStartingAt, opensWithoutItsState } from './app/page-loading';
-import { paths } from './config/paths';
+import { normalisePath, paths } from './config/paths';
 import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { SiteRouter } from './app/site-router';

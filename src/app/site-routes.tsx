@@ -1,8 +1,7 @@
 import { use, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useIsHydrating } from '@/components/hydration/lazy-hydration';
-import { paths } from '@/config/paths';
-import { normalisePath } from './hydration';
+import { normalisePath, paths } from '@/config/paths';
 import { pageIsland } from './page-island';
 import { loadPage } from './page-loading';
 import { RootLayout } from './root-layout';
