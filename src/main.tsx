@@ -22,7 +22,8 @@ async function start() {
     return;
   }
   // A page that acts at load is in the first render, so that it hydrates at once; any other page
-  // keeps its prerendered HTML until the visitor's first interaction (app/page-island.ts).
+  // keeps its prerendered HTML until the visitor's first interaction
+  // (hydration/parts/page-island.ts).
   await loadPageStartingAt(pathname);
   // This task evaluated the app's code: hydration starts in the next one.
   await nextTask();

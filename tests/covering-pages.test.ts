@@ -29,7 +29,6 @@ const PARTS: Record<string, string> = {
 };
 const NO_ELEMENT: Record<string, string> = {
   'article-structured-data': 'JSON-LD only (its data: tests/article-served-html.test.ts)',
-  'lazy-section': 'a Suspense boundary',
 };
 const unmarked = (name: string) => name in PARTS || name in NO_ELEMENT;
 

@@ -55,7 +55,7 @@ function renderCarousel() {
 }
 
 describe('TestimonialsSection', () => {
-  // The arrows work from the page's inline script, as on the site (src/app/before-start.ts).
+  // The arrows work from the page's inline script, as on the site (src/hydration/before-start.ts).
   withBeforeStartScript();
 
   it('renders every card with its quote, author and every field the entry has', () => {

@@ -1,6 +1,6 @@
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useRef, type KeyboardEvent } from 'react';
-import { useStateFromDom } from '@/components/hydration/state-from-dom';
+import { useStateFromDom } from '@/hydration/state-from-dom';
 import { Link } from 'react-router-dom';
 import type { Tab, TabsContent } from '@/sections/types';
 import { cardClass } from './card';
@@ -23,7 +23,7 @@ function tabShownSelected(root: HTMLElement): number {
  * Spec §2 solutions tabs, after the WAI-ARIA tabs pattern (automatic activation): one tab stop,
  * arrows / Home / End move and select. Every panel is in the HTML, the inactive ones `hidden`,
  * so crawlers follow every link, and a tab tapped before the app's code has arrived shows its panel
- * at once (app/before-start.ts).
+ * at once (hydration/before-start.ts).
  */
 export function SolutionTabs({ tabs, opensInNewTab, tone = 'plain', ...heading }: TabsContent) {
   const rootRef = useRef<HTMLDivElement>(null);

@@ -26,9 +26,9 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * Spec §2 testimonial carousel: a horizontally scrolling, snapping list of cards (300 px wide,
- * 400 px from md). From md up, arrows scroll it by one visible width (app/before-start.ts does it, so
- * they work from the first paint, before the app's code); everywhere it scrolls by touch and, once
- * focused, by keyboard.
+ * 400 px from md). From md up, arrows scroll it by one visible width (hydration/before-start.ts does
+ * it, so they work from the first paint, before the app's code); everywhere it scrolls by touch
+ * and, once focused, by keyboard.
  */
 export function TestimonialsSection({
   items,
