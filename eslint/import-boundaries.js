@@ -11,7 +11,7 @@
  * - content (all Polish copy and figures) imports values only from content, config and lib, and
  *   depends on no component, feature or page: the shapes it fills are its own (content/types.ts),
  *   except those of the consumers that cannot read content, sections and ui primitives
- *   (src/sections/types.ts, the toaster's labels), which content imports type-only;
+ *   (each section's props, in its own file; the toaster's labels), which content imports type-only;
  * - content is read by app, pages, features and the site-wide components (components/layout and
  *   components/seo: header, menus, footer, head tags); sections, ui primitives and any other
  *   folder of components get every string through props and import nothing from content, not

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientSituationsContent, TestimonialsContent } from '@/sections/types';
+import type { ClientSituationsContent } from '@/sections/client-situations-section';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { formatDatePl } from '@/lib/format';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';

@@ -1,6 +1,6 @@
 import { callbackPageNames, type CallbackPagePath } from '@/content/forms';
 import { CallToAction } from '@/sections/call-to-action';
-import type { CallToActionContent } from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
 import { QuickLeadForm } from '@/hydration/parts/lazily-hydrated';
 
 interface OfferCallToActionProps extends CallToActionContent {

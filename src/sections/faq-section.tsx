@@ -3,8 +3,20 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useStateFromDom } from '@/hydration/state-from-dom';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { FaqContent, FaqItem } from '@/sections/types';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+export interface FaqItem {
+  question: string;
+  /** Plain-text answer; separate paragraphs with a blank line. */
+  answer: string;
+}
+
+export interface FaqContent extends SectionHeading {
+  items: FaqItem[];
+  /** A link under the questions, e.g. to the contact page. */
+  link?: InternalLink & { before?: string };
+}
 
 /** An answer's paragraphs: the plain text split on blank lines. */
 function answerParagraphs(answer: string): string[] {

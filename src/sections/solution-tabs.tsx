@@ -2,9 +2,31 @@ import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useRef, type KeyboardEvent } from 'react';
 import { useStateFromDom } from '@/hydration/state-from-dom';
 import { Link } from 'react-router-dom';
-import type { Tab, TabsContent } from '@/sections/types';
 import { cardClass } from './card';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+export interface TabItem {
+  title: string;
+  text: string;
+  link: InternalLink;
+}
+
+export interface Tab {
+  /** Stable id used for the tab's element ids. */
+  id: string;
+  title: string;
+  /** The tab title may also link to an external site (opened in a new tab). */
+  externalLink?: { text: string; href: string };
+  intro: string;
+  items: TabItem[];
+}
+
+export interface TabsContent extends SectionHeading {
+  tabs: Tab[];
+  /** Read after an external link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
+}
 
 const tabId = (tab: Tab) => `tab-${tab.id}`;
 const panelId = (tab: Tab) => `panel-${tab.id}`;

@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import type { TestimonialsContent } from '@/sections/types';
-import { SectionShell } from './section-shell';
-import { TestimonialCard } from './testimonial-card';
+import { SectionShell, type SectionHeading } from './section-shell';
+import { TestimonialCard, type Testimonial, type TestimonialsLabels } from './testimonial-card';
+
+export interface TestimonialsContent extends SectionHeading {
+  items: Testimonial[];
+  labels: TestimonialsLabels;
+}
 
 const arrowClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 transition-colors hover:bg-brand-50';
