@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite';
-import { beforeStart } from './src/app/before-start.ts';
+import { beforeStart } from './src/hydration/before-start.ts';
 import { parseSiteEnv } from './src/config/env-schema.ts';
 import { SameEnvironmentTogether } from './tests/sequencer.ts';
 
@@ -22,13 +22,13 @@ const servedTests = readdirSync(fromRoot('./tests'))
   .filter((file) => /\bservedPages?\(/.test(readFileSync(fromRoot(`./${file}`), 'utf8')));
 
 /**
- * Writes src/app/before-start.ts into index.html's `<!--before-start-->` as an inline script,
+ * Writes src/hydration/before-start.ts into index.html's `<!--before-start-->` as an inline script,
  * minified: it must run before the first paint, without a request of its own. The security headers
  * allow it by its hash (scripts/lib/security-headers.ts).
  */
 function beforeStartScript(): Plugin {
   const { code, errors } = minifySync('before-start.js', `(${beforeStart.toString()})();`);
-  if (errors.length) throw new Error(`src/app/before-start.ts: ${errors[0]?.message}`);
+  if (errors.length) throw new Error(`src/hydration/before-start.ts: ${errors[0]?.message}`);
   return {
     name: 'before-start-script',
     transformIndexHtml: (html) => {

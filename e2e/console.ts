@@ -30,7 +30,7 @@ export async function waitForHydrated(page: Page, selector: string): Promise<voi
 
 /**
  * Resolves once the page's own content has hydrated: most pages do at the visitor's first
- * interaction (src/app/page-island.ts), the thank-you and 404 pages with the app.
+ * interaction (src/hydration/parts/page-island.ts), the thank-you and 404 pages with the app.
  */
 export async function waitForPageHydrated(page: Page): Promise<void> {
   await waitForHydrated(page, 'main h1');

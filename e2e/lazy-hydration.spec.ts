@@ -5,7 +5,7 @@ import { expectJustBelowHeader, withoutScrollAnchoring } from './jumps';
 import { findLead, uniqueName } from './outbox';
 
 /**
- * Parts of a page hydrated late (src/components/hydration/lazy-hydration.tsx): the page opened
+ * Parts of a page hydrated late (src/hydration/lazy-hydration.tsx): the page opened
  * first, its forms and the footer at the first interaction, widgets inside the page near the
  * viewport. The visitor must never notice: nothing typed is lost, nothing pressed is ignored, a form is never sent by the browser itself, and
  * client-side navigations are not held up by a part that has not hydrated.
@@ -82,7 +82,7 @@ test('a form filled in before its code has arrived keeps it all across a reload'
   await expect(contact.locator('[name="consent"]')).toBeChecked();
 });
 
-/** A control's root (`[data-early]`) once React owns it (src/components/hydration/state-from-dom.ts). */
+/** A control's root (`[data-early]`) once React owns it (src/hydration/state-from-dom.ts). */
 async function waitForOwned(root: Locator) {
   await expect(root).toHaveAttribute('data-owned');
 }

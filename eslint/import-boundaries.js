@@ -1,15 +1,17 @@
 /**
  * Import boundaries (design.md §5): imports flow one way, and the linter says so.
  *
- *   app → pages → sections | features → components → lib → config
+ *   app → pages → hydration/parts → sections | features → components → hydration → lib → config
  *
  * Each layer imports its own layer and the layers below it, never one above; sections and
  * features stand side by side and import neither each other (pages compose both) nor, for
- * sections, anything that reads content. Besides:
+ * sections, anything that reads content. The hydration runtime (src/hydration) sits below every
+ * component that hydrates; the site's lazily hydrated parts (src/hydration/parts: the page opened
+ * first, the forms, the widgets) sit above the sections and features they load. Besides:
  * - content (all Polish copy and figures) imports values only from content, config and lib, and
  *   depends on no component, feature or page: the shapes it fills are its own (content/types.ts),
  *   except those of the consumers that cannot read content, sections and ui primitives
- *   (src/sections/types.ts, the toaster's labels), which content imports type-only;
+ *   (each section's props, in its own file; the toaster's labels), which content imports type-only;
  * - content is read by app, pages, features and the site-wide components (components/layout and
  *   components/seo: header, menus, footer, head tags); sections, ui primitives and any other
  *   folder of components get every string through props and import nothing from content, not
@@ -32,6 +34,8 @@ const elements = [
   { type: 'site-components', pattern: 'src/components/{layout,seo}' },
   { type: 'ui', pattern: 'src/components/ui' },
   { type: 'components', pattern: 'src/components' },
+  { type: 'hydration-parts', pattern: 'src/hydration/parts' },
+  { type: 'hydration', pattern: 'src/hydration' },
   { type: 'content', pattern: 'src/content' },
   { type: 'config', pattern: 'src/config' },
   { type: 'lib', pattern: 'src/lib' },
@@ -48,25 +52,49 @@ const resolver = { project: 'tsconfig.json' };
 
 const components = ['site-components', 'ui', 'components'];
 const base = ['config', 'lib', 'lead-schema'];
+/** What every component may use: the hydration runtime and the base. */
+const below = ['hydration', ...base];
 
 /** Who may import whom (values and types alike unless the policy says type-only). */
 const policies = [
   {
     from: { element: { type: 'app' } },
-    allow: to('app', 'pages', 'features', 'sections', ...components, 'content', ...base),
+    allow: to(
+      'app',
+      'pages',
+      'hydration-parts',
+      'features',
+      'sections',
+      ...components,
+      'content',
+      ...below,
+    ),
   },
   {
     from: { element: { type: 'pages' } },
-    allow: to('pages', 'features', 'sections', ...components, 'content', ...base),
+    allow: to(
+      'pages',
+      'hydration-parts',
+      'features',
+      'sections',
+      ...components,
+      'content',
+      ...below,
+    ),
+  },
+  {
+    from: { element: { type: 'hydration-parts' } },
+    allow: to('hydration-parts', 'features', 'sections', ...below),
   },
   {
     from: { element: { type: 'features' } },
-    allow: to('features', ...components, 'content', ...base),
+    allow: to('features', ...components, 'content', ...below),
   },
-  { from: { element: { type: 'sections' } }, allow: to('sections', ...components, ...base) },
-  { from: { element: { type: 'site-components' } }, allow: to(...components, 'content', ...base) },
-  { from: { element: { type: 'ui' } }, allow: to('ui', 'components', ...base) },
-  { from: { element: { type: 'components' } }, allow: to(...components, ...base) },
+  { from: { element: { type: 'sections' } }, allow: to('sections', ...components, ...below) },
+  { from: { element: { type: 'site-components' } }, allow: to(...components, 'content', ...below) },
+  { from: { element: { type: 'ui' } }, allow: to('ui', 'components', ...below) },
+  { from: { element: { type: 'components' } }, allow: to(...components, ...below) },
+  { from: { element: { type: 'hydration' } }, allow: to('hydration', ...base) },
   { from: { element: { type: 'content' } }, allow: to('content', ...base) },
   {
     from: { element: { type: 'content' } },

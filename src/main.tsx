@@ -1,9 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { normalisePath } from './app/hydration';
 import { loadPageStartingAt, opensWithoutItsState } from './app/page-loading';
-import { paths } from './config/paths';
+import { normalisePath, paths } from './config/paths';
 import { prefetchPagesOnIntent } from './app/prefetch';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { SiteRouter } from './app/site-router';
@@ -23,7 +22,8 @@ async function start() {
     return;
   }
   // A page that acts at load is in the first render, so that it hydrates at once; any other page
-  // keeps its prerendered HTML until the visitor's first interaction (app/page-island.ts).
+  // keeps its prerendered HTML until the visitor's first interaction
+  // (hydration/parts/page-island.ts).
   await loadPageStartingAt(pathname);
   // This task evaluated the app's code: hydration starts in the next one.
   await nextTask();

@@ -20,7 +20,9 @@ interface ImportMeta {
 declare const __BUILD_YEAR__: number;
 
 interface Window {
-  /** Set once the app has hydrated; until then app/before-start.ts holds presses and submits. */
+  /**
+   * Set once the app has hydrated; until then hydration/before-start.ts holds presses and submits.
+   */
   __appStarted?: boolean;
   __heldPress?: HTMLElement;
   __heldSubmit?: HTMLFormElement;

@@ -1,10 +1,10 @@
 import { beforeAll } from 'vitest';
-import { beforeStart } from '@/app/before-start';
+import { beforeStart } from '@/hydration/before-start';
 
 /**
- * Runs src/app/before-start.ts before the tests of the calling file (or describe block), as every
- * page does: its source text alone, as a script, so nothing from its module's scope reaches it. Its
- * listeners stay on `window` until the next file (tests/fresh-file.ts removes them).
+ * Runs src/hydration/before-start.ts before the tests of the calling file (or describe block), as
+ * every page does: its source text alone, as a script, so nothing from its module's scope reaches
+ * it. Its listeners stay on `window` until the next file (tests/fresh-file.ts removes them).
  */
 export function withBeforeStartScript(): void {
   beforeAll(() => {

@@ -1,7 +1,7 @@
 /**
- * The inline script every page runs before the app's code (src/app/before-start.ts), installed from
- * its source text as vite.config.ts writes it into the page. The carousel's arrows, which it alone
- * drives, are tested with their section (testimonials-section.test.tsx).
+ * The inline script every page runs before the app's code (src/hydration/before-start.ts),
+ * installed from its source text as vite.config.ts writes it into the page. The carousel's arrows,
+ * which it alone drives, are tested with their section (testimonials-section.test.tsx).
  */
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

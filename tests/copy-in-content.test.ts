@@ -59,7 +59,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('Copy', () => {
-  const roots = ['src/components', 'src/sections', 'src/features'];
+  const roots = ['src/components', 'src/hydration', 'src/sections', 'src/features'];
   const files = roots.flatMap((root) => sourceFiles(join(process.cwd(), root)));
 
   it('is found by the check: markup text and Polish literals, not comments or identifiers', () => {

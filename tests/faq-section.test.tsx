@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FaqContent } from '@/sections/types';
+import type { FaqContent } from '@/sections/faq-section';
 import { FaqSection } from '@/sections/faq-section';
 
 const content: FaqContent = {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { normalisePath } from '@/app/hydration';
+import { normalisePath } from '@/config/paths';
 import { withCurrentYear } from '@/lib/current-year-in-title';
 import { formatDatePl, formatMonths, formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { formatFileSize } from '@shared/format-file-size';

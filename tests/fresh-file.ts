@@ -36,7 +36,7 @@ interface Shared {
   listeners: { target: EventTarget; type: string; listener: unknown; capture: boolean }[];
 }
 const SHARED = Symbol.for('tests/fresh-file');
-/** The globals the site's own scripts set (src/app/held-before-start.ts, measurement.ts). */
+/** The globals the site's own scripts set (src/hydration/held-before-start.ts, measurement.ts). */
 const SITE_GLOBALS = [
   'dataLayer',
   'gtag',

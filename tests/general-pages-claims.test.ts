@@ -18,7 +18,8 @@ import {
   paydayConsolidationPage,
 } from '@/content/pages';
 import { representativeExampleFor } from '@/content/representative-example';
-import type { ComparisonContent, LoanTermsContent } from '@/sections/types';
+import type { ComparisonContent } from '@/sections/comparison-section';
+import type { LoanTermsContent } from '@/sections/loan-terms-panel';
 
 const pages = {
   home: homePage,

@@ -1,7 +1,7 @@
 import { Suspense, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyHydrated } from '@/components/hydration/lazy-hydration';
+import { lazyHydrated } from '@/hydration/lazy-hydration';
 
 describe('A lazily hydrated part rendered afresh (after a client-side navigation)', () => {
   it('renders once its code has loaded, with no error for React to recover from', async () => {

@@ -10,7 +10,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect } from 'vitest';
 import { CONSENT_VERSION } from '@shared/lead-schema';
 import { AppProviders } from '@/app/providers';
-import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
+import { loadLazilyHydrated } from '@/hydration/lazy-hydration';
 import { ToastOutlet } from '@/components/layout/toast-outlet';
 import { resetToasts } from '@/components/ui/toast-store';
 import { preloadToaster } from './lazy-code';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MapContent } from '@/sections/types';
+import type { MapContent } from '@/sections/map-preview';
 import { MapPreview } from '@/sections/map-preview';
 import { opensInNewTab } from '@/content/labels';
 

@@ -12,7 +12,8 @@ import {
   representativeExampleFor,
   representativeExampleId,
 } from '@/content/representative-example';
-import type { InstalmentTableContent, RepresentativeExampleContent } from '@/sections/types';
+import type { InstalmentTableContent } from '@/sections/instalment-table';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 import { annuityInstalment } from '@/lib/finance';
 import { formatPercent } from '@/lib/format';
 import { plainText } from '@/lib/typography';

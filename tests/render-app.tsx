@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 import { loadPageAt } from '@/app/page-loading';
-import { loadLazilyHydrated } from '@/components/hydration/lazy-hydration';
+import { loadLazilyHydrated } from '@/hydration/lazy-hydration';
 import { AppProviders } from '@/app/providers';
 import { SiteRoutes } from '@/app/site-routes';
 import { preloadToaster } from './lazy-code';

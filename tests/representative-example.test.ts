@@ -11,7 +11,7 @@ import { missingOwnerFigures } from '@/content/launch-checklist';
 import { exampleFigures, representativeExampleFor } from '@/content/representative-example';
 import { creditFigures } from '@/lib/finance';
 import { formatPercent, formatPln } from '@/lib/format';
-import type { RepresentativeExampleContent } from '@/sections/types';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 
 const products = Object.keys(figures.creditExamples) as CreditExampleProduct[];
 const pending: BrokerRemuneration = { status: 'pending', payer: 'consumer', due: 'payout' };

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { googleReviews, googleReviewsFrom, type OwnerGoogleProfile } from '@/content/reviews';
-import type { ReviewsContent } from '@/sections/types';
+import type { ReviewsContent } from '@/sections/reviews-section';
 import { formatDatePl } from '@/lib/format';
 import { ReviewsSection } from '@/sections/reviews-section';
 import { preloadPages, renderApp } from './render-app';

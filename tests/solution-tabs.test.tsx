@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { TabsContent } from '@/sections/types';
+import type { TabsContent } from '@/sections/solution-tabs';
 import { SolutionTabs } from '@/sections/solution-tabs';
 import { opensInNewTab } from '@/content/labels';
 

@@ -187,7 +187,7 @@ describe('a term', () => {
 
   it('opens at a tap made before the page had hydrated, replayed as a click', async () => {
     twoTerms();
-    // The held press is replayed as the button's click() (src/components/hydration/held-actions.ts).
+    // The held press is replayed as the button's click() (src/hydration/held-actions.ts).
     term('RRSO').click();
     expect(await screen.findByRole('tooltip')).toHaveTextContent(rrso);
   });

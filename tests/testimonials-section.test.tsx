@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientSituationsContent, TestimonialsContent } from '@/sections/types';
+import type { ClientSituationsContent } from '@/sections/client-situations-section';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { formatDatePl } from '@/lib/format';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
@@ -55,7 +56,7 @@ function renderCarousel() {
 }
 
 describe('TestimonialsSection', () => {
-  // The arrows work from the page's inline script, as on the site (src/app/before-start.ts).
+  // The arrows work from the page's inline script, as on the site (src/hydration/before-start.ts).
   withBeforeStartScript();
 
   it('renders every card with its quote, author and every field the entry has', () => {

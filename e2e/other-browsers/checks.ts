@@ -335,11 +335,11 @@ const inPageLink: Check = {
     await page.click(`//main//a[contains(., 'zobacz przykład reprezentatywny')]`);
     const tapped = Date.now();
     // The tap hydrates the page when the app has started before it; a tap that came sooner leaves
-    // the page as served until the visitor's next move (src/app/page-island.ts), made here once a
-    // few seconds have passed: a pointer over the heading. From the tap until React owns the
-    // heading (and two frames after it), every look at the page finds it whole and the target just
-    // below the sticky header: neither emptied while the page's code loads nor sent back to the top
-    // once it has.
+    // the page as served until the visitor's next move (src/hydration/parts/page-island.ts), made
+    // here once a few seconds have passed: a pointer over the heading. From the tap until React
+    // owns the heading (and two frames after it), every look at the page finds it whole and the
+    // target just below the sticky header: neither emptied while the page's code loads nor sent
+    // back to the top once it has.
     let moved = false;
     for (let settled = false; ;) {
       const state = await page.evaluate(pageState);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { consentNeeded } from '@/features/consent/consent-needed';
-import { replayHeldBeforeStart } from './held-before-start';
+import { replayHeldBeforeStart } from '@/hydration/held-before-start';
 import { onNavigation } from './service-worker-registration';
 
 /**

@@ -42,7 +42,7 @@ export function loadPage(route: PageRoute): Promise<ComponentType> {
 
 /**
  * Loads the page the app hydrates at start on `pathname`, if it is one that starts at load (the
- * others wait for the visitor's first interaction: ./page-island.ts).
+ * others wait for the visitor's first interaction: hydration/parts/page-island.ts).
  */
 export async function loadPageStartingAt(pathname: string): Promise<void> {
   const match = matchPath(pathname);

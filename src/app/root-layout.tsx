@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { offlinePath } from '@/config/paths';
 import { Header } from '@/components/layout/header';
-import { lazyHydrated } from '@/components/hydration/lazy-hydration';
+import { lazyHydrated } from '@/hydration/lazy-hydration';
 import { RouteFocus } from '@/components/layout/route-focus';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';

@@ -20,8 +20,8 @@ export interface PageRoute {
   /**
    * When the page opened first comes to life. 'interaction' (most pages): its prerendered HTML is
    * all a visitor needs until the first touch, focus or key, so its code loads then
-   * (./page-island.ts). 'load': the page must act at once (the thank-you page's redirect, the 404
-   * page's log), so its code is preloaded and hydrated with the app.
+   * (hydration/parts/page-island.ts). 'load': the page must act at once (the thank-you page's
+   * redirect, the 404 page's log), so its code is preloaded and hydrated with the app.
    */
   hydrates: 'interaction' | 'load';
   /**

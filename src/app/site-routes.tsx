@@ -1,23 +1,22 @@
 import { use, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useIsHydrating } from '@/components/hydration/lazy-hydration';
-import { paths } from '@/config/paths';
-import { normalisePath } from './hydration';
-import { pageIsland } from './page-island';
+import { useIsHydrating } from '@/hydration/lazy-hydration';
+import { pageIsland } from '@/hydration/parts/page-island';
+import { normalisePath, paths } from '@/config/paths';
 import { loadPage } from './page-loading';
 import { RootLayout } from './root-layout';
 import { pageRoutes, redirectRoutes, type PageRoute } from './routes';
 
 /**
  * A page from the route table. The page the visitor opened comes to life as its route says (most at
- * the first interaction: ./page-island.ts); a page reached by a client-side navigation renders at
- * once when its chunk is loaded, otherwise once it is.
+ * the first interaction: hydration/parts/page-island.ts); a page reached by a client-side
+ * navigation renders at once when its chunk is loaded, otherwise once it is.
  */
 function RoutePage({ route }: { route: PageRoute }) {
   const hydrating = useIsHydrating();
   // Decided at the first render and kept, as the server decided it.
   const [island] = useState(() => hydrating && route.hydrates === 'interaction');
-  const Page = island ? pageIsland(route) : use(loadPage(route));
+  const Page = island ? pageIsland(route.id, () => loadPage(route)) : use(loadPage(route));
   // Not created in render: module-level caches give the same component on every render.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;

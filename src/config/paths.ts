@@ -71,3 +71,8 @@ export const articlePathPattern = `${paths.knowledge}/:slug`;
 export function articlePath(slug: string): string {
   return `${paths.knowledge}/${slug}`;
 }
+
+/** "/kontakt/" and "/kontakt" are the same page. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}

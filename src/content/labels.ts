@@ -3,13 +3,11 @@
  * the names screen readers read for buttons and regions, and the note on links that open a new
  * tab. The sections get them through their content (`labels`), never typed in a component.
  */
-import type {
-  ComparisonLabels,
-  InstalmentTableLabels,
-  ReviewsLabels,
-  StepsLabels,
-  TestimonialsLabels,
-} from '@/sections/types';
+import type { ComparisonLabels } from '@/sections/comparison-section';
+import type { InstalmentTableLabels } from '@/sections/instalment-table';
+import type { ReviewsLabels } from '@/sections/reviews-section';
+import type { StepsLabels } from '@/sections/steps-section';
+import type { TestimonialsLabels } from '@/sections/testimonial-card';
 import type { NotificationLabels } from '@/components/ui/toaster';
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The legal pages' content type (privacy policy, terms, cookie policy) and the counted phrases
  * their text uses. The document's shape belongs to its renderer, src/sections/legal-document.tsx
- * (LegalDocument in src/sections/types.ts).
+ * (LegalDocument).
  */
 import { pluralPl } from '@/lib/format';
-import type { LegalDocument } from '@/sections/types';
+import type { LegalDocument } from '@/sections/legal-document';
 import type { PageContent } from './types';
 
 export interface LegalPageContent extends PageContent {

@@ -3,7 +3,7 @@
  * ./forms, the page names their leads carry, and the home page's closing call to action that
  * stands beside the second quick contact form.
  */
-import type { CallToActionContent } from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
 import { experience } from './figures';
 import { callbackPromise, promises, weekendCallback } from '@/content/promises';
 import { typeset } from '@/lib/typography';

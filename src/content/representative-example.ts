@@ -9,13 +9,10 @@ import {
   type BrokerRemuneration,
   type CreditExampleProduct,
 } from './figures';
-import type {
-  InstalmentRow,
-  LoanTerm,
-  LoanTermsContent,
-  RepresentativeExampleContent,
-  RateNote,
-} from '@/sections/types';
+import type { RateNote } from '@/sections/hero';
+import type { InstalmentRow } from '@/sections/instalment-table';
+import type { LoanTerm, LoanTermsContent } from '@/sections/loan-terms-panel';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 import { creditWarning } from './credit-warning';
 import { glossary } from './glossary';
 import { loanTermsTitle } from './labels';

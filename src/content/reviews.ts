@@ -1,4 +1,4 @@
-import type { Review, ReviewsContent } from '@/sections/types';
+import type { Review, ReviewsContent } from '@/sections/reviews-section';
 import { formatDatePl, pluralPl } from '@/lib/format';
 import { typeset } from '@/lib/typography';
 import { reviewsLabels } from '@/content/labels';

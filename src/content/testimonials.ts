@@ -1,4 +1,6 @@
-import type { SectionHeading, TestimonialsContent, Testimonial } from '@/sections/types';
+import type { SectionHeading } from '@/sections/section-shell';
+import type { Testimonial } from '@/sections/testimonial-card';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { testimonialsLabels } from '@/content/labels';
 
 /** The audiences whose pages can show testimonials. */

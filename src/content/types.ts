@@ -3,9 +3,11 @@
  *
  * The site-wide components that read content (components/layout, components/seo) import the
  * shapes they render from here; sections and ui primitives, which import no content, own theirs
- * (src/sections/types.ts, the primitives' props) and content imports those, type-only.
+ * (each section's props beside it in src/sections, the primitives' props) and content imports
+ * those, type-only.
  */
-import type { ArticleImage, RateNote } from '@/sections/types';
+import type { ArticleImage } from '@/sections/article-body';
+import type { RateNote } from '@/sections/hero';
 
 /** A page's head tags as the content gives them. */
 export interface PageMeta {

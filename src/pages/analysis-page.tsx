@@ -3,7 +3,7 @@ import { analysisPage } from '@/content/pages/analysis';
 import { analysisInfo } from '@/content/wizard';
 import { WizardSection } from '@/features/leads/wizard/wizard-section';
 import { ContentPage } from './content-page';
-import { AnalysisForm } from './lazily-hydrated';
+import { AnalysisForm } from '@/hydration/parts/lazily-hydrated';
 
 export function AnalysisPage() {
   return (

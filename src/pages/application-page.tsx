@@ -3,7 +3,7 @@ import { applicationPage } from '@/content/pages/application';
 import { applicationInfo } from '@/content/wizard';
 import { WizardSection } from '@/features/leads/wizard/wizard-section';
 import { ContentPage } from './content-page';
-import { ApplicationForm } from './lazily-hydrated';
+import { ApplicationForm } from '@/hydration/parts/lazily-hydrated';
 
 export function ApplicationPage() {
   return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { lazyHydrated } from '@/components/hydration/lazy-hydration';
+import { lazyHydrated } from '@/hydration/lazy-hydration';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl } from '@/config/env';
 import { paths } from '@/config/paths';

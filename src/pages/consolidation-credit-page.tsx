@@ -7,7 +7,7 @@ import { RepresentativeExample } from '@/sections/representative-example';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
-import { FaqSection } from './lazily-hydrated';
+import { FaqSection } from '@/hydration/parts/lazily-hydrated';
 import { OfferCallToAction } from './offer-call-to-action';
 
 export function ConsolidationCreditPage() {

@@ -5,7 +5,7 @@ import { openingHours } from '@/content/figures';
 import { contactPage } from '@/content/pages/contact';
 import { contactDetailsCopy as copy } from '@/content/pages/contact';
 import { ContentPage } from './content-page';
-import { ContactForm, FaqSection, MapPreview } from './lazily-hydrated';
+import { ContactForm, FaqSection, MapPreview } from '@/hydration/parts/lazily-hydrated';
 
 const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 // ink-muted on the muted card: 7:1 (ink-soft gave 4.4:1, below WCAG 1.4.3).

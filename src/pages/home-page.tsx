@@ -6,7 +6,7 @@ import { CallToAction } from '@/sections/call-to-action';
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ComparisonSection } from '@/sections/comparison-section';
 import { FeaturesSection } from '@/sections/features-section';
-import { LazySection } from '@/sections/lazy-section';
+import { LazySection } from '@/hydration/lazy-section';
 import { ProseSection } from '@/sections/prose-section';
 import { PullQuote } from '@/sections/pull-quote';
 import { RepresentativeExample } from '@/sections/representative-example';
@@ -14,7 +14,7 @@ import { ReviewsSection } from '@/sections/reviews-section';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
-import { QuickContactForm, SolutionTabs } from './lazily-hydrated';
+import { QuickContactForm, SolutionTabs } from '@/hydration/parts/lazily-hydrated';
 
 export function HomePage() {
   return (

@@ -6,7 +6,7 @@ import { formatDatePl } from '@/lib/format';
 import { useCurrentYear } from '@/lib/use-current-year';
 import { ArticleHub } from '@/sections/article-hub';
 import { ContentPage } from './content-page';
-import { NewsletterForm } from './lazily-hydrated';
+import { NewsletterForm } from '@/hydration/parts/lazily-hydrated';
 
 export function KnowledgePage() {
   const year = useCurrentYear();

@@ -8,7 +8,7 @@ import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
-import { FaqSection } from './lazily-hydrated';
+import { FaqSection } from '@/hydration/parts/lazily-hydrated';
 import { OfferCallToAction } from './offer-call-to-action';
 
 export function MilitaryPage() {

@@ -3,14 +3,14 @@ import { noCreditCapacityPage as page } from '@/content/pages/no-credit-capacity
 import { ChecklistSection } from '@/sections/checklist-section';
 import { ClientSituationsSection } from '@/sections/client-situations-section';
 import { FeaturesSection } from '@/sections/features-section';
-import { LazySection } from '@/sections/lazy-section';
+import { LazySection } from '@/hydration/lazy-section';
 import { ProseSection } from '@/sections/prose-section';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StatsSection } from '@/sections/stats-section';
 import { StepsSection } from '@/sections/steps-section';
 import { TestimonialsSection } from '@/sections/testimonials-section';
 import { ContentPage } from './content-page';
-import { FaqSection } from './lazily-hydrated';
+import { FaqSection } from '@/hydration/parts/lazily-hydrated';
 import { OfferCallToAction } from './offer-call-to-action';
 
 export function NoCreditCapacityPage() {

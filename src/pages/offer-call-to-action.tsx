@@ -1,7 +1,7 @@
 import { callbackPageNames, type CallbackPagePath } from '@/content/forms';
 import { CallToAction } from '@/sections/call-to-action';
-import type { CallToActionContent } from '@/sections/types';
-import { QuickLeadForm } from './lazily-hydrated';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import { QuickLeadForm } from '@/hydration/parts/lazily-hydrated';
 
 interface OfferCallToActionProps extends CallToActionContent {
   /** The offer page's path: its callback form sends the page's name. */

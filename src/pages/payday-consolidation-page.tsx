@@ -6,7 +6,7 @@ import { ProseSection } from '@/sections/prose-section';
 import { RepresentativeExample } from '@/sections/representative-example';
 import { StepsSection } from '@/sections/steps-section';
 import { ContentPage } from './content-page';
-import { FaqSection } from './lazily-hydrated';
+import { FaqSection } from '@/hydration/parts/lazily-hydrated';
 import { OfferCallToAction } from './offer-call-to-action';
 
 export function PaydayConsolidationPage() {

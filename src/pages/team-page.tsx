@@ -3,7 +3,7 @@ import { teamPage as page } from '@/content/pages/team';
 import { CallToAction } from '@/sections/call-to-action';
 import { ExpertProfile } from '@/sections/expert-profile';
 import { ContentPage } from './content-page';
-import { MapPreview } from './lazily-hydrated';
+import { MapPreview } from '@/hydration/parts/lazily-hydrated';
 
 export function TeamPage() {
   return (

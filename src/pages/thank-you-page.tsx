@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useIsHydrating } from '@/components/hydration/lazy-hydration';
+import { useIsHydrating } from '@/hydration/lazy-hydration';
 import { Seo } from '@/components/seo/seo';
 import { paths } from '@/config/paths';
 import { thankYouPage } from '@/content/pages/thank-you';
@@ -8,7 +8,7 @@ import { thankYouCopy, thankYouVariants, type ThankYouVariantKey } from '@/conte
 import { isThankYouState, type ThankYouState } from '@/features/leads/thank-you-state';
 import { callbackEta } from '@/lib/callback-eta';
 import { callbackTimeIds, type CallbackTimeId } from '@shared/service-promises';
-import { SurveyForm } from './lazily-hydrated';
+import { SurveyForm } from '@/hydration/parts/lazily-hydrated';
 
 function variantOf(state: ThankYouState): ThankYouVariantKey {
   if (state.isAnalysis) return 'analysis';

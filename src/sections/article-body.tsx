@@ -1,4 +1,12 @@
-import type { ArticleImage } from './types';
+/** A picture with its Polish description (the article's lead image). */
+export interface ArticleImage {
+  /** Absolute site path, e.g. /images/articles/{slug}.svg. */
+  src: string;
+  /** Polish description of the picture. */
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export interface ArticleBodyProps {
   image: ArticleImage;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useOwned } from '@/components/hydration/state-from-dom';
+import { useOwned } from '@/hydration/state-from-dom';
 import { toast } from '@/components/ui/toast-store';
 
 interface ToastCopy {
@@ -22,8 +22,8 @@ function isUserCancel(error: unknown): boolean {
 /**
  * Shares the current page: the Web Share API where the browser has it, else copies the address and
  * confirms with a toast. Browser objects are read only on click, never during render. Before the
- * app's code has arrived, app/before-start.ts opens the share sheet (from `data-title`); where there
- * is none, the press is held and done here once the button has hydrated.
+ * app's code has arrived, hydration/before-start.ts opens the share sheet (from `data-title`);
+ * where there is none, the press is held and done here once the button has hydrated.
  */
 export function ArticleShareButton({ title, label, copied, failed }: ArticleShareButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);

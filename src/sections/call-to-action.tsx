@@ -1,7 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CallToActionContent } from '@/sections/types';
 import { CheckList } from './check-list';
+import type { InternalLink } from './internal-link';
+
+/** A band that sends the visitor to the next step. */
+export interface CallToActionContent {
+  title: string;
+  text: string;
+  /** The buttons; a section that holds a form in their place has none. */
+  primary?: InternalLink;
+  secondary?: InternalLink;
+  /** Short reassurances shown as a list. */
+  benefits?: string[];
+}
 
 interface CallToActionProps extends CallToActionContent {
   /** A form shown beside the text instead of the buttons. */

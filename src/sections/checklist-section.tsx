@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { ChecklistContent } from '@/sections/types';
 import { CheckList } from './check-list';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+/** A check-marked list: reasons, requirements, documents, professions. */
+export interface ChecklistContent extends SectionHeading {
+  items: string[];
+  /** A sentence after the list. */
+  note?: string;
+  link?: InternalLink;
+}
 
 /** A titled check-marked list: reasons, requirements, documents, professions. */
 export function ChecklistSection({

@@ -1,6 +1,22 @@
-import type { ClientSituationsContent } from '@/sections/types';
 import { cardClass } from './card';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+/** A typical situation of the page's audience: illustrative, not a person, no name or rating. */
+export interface ClientSituation {
+  /** Who, described generally, e.g. "Pielęgniarka pracująca w dwóch placówkach". */
+  title: string;
+  /** What such a person usually comes with. */
+  situation: string;
+  /** How an adviser approaches it, without promising an outcome. */
+  help: string;
+}
+
+/** "Przykładowe sytuacje, w których pomagamy": shown instead of invented testimonials. */
+export interface ClientSituationsContent extends SectionHeading {
+  items: ClientSituation[];
+  /** States that the descriptions are illustrative and not about real, named people. */
+  note: string;
+}
 
 /**
  * Typical situations of the page's audience and how an adviser approaches each: the honest

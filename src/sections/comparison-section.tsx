@@ -1,7 +1,27 @@
-import type { ComparisonContent } from '@/sections/types';
 import { DataTable } from './data-table';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
 import { TableRegion } from './table-region';
+
+export interface ComparisonRow {
+  label: string;
+  ours: string;
+  theirs: string;
+}
+
+export interface ComparisonContent extends SectionHeading {
+  /** Column headings: our way and the alternative. */
+  oursTitle: string;
+  theirsTitle: string;
+  rows: ComparisonRow[];
+  labels: ComparisonLabels;
+}
+
+export interface ComparisonLabels {
+  /** Names the scrollable table region, e.g. "Tabela porównawcza: <title>". */
+  table: (title: string) => string;
+  /** The (visually hidden) heading of the row-name column. */
+  criterion: string;
+}
 
 /**
  * Our way of working set against the alternative, row by row: a table where it fits; on a phone

@@ -1,7 +1,19 @@
 import { useId } from 'react';
 import { Image } from '@/components/ui/image';
-import type { ExpertContent } from '@/sections/types';
 import { CheckList } from './check-list';
+import type { Stat } from './stats-section';
+
+/** A person presented on the team page. */
+export interface ExpertContent {
+  name: string;
+  role: string;
+  bio: string[];
+  specialtiesTitle: string;
+  specialties: string[];
+  quote: string;
+  stats: Stat[];
+  image: { src: string; alt: string; width: number; height: number };
+}
 
 /** A person of the team: portrait, role, biography, specialties, a quote and key figures. */
 export function ExpertProfile({

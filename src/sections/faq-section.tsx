@@ -1,10 +1,22 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useStateFromDom } from '@/components/hydration/state-from-dom';
+import { useStateFromDom } from '@/hydration/state-from-dom';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { FaqContent, FaqItem } from '@/sections/types';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+export interface FaqItem {
+  question: string;
+  /** Plain-text answer; separate paragraphs with a blank line. */
+  answer: string;
+}
+
+export interface FaqContent extends SectionHeading {
+  items: FaqItem[];
+  /** A link under the questions, e.g. to the contact page. */
+  link?: InternalLink & { before?: string };
+}
 
 /** An answer's paragraphs: the plain text split on blank lines. */
 function answerParagraphs(answer: string): string[] {
@@ -39,7 +51,7 @@ function itemShownOpen(root: HTMLElement): string {
 /**
  * Spec §2 FAQ accordion: one answer open at a time, collapsible, items `item-N`. Closed answers stay
  * in the HTML (hidden), so crawlers and the FAQPage data see every one, and a question tapped before
- * the app's code has arrived opens at once (app/before-start.ts).
+ * the app's code has arrived opens at once (hydration/before-start.ts).
  */
 export function FaqSection({ items, link, tone = 'plain', ...heading }: FaqContent) {
   const rootRef = useRef<HTMLDivElement>(null);

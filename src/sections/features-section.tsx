@@ -1,8 +1,22 @@
 import { Link } from 'react-router-dom';
-import type { FeaturesContent } from '@/sections/types';
 import { cardClass } from './card';
-import { IconTile } from './icon';
-import { SectionShell } from './section-shell';
+import { IconTile, type IconName } from './icon';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+export interface Feature {
+  title: string;
+  text: string;
+  icon?: IconName;
+  link?: InternalLink;
+}
+
+/** Cards: benefits, advantages, situations, guarantees, "what sets us apart". */
+export interface FeaturesContent extends SectionHeading {
+  items: Feature[];
+  /** Cards per row on wide screens (2, 3 or 4). Default 3. */
+  columns?: 2 | 3 | 4;
+}
 
 const columnClass = {
   2: 'md:grid-cols-2',

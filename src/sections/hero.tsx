@@ -2,7 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CreditWarning } from '@/sections/credit-warning';
-import type { RateNote } from '@/sections/types';
+
+/** One line beside a headline rate: the RRSO and a link to the page's representative example. */
+export interface RateNote {
+  text: string;
+  /** The example's anchor, "#…". */
+  href: string;
+  /**
+   * The consumer credit warning (CCD2 art. 8), shown with the note: a page that advertises a rate
+   * carries its RRSO note, so it carries the warning beside the rate with it.
+   */
+  warning: string;
+}
 
 export interface HeroProps {
   title: string;

@@ -1,4 +1,24 @@
-import type { IconName } from '@/sections/types';
+/** Names of the site's line icons (below). Decorative: never the only carrier of meaning. */
+export type IconName =
+  | 'analysis'
+  | 'badge'
+  | 'bank'
+  | 'calendar'
+  | 'chart'
+  | 'check'
+  | 'clock'
+  | 'coins'
+  | 'document'
+  | 'education'
+  | 'eye'
+  | 'handshake'
+  | 'heart'
+  | 'medical'
+  | 'percent'
+  | 'phone'
+  | 'shield'
+  | 'star'
+  | 'users';
 
 /** Stroke paths of the site's line icons (24×24 grid, drawn for this site). */
 const iconPaths: Record<IconName, string[]> = {

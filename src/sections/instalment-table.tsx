@@ -1,8 +1,33 @@
-import type { InstalmentTableContent } from '@/sections/types';
 import { formatPln } from '@/lib/format';
 import { DataTable } from './data-table';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
 import { TableRegion } from './table-region';
+
+export interface InstalmentRow {
+  amount: number;
+  months: number;
+  /** Monthly instalment in zł at the table's rate, computed (src/lib/finance.ts). */
+  instalment: number;
+}
+
+/** Example instalments at a stated rate. */
+export interface InstalmentTableContent extends SectionHeading {
+  /** The nominal annual rate of every row, in per cent. */
+  annualRatePercent: number;
+  /** e.g. "Przykładowe raty przy oprocentowaniu …", with the rate formatted. */
+  caption: string;
+  rows: InstalmentRow[];
+  note: string;
+  labels: InstalmentTableLabels;
+}
+
+export interface InstalmentTableLabels {
+  amount: string;
+  period: string;
+  instalment: string;
+  /** Abbreviation after the number of months, e.g. "mies.". */
+  months: string;
+}
 
 /**
  * Example monthly instalments for a few amounts and periods. On a phone each row reads as the

@@ -2,7 +2,53 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from './data-table';
 import { TableRegion } from './table-region';
-import type { LegalDocument, LegalTable, RichText } from './types';
+
+/*
+ * Legal documents (privacy policy, terms, cookie policy): plain data rendered below. Internal
+ * links are parts of a paragraph, never raw HTML.
+ */
+
+/** A link to a path of the site, rendered as a router link. */
+export interface TextLink {
+  text: string;
+  to: string;
+}
+
+/** A piece of running text: plain text or an internal link. */
+export type TextPart = string | TextLink;
+
+/** A paragraph or list item: a plain string, or text parts with links in between. */
+export type RichText = string | readonly TextPart[];
+
+/** A data table, e.g. the list of cookies: a caption, column headers and rows of cells. */
+export interface LegalTable {
+  caption: string;
+  columns: readonly string[];
+  /** Each row has one cell per column; the first cell names the row. */
+  rows: readonly (readonly string[])[];
+}
+
+export interface LegalSection {
+  /** Anchor of the section, used by the table of contents. */
+  id: string;
+  /** Heading without its number; the renderer numbers the sections. */
+  heading: string;
+  paragraphs: readonly RichText[];
+  list?: readonly RichText[];
+  table?: LegalTable;
+  /** Paragraphs after the list or table. */
+  closing?: readonly RichText[];
+}
+
+export interface LegalDocument {
+  /** Date of the last change, dd.mm.yyyy. */
+  lastUpdated: string;
+  /** e.g. "Ostatnia aktualizacja:". */
+  lastUpdatedLabel: string;
+  /** Label of the table of contents. */
+  tocTitle: string;
+  sections: readonly LegalSection[];
+}
 
 const linkClass =
   'font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:text-brand-950 hover:decoration-brand-700';

@@ -1,7 +1,12 @@
-import type { ListGroupsContent } from '@/sections/types';
 import { cardClass } from './card';
 import { CheckList } from './check-list';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+/** Several titled lists side by side, e.g. documents for soldiers and for civilian staff. */
+export interface ListGroupsContent extends SectionHeading {
+  groups: { title: string; items: string[] }[];
+  note?: string;
+}
 
 /** Titled lists side by side, e.g. documents for two groups of applicants. */
 export function ListGroupsSection({ groups, note, tone = 'plain', ...heading }: ListGroupsContent) {

@@ -1,7 +1,32 @@
 import { useId } from 'react';
 import { Term } from '@/components/ui/term';
 import { TermText } from '@/components/ui/term-text';
-import type { LoanTerm, LoanTermsContent } from '@/sections/types';
+
+/** A term named in a text, with what it means (shown on the term: src/components/ui/term.tsx). */
+export interface ExplainedTerm {
+  /** The words as the text has them; their first occurrence is explained. */
+  text: string;
+  explanation: string;
+}
+
+export interface LoanTerm {
+  label: string;
+  value: string;
+  /** What the label means, where it names a statutory term. */
+  explanation?: string;
+  /** Statutory terms named in the value. */
+  valueTerms?: ExplainedTerm[];
+}
+
+/** Spec §2 loan-terms panel: compact card, detailed panel titled with the product, or a strip. */
+export interface LoanTermsContent {
+  variant?: 'compact' | 'detailed' | 'strip';
+  /** The panel's name: its heading in the detailed variant, the region's name otherwise. */
+  title: string;
+  terms: LoanTerm[];
+  /** Small print under the terms. */
+  note?: string;
+}
 
 /** A term's label, explained where it names a statutory term. */
 function Label({ term }: { term: LoanTerm }) {

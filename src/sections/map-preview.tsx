@@ -1,7 +1,23 @@
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useEffect, useRef, useState } from 'react';
-import type { MapContent } from '@/sections/types';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+/** A map that loads only when the visitor asks for it. */
+export interface MapContent extends SectionHeading {
+  /** Address lines shown on the preview. */
+  address: string[];
+  /** Opens the map in a new tab. */
+  mapsUrl: string;
+  /** The embeddable map URL, loaded into an iframe after the click. */
+  embedUrl: string;
+  buttonText: string;
+  linkText: string;
+  iframeTitle: string;
+  /** Explains that loading the map contacts a third party. */
+  privacyNote: string;
+  /** Read after the link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
+}
 
 /** A drawn, stylised street plan: the preview costs no request to anyone. */
 function MapBackdrop() {

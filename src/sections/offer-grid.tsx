@@ -1,9 +1,21 @@
 import { Link } from 'react-router-dom';
-import type { OfferGridContent } from '@/sections/types';
 import { cardClass } from './card';
 import { CheckList } from './check-list';
-import { IconTile } from './icon';
-import { SectionShell } from './section-shell';
+import { IconTile, type IconName } from './icon';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+export interface Offer {
+  title: string;
+  text: string;
+  link: InternalLink;
+  highlights: string[];
+  icon?: IconName;
+}
+
+export interface OfferGridContent extends SectionHeading {
+  offers: Offer[];
+}
 
 /** Offer cards, each leading to the offer's own page. */
 export function OfferGrid({ offers, ...heading }: OfferGridContent) {

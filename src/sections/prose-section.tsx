@@ -1,6 +1,12 @@
 import { useId } from 'react';
-import type { ProseContent } from '@/sections/types';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+/** Running text: explanations, summaries, "what it means". */
+export interface ProseContent extends SectionHeading {
+  paragraphs: string[];
+  /** A highlighted box beside or under the text. */
+  aside?: { title: string; text: string };
+}
 
 /** Running text with an optional highlighted box. */
 export function ProseSection({ paragraphs, aside, tone = 'plain', ...heading }: ProseContent) {

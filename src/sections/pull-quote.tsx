@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { QuoteContent } from '@/sections/types';
+import type { InternalLink } from './internal-link';
+
+/** A pull-quote of a named person. */
+export interface QuoteContent {
+  quote: string;
+  author: string;
+  role: string;
+  link?: InternalLink;
+}
 
 /**
  * A quotation of a named person, with an optional link to read more. Not a landmark: a page may

@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import { Term } from '@/components/ui/term';
 import { TermText } from '@/components/ui/term-text';
-import type { RepresentativeExampleContent } from '@/sections/types';
+import type { LoanTerm } from './loan-terms-panel';
+
+/** Spec §9 representative example, as rows of label and formatted value. */
+export interface RepresentativeExampleContent {
+  /** Anchor of the section, the target of the RRSO note beside the page's headline rate. */
+  id: string;
+  title: string;
+  intro: string;
+  rows: LoanTerm[];
+  disclaimer: string;
+}
 
 /**
  * Spec §9 representative example: the legally required cost illustration of an offer. Each statutory

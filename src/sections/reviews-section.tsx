@@ -1,8 +1,42 @@
 import { NewTabNote } from '@/components/ui/new-tab-note';
-import type { Review, ReviewsContent } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+export interface Review {
+  author: string;
+  /** ISO date. */
+  date: string;
+  rating: number;
+  text: string;
+}
+
+/**
+ * Spec §2 reviews block: the summary and the reviews the owner copied from the firm's public review
+ * profile (with the link to it), of which the last `shown` appear.
+ */
+export interface ReviewsContent extends SectionHeading {
+  average: number;
+  total: number;
+  scale: number;
+  /** e.g. "10 opinii w Google". */
+  sourceLabel: string;
+  /** The public profile where every review can be checked. */
+  profileUrl: string;
+  reviews: Review[];
+  shown: number;
+  labels: ReviewsLabels;
+}
+
+/** The words around the reviews: the ratings read by screen readers and the profile link. */
+export interface ReviewsLabels {
+  /** The average, e.g. "Średnia ocena 4,9 na 5, liczba opinii: 10". */
+  average: (average: string, scale: number, total: number) => string;
+  /** One review's rating, e.g. "Ocena 5 na 5". */
+  rating: (rating: string, scale: number) => string;
+  profileLink: string;
+  opensInNewTab: string;
+}
 
 const ratingFormat = new Intl.NumberFormat('pl-PL', {
   minimumFractionDigits: 1,

@@ -1,5 +1,16 @@
 import { useId, type ReactNode } from 'react';
-import type { SectionHeading } from '@/sections/types';
+
+/** A heading block shared by most sections. */
+export interface SectionHeading {
+  /** Small label above the heading. */
+  eyebrow?: string;
+  /** The section's H2. */
+  title: string;
+  /** One or two sentences under the heading. */
+  lead?: string;
+  /** `muted` draws the section on a pale background to separate it from its neighbours. */
+  tone?: 'plain' | 'muted';
+}
 
 type SectionTone = 'plain' | 'muted' | 'brand';
 

@@ -1,10 +1,32 @@
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useRef, type KeyboardEvent } from 'react';
-import { useStateFromDom } from '@/components/hydration/state-from-dom';
+import { useStateFromDom } from '@/hydration/state-from-dom';
 import { Link } from 'react-router-dom';
-import type { Tab, TabsContent } from '@/sections/types';
 import { cardClass } from './card';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+import type { InternalLink } from './internal-link';
+
+export interface TabItem {
+  title: string;
+  text: string;
+  link: InternalLink;
+}
+
+export interface Tab {
+  /** Stable id used for the tab's element ids. */
+  id: string;
+  title: string;
+  /** The tab title may also link to an external site (opened in a new tab). */
+  externalLink?: { text: string; href: string };
+  intro: string;
+  items: TabItem[];
+}
+
+export interface TabsContent extends SectionHeading {
+  tabs: Tab[];
+  /** Read after an external link, e.g. "(otwiera się w nowej karcie)". */
+  opensInNewTab: string;
+}
 
 const tabId = (tab: Tab) => `tab-${tab.id}`;
 const panelId = (tab: Tab) => `panel-${tab.id}`;
@@ -23,7 +45,7 @@ function tabShownSelected(root: HTMLElement): number {
  * Spec §2 solutions tabs, after the WAI-ARIA tabs pattern (automatic activation): one tab stop,
  * arrows / Home / End move and select. Every panel is in the HTML, the inactive ones `hidden`,
  * so crawlers follow every link, and a tab tapped before the app's code has arrived shows its panel
- * at once (app/before-start.ts).
+ * at once (hydration/before-start.ts).
  */
 export function SolutionTabs({ tabs, opensInNewTab, tone = 'plain', ...heading }: TabsContent) {
   const rootRef = useRef<HTMLDivElement>(null);

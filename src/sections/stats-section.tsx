@@ -1,7 +1,24 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StatsContent } from '@/sections/types';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+export interface Stat {
+  /** Short figure as shown (a year, an amount, a time), formatted by the content module. */
+  value: string;
+  label: string;
+}
+
+/** Spec §2 stats section. */
+export interface StatsContent extends SectionHeading {
+  stats: Stat[];
+  /** Extra information under the figures. */
+  info?: string;
+  /** Adds a button; its link defaults to the application wizard. */
+  ctaText?: string;
+  ctaLink?: string;
+  /** `primary`: white on the brand colour; `light`: brand on a pale background. Default primary. */
+  variant?: 'primary' | 'light';
+}
 
 /** Spec §2 stats section: key figures, optional extra information and call to action. */
 export function StatsSection({

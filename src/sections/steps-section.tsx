@@ -1,8 +1,29 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StepsContent } from '@/sections/types';
 import { cardClass } from './card';
-import { SectionShell } from './section-shell';
+import { SectionShell, type SectionHeading } from './section-shell';
+
+export interface Step {
+  title: string;
+  text: string;
+  /** How long the step takes, e.g. "3 min". */
+  time?: string;
+}
+
+/** The words the steps section adds around the page's steps (read before each step's title). */
+export interface StepsLabels {
+  /** e.g. "Krok": read as "Krok 1: …". */
+  step: string;
+}
+
+export interface StepsContent extends SectionHeading {
+  steps: Step[];
+  labels: StepsLabels;
+  /** A sentence after the steps, e.g. the average time to payout. */
+  note?: string;
+  ctaText?: string;
+  ctaLink?: string;
+}
 
 /** Columns on wide screens: every step in one row up to five, else rows of three. */
 const wideColumns: Record<number, string> = {

@@ -1,8 +1,48 @@
 import { Image } from '@/components/ui/image';
-import type { Testimonial, TestimonialsLabels } from '@/sections/types';
 import { formatDatePl } from '@/lib/format';
 import { cardClass } from './card';
 import { Stars } from './reviews-section';
+
+/** Spec §2 testimonial card. */
+/**
+ * A client's own words, published by the owner with the client's consent (spec §3 fields). Only
+ * real entries with a source and a date exist: the site never invents one.
+ */
+export interface Testimonial {
+  quote: string;
+  /** As the client agreed to be named, e.g. "Anna K.". */
+  author: string;
+  location?: string;
+  /** Profession or position, e.g. "pielęgniarka". */
+  position?: string;
+  /** What the client came with. */
+  situation?: string;
+  /** What was arranged. */
+  result?: string;
+  /** Stars given by the client in the source, if the source has them. */
+  rating?: number;
+  /** The owner holds the client's confirmation (e.g. a signed consent or a verified review). */
+  verified: boolean;
+  /** Where the words come from, e.g. "Opinia w Google". */
+  source: string;
+  /** ISO date of the opinion. */
+  date: string;
+  /** Local image path, only with the client's consent; initials are shown when absent. */
+  avatar?: string;
+}
+
+/** The words around the testimonials: the carousel's buttons and each card's field names. */
+export interface TestimonialsLabels {
+  /** Names the scrollable list, e.g. "<title>: lista opinii, przewijana w poziomie". */
+  region: (title: string) => string;
+  previous: string;
+  next: string;
+  situation: string;
+  result: string;
+  verified: string;
+  /** The client's rating, e.g. "Ocena 5 na 5". */
+  rating: (rating: string, scale: number) => string;
+}
 
 /** Testimonials are rated on the same five-star scale as reviews (spec §3: rating 0–5). */
 const SCALE = 5;

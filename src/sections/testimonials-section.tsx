@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import type { TestimonialsContent } from '@/sections/types';
-import { SectionShell } from './section-shell';
-import { TestimonialCard } from './testimonial-card';
+import { SectionShell, type SectionHeading } from './section-shell';
+import { TestimonialCard, type Testimonial, type TestimonialsLabels } from './testimonial-card';
+
+export interface TestimonialsContent extends SectionHeading {
+  items: Testimonial[];
+  labels: TestimonialsLabels;
+}
 
 const arrowClass =
   'flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 bg-white text-brand-800 transition-colors hover:bg-brand-50';
@@ -26,9 +30,9 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 
 /**
  * Spec §2 testimonial carousel: a horizontally scrolling, snapping list of cards (300 px wide,
- * 400 px from md). From md up, arrows scroll it by one visible width (app/before-start.ts does it, so
- * they work from the first paint, before the app's code); everywhere it scrolls by touch and, once
- * focused, by keyboard.
+ * 400 px from md). From md up, arrows scroll it by one visible width (hydration/before-start.ts does
+ * it, so they work from the first paint, before the app's code); everywhere it scrolls by touch
+ * and, once focused, by keyboard.
  */
 export function TestimonialsSection({
   items,

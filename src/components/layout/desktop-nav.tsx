@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useStateFromDom } from '@/components/hydration/state-from-dom';
+import { useStateFromDom } from '@/hydration/state-from-dom';
 import { homeLink, navGroups, navigationLabels, trailingLinks } from '@/content/navigation';
 import type { NavGroup, NavItem } from '@/content/types';
 import type { NavDropdownProps } from './nav-dropdown';
@@ -25,8 +25,8 @@ function TopLink({ item }: { item: NavItem }) {
 /**
  * The group as plain HTML until the Radix dropdown has loaded: a disclosure button and the group's
  * links, hidden, where the dropdown opens. Before the app's code has arrived, a tap shows them at
- * once (app/before-start.ts); once the app runs, a press shows them and loads the dropdown, which
- * takes their place, open.
+ * once (hydration/before-start.ts); once the app runs, a press shows them and loads the dropdown,
+ * which takes their place, open.
  */
 function PlainGroup({
   group,

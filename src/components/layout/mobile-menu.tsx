@@ -12,7 +12,7 @@ import {
 import type { NavGroup, NavItem } from '@/content/types';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
 import { useOnMediaMatch } from '@/lib/use-on-media-match';
-import { useStateFromDom } from '@/components/hydration/state-from-dom';
+import { useStateFromDom } from '@/hydration/state-from-dom';
 import { inertOutside } from './inert-outside';
 
 function MenuLink({ item, onChoose }: { item: NavItem; onChoose: () => void }) {
@@ -86,7 +86,8 @@ function MenuGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void 
  * rest of the page is inert.
  *
  * The panel is in the served HTML, hidden: before the app's code has arrived, a tap on the toggle
- * shows it at once (app/before-start.ts), and the menu takes that state over when it hydrates.
+ * shows it at once (hydration/before-start.ts), and the menu takes that state over when it
+ * hydrates.
  */
 export function MobileMenu() {
   const { pathname } = useLocation();

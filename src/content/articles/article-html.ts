@@ -2,7 +2,7 @@
  * Parts of article bodies that several guides share, as the trusted HTML the bodies are written in.
  */
 import { creditWarning } from '@/content/credit-warning';
-import type { RepresentativeExampleContent } from '@/sections/types';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 
 /**
  * A product's representative example as a table in an article body (the same rows its offer page

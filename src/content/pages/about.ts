@@ -7,14 +7,12 @@ import {
   experienceClaim,
   inWorkingHours,
 } from '@/content/promises';
-import type {
-  CallToActionContent,
-  FeaturesContent,
-  ProseContent,
-  SectionHeading,
-  StatsContent,
-  StepsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { ProseContent } from '@/sections/prose-section';
+import type { SectionHeading } from '@/sections/section-shell';
+import type { StatsContent } from '@/sections/stats-section';
+import type { StepsContent } from '@/sections/steps-section';
 import type { PageContent } from '@/content/types';
 import { promises } from '@/content/promises';
 import { typeset } from '@/lib/typography';

@@ -9,16 +9,14 @@ import {
 } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  FaqContent,
-  FeaturesContent,
-  ListGroupsContent,
-  ProseContent,
-  RepresentativeExampleContent,
-  StatsContent,
-  StepsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { FaqContent } from '@/sections/faq-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { ListGroupsContent } from '@/sections/list-groups-section';
+import type { ProseContent } from '@/sections/prose-section';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StatsContent } from '@/sections/stats-section';
+import type { StepsContent } from '@/sections/steps-section';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

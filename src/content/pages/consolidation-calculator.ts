@@ -14,7 +14,8 @@ import type { PageContent } from '@/content/types';
 import type { Change, ConsolidationOffer, ConsolidationVerdict, Debt } from '@/lib/consolidation';
 import { formatPercent, formatPln, pluralPl } from '@/lib/format';
 import { typeset, typesetText } from '@/lib/typography';
-import type { ProseContent, RepresentativeExampleContent } from '@/sections/types';
+import type { ProseContent } from '@/sections/prose-section';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 
 /**
  * The calculator's own representative example (src/content/figures.ts): the consolidation credit's

@@ -9,7 +9,7 @@ import {
 } from '@/content/cookie-registry';
 import { retention } from '@/content/figures';
 import type { LegalPageContent } from '@/content/legal-pages';
-import type { LegalSection, RichText } from '@/sections/types';
+import type { LegalSection, RichText } from '@/sections/legal-document';
 import { typeset } from '@/lib/typography';
 import { legalDocumentLabels } from '@/content/labels';
 

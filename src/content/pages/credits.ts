@@ -16,13 +16,11 @@ import {
   representativeExampleFor,
   standardLoanTerms,
 } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  LoanTermsContent,
-  OfferGridContent,
-  RepresentativeExampleContent,
-  StepsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { LoanTermsContent } from '@/sections/loan-terms-panel';
+import type { OfferGridContent } from '@/sections/offer-grid';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StepsContent } from '@/sections/steps-section';
 import type { PageContent } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

@@ -5,16 +5,14 @@ import { consumerCreditLimit, consumerCreditScope } from '@/content/law';
 import { callbackShort, callbackPromise } from '@/content/promises';
 import { productRates, rateOf, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ClientSituationsContent,
-  FaqContent,
-  FeaturesContent,
-  LoanTermsContent,
-  RepresentativeExampleContent,
-  StepsContent,
-  TestimonialsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ClientSituationsContent } from '@/sections/client-situations-section';
+import type { FaqContent } from '@/sections/faq-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { LoanTermsContent } from '@/sections/loan-terms-panel';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StepsContent } from '@/sections/steps-section';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatPln } from '@/lib/format';

@@ -9,15 +9,13 @@ import {
   representativeExampleFor,
   standardLoanTerms,
 } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ChecklistContent,
-  ComparisonContent,
-  FeaturesContent,
-  LoanTermsContent,
-  QuoteContent,
-  RepresentativeExampleContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ChecklistContent } from '@/sections/checklist-section';
+import type { ComparisonContent } from '@/sections/comparison-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { LoanTermsContent } from '@/sections/loan-terms-panel';
+import type { QuoteContent } from '@/sections/pull-quote';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 import type { PageContent } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

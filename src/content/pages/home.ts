@@ -11,17 +11,15 @@ import {
   rateNoteFor,
   representativeExampleFor,
 } from '@/content/representative-example';
-import type {
-  ChecklistContent,
-  ComparisonContent,
-  FeaturesContent,
-  ProseContent,
-  QuoteContent,
-  RepresentativeExampleContent,
-  StatsContent,
-  StepsContent,
-  TabsContent,
-} from '@/sections/types';
+import type { ChecklistContent } from '@/sections/checklist-section';
+import type { ComparisonContent } from '@/sections/comparison-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { ProseContent } from '@/sections/prose-section';
+import type { QuoteContent } from '@/sections/pull-quote';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { TabsContent } from '@/sections/solution-tabs';
+import type { StatsContent } from '@/sections/stats-section';
+import type { StepsContent } from '@/sections/steps-section';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

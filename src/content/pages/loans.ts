@@ -4,12 +4,10 @@ import { consolidation } from '@/content/figures';
 import { callbackPromise } from '@/content/promises';
 import { yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  OfferGridContent,
-  ProseContent,
-  RepresentativeExampleContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { OfferGridContent } from '@/sections/offer-grid';
+import type { ProseContent } from '@/sections/prose-section';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
 import type { PageContent } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

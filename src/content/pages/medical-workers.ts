@@ -8,15 +8,13 @@ import {
   representativeExampleFor,
   standardLoanTerms,
 } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ChecklistContent,
-  FaqContent,
-  FeaturesContent,
-  LoanTermsContent,
-  RepresentativeExampleContent,
-  StepsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ChecklistContent } from '@/sections/checklist-section';
+import type { FaqContent } from '@/sections/faq-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { LoanTermsContent } from '@/sections/loan-terms-panel';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StepsContent } from '@/sections/steps-section';
 import type { PageContent } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

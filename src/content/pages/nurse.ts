@@ -8,15 +8,13 @@ import {
   rateNoteFor,
   representativeExampleFor,
 } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ClientSituationsContent,
-  FaqContent,
-  InstalmentTableContent,
-  RepresentativeExampleContent,
-  StatsContent,
-  TestimonialsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ClientSituationsContent } from '@/sections/client-situations-section';
+import type { FaqContent } from '@/sections/faq-section';
+import type { InstalmentTableContent } from '@/sections/instalment-table';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StatsContent } from '@/sections/stats-section';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { testimonialsFor } from '@/content/testimonials';
 import type { PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';

@@ -4,15 +4,13 @@ import { consolidation, loanTerms } from '@/content/figures';
 import { callbackShort, callbackPromise, weekendWithin } from '@/content/promises';
 import { productRates, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ChecklistContent,
-  FaqContent,
-  FeaturesContent,
-  ProseContent,
-  RepresentativeExampleContent,
-  StepsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ChecklistContent } from '@/sections/checklist-section';
+import type { FaqContent } from '@/sections/faq-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { ProseContent } from '@/sections/prose-section';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StepsContent } from '@/sections/steps-section';
 import type { PageContent } from '@/content/types';
 import { formatPln } from '@/lib/format';
 import { typeset } from '@/lib/typography';

@@ -13,18 +13,16 @@ import {
   representativeExampleFor,
   standardLoanTerms,
 } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ChecklistContent,
-  ClientSituationsContent,
-  FaqContent,
-  FeaturesContent,
-  LoanTermsContent,
-  RepresentativeExampleContent,
-  StatsContent,
-  StepsContent,
-  TestimonialsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ChecklistContent } from '@/sections/checklist-section';
+import type { ClientSituationsContent } from '@/sections/client-situations-section';
+import type { FaqContent } from '@/sections/faq-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { LoanTermsContent } from '@/sections/loan-terms-panel';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StatsContent } from '@/sections/stats-section';
+import type { StepsContent } from '@/sections/steps-section';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatMonths, formatPercent, formatPln } from '@/lib/format';

@@ -5,17 +5,15 @@ import { consumerCreditLimit } from '@/content/law';
 import { callbackShort, callbackPromise, workingHoursText } from '@/content/promises';
 import { productRates, rrsoOf, yearlyRateFrom } from '@/content/rates';
 import { rateNoteFor, representativeExampleFor } from '@/content/representative-example';
-import type {
-  CallToActionContent,
-  ClientSituationsContent,
-  FaqContent,
-  FeaturesContent,
-  ListGroupsContent,
-  RepresentativeExampleContent,
-  StatsContent,
-  StepsContent,
-  TestimonialsContent,
-} from '@/sections/types';
+import type { CallToActionContent } from '@/sections/call-to-action';
+import type { ClientSituationsContent } from '@/sections/client-situations-section';
+import type { FaqContent } from '@/sections/faq-section';
+import type { FeaturesContent } from '@/sections/features-section';
+import type { ListGroupsContent } from '@/sections/list-groups-section';
+import type { RepresentativeExampleContent } from '@/sections/representative-example';
+import type { StatsContent } from '@/sections/stats-section';
+import type { StepsContent } from '@/sections/steps-section';
+import type { TestimonialsContent } from '@/sections/testimonials-section';
 import { testimonialsFor } from '@/content/testimonials';
 import type { LoanProduct, PageContent } from '@/content/types';
 import { formatPercent, formatPln } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { outcomeLabels, type AdviserResult, type AdviserView } from '@shared/adviser-request';
-import { useIsHydrating } from '@/components/hydration/lazy-hydration';
+import { useIsHydrating } from '@/hydration/lazy-hydration';
 import { linkFromHash } from './link-token';
 import type { OutcomeRequest } from './outcome-form-schema';
 import {

@@ -77,7 +77,7 @@ function actionOf(event: Event, target: Element): HeldAction | undefined {
 }
 
 function hold(event: Event) {
-  // Answered already, before the app's code (app/before-start.ts).
+  // Answered already, before the app's code (./before-start.ts).
   if (event.defaultPrevented || !(event.target instanceof Element)) return;
   const innermost = innermostPart(event.target);
   if (!innermost || isHydrated(innermost)) return;

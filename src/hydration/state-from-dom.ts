@@ -7,12 +7,12 @@ import {
   type SetStateAction,
 } from 'react';
 
-/** On a control's root once React owns the control: app/before-start.ts leaves it alone then. */
+/** On a control's root once React owns the control: ./before-start.ts leaves it alone then. */
 const OWNED_ATTRIBUTE = 'data-owned';
 
 /**
  * A control's state, taken over from the page when React comes to own the control. Until the app's
- * code has arrived, app/before-start.ts answers taps by changing the served HTML's ARIA attributes
+ * code has arrived, ./before-start.ts answers taps by changing the served HTML's ARIA attributes
  * and `hidden`. React first renders the state the server rendered (hydration must find what it
  * expects), then, in the same commit and before the browser paints, reads what the page shows with
  * `shown` and marks the control's root (the nearest `[data-early]` around `element`) as owned.
@@ -35,7 +35,7 @@ export function useStateFromDom<T>(
 
 /**
  * Marks the control around `element` (its nearest `[data-early]`) as React's from the first commit:
- * app/before-start.ts answers its taps no longer.
+ * ./before-start.ts answers its taps no longer.
  */
 export function useOwned(element: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

@@ -1,13 +1,13 @@
 /**
  * The interactive parts of pages that a visitor does not use at once, hydrated late (see
- * src/components/hydration/lazy-hydration.tsx): their code is not among what a page loads before
- * the visitor's first interaction.
+ * ../lazy-hydration.tsx): their code is not among what a page loads before the visitor's first
+ * interaction.
  * - Forms come to life at the first touch, focus or key in them (typing works before: the fields
  *   are plain HTML), or at once when the visitor has a draft on this page to restore.
  * - Below-the-fold widgets (questions and answers, tabs, the map) come to life as they approach the
  *   viewport.
  */
-import { lazyHydrated } from '@/components/hydration/lazy-hydration';
+import { lazyHydrated } from '@/hydration/lazy-hydration';
 import { hasDraftOnThisPage } from '@/features/leads/lead-draft';
 
 const form = {

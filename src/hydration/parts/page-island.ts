@@ -1,8 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyHydrated } from '@/components/hydration/lazy-hydration';
 import { hasDraftOnThisPage } from '@/features/leads/lead-draft';
-import { loadPage } from './page-loading';
-import type { PageRoute } from './routes';
+import { lazyHydrated } from '../lazy-hydration';
 
 const islands = new Map<string, ComponentType>();
 
@@ -11,16 +9,19 @@ const islands = new Map<string, ComponentType>();
  * (links, text, fields that take typing), and its code is loaded and hydrated at the visitor's first
  * touch, focus or key on it, or at once when the visitor has a form draft on it to restore. Until
  * then the JavaScript loaded is the app's frame alone, and a press, a submit or a click on a link is
- * held and done once the page has hydrated (components/hydration/held-actions.ts).
+ * held and done once the page has hydrated (../held-actions.ts).
+ *
+ * `id` names the page's route, `load` gives its component (app/page-loading.ts: `loadPage`); the
+ * island is made once per route.
  */
-export function pageIsland(route: PageRoute): ComponentType {
-  let island = islands.get(route.id);
+export function pageIsland(id: string, load: () => Promise<ComponentType>): ComponentType {
+  let island = islands.get(id);
   if (!island) {
-    island = lazyHydrated(() => loadPage(route), {
+    island = lazyHydrated(load, {
       when: 'interaction',
       now: hasDraftOnThisPage,
     });
-    islands.set(route.id, island);
+    islands.set(id, island);
   }
   return island;
 }

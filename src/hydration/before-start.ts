@@ -7,9 +7,9 @@
  *
  * 1. Controls answer the first tap at once. Their state is in ARIA attributes and `hidden`, and
  *    their styles follow those attributes, so flipping them is the whole visible response. React
- *    takes the state over from the DOM when it owns the control (components/hydration/
- *    state-from-dom.ts), marking the control's root `data-owned`; from then on its own handlers
- *    answer and this script leaves the root alone. A click answered here is marked handled
+ *    takes the state over from the DOM when it owns the control (./state-from-dom.ts), marking
+ *    the control's root `data-owned`; from then on its own handlers answer and this script leaves
+ *    the root alone. A click answered here is marked handled
  *    (`preventDefault`): React's handlers (Radix's too) and the holding of presses ignore it.
  *    - `data-early="disclosure"`: a button with `aria-controls` inside toggles its `aria-expanded`
  *      and the controlled element's `hidden`; with `data-single` on the root, opening one closes
@@ -23,7 +23,7 @@
  *    button with `aria-controls` and `data-step` (1 or -1) scrolls the controlled element by one
  *    visible width.
  * 3. Until the app has started, a press of any other button is kept to be done again once it has
- *    (app/held-before-start.ts), and a form's submit is held rather than sent by the browser with its
+ *    (./held-before-start.ts), and a form's submit is held rather than sent by the browser with its
  *    fields in the address.
  */
 export function beforeStart(): void {
