@@ -29,6 +29,7 @@ import { DenoFunction } from './lib/bench-leads/deno-function';
 import { handlingFailures, raceHandling, type HandlingCounts } from './lib/bench-leads/handling';
 import { startFakeResend, type FakeResend } from './lib/bench-leads/fake-resend';
 import { parseBenchLeadsOptions } from './lib/bench-leads/options';
+import { CommandLineError } from './lib/command-line';
 import {
   answersBetween,
   failures,
@@ -58,7 +59,8 @@ function readOptions() {
   try {
     return parseBenchLeadsOptions(process.argv.slice(2));
   } catch (error) {
-    console.error(`bench:leads: ${(error as Error).message}`);
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`bench:leads: ${error.message} (see scripts/bench-leads.ts)`);
     process.exit(1);
   }
 }

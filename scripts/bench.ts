@@ -24,6 +24,7 @@ import type { Server } from 'node:http';
 import { chromium } from '@playwright/test';
 import { LOCAL_SUPABASE_ENV } from '../src/config/env-schema';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
+import { CommandLineError } from './lib/command-line';
 import { measureEagerJs } from './lib/bench/eager-js';
 import { launchLighthouse, type LighthouseScores } from './lib/bench/lighthouse-run';
 import { LoadMonitor, OUTSIDE_SHARE_LIMIT } from './lib/bench/load-detection';
@@ -54,7 +55,18 @@ import { createStaticServer } from './lib/static-server';
 const ROOT = 'dist';
 const NO_JS_ROOT = 'bench-results/.no-js-copy';
 const started = Date.now();
-const options = parseBenchOptions(process.argv.slice(2));
+const options = readOptions();
+
+/** The command line; a bad flag stops the bench with a message naming it. */
+function readOptions() {
+  try {
+    return parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`bench: ${error.message} (see docs/benchmark.md#options)`);
+    process.exit(2);
+  }
+}
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 if (options.build) {

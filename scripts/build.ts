@@ -22,6 +22,7 @@ import {
   scriptsAfterFirstPaint,
   withoutScripts,
 } from './lib/html-document';
+import { CommandLineError, readCommandLine } from './lib/command-line';
 import { gateLaunch, previewHead, previewHeaders, type BuildKind } from './lib/launch-gate';
 import { launchReport } from './lib/launch-report';
 import { buildServiceWorker } from './lib/service-worker-build';
@@ -42,7 +43,23 @@ const SSR_OUT = join(dirname(DIST), `.prerender-${basename(DIST)}`);
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
 /** `--launch`: the build for going live fails while the owner still has data or evidence to supply. */
-const LAUNCH = process.argv.includes('--launch');
+const LAUNCH = readLaunchFlag();
+
+/** The only flag is --launch; anything else stops the build before it starts. */
+function readLaunchFlag(): boolean {
+  try {
+    const { values } = readCommandLine(
+      process.argv.slice(2),
+      { launch: { type: 'boolean' } },
+      { language: 'pl' },
+    );
+    return values.launch ?? false;
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`npm run build: ${error.message} Jedyna opcja to --launch.`);
+    process.exit(2);
+  }
+}
 
 async function main() {
   const started = performance.now();

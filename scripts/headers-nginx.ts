@@ -4,9 +4,12 @@
  * outer `add_header`s inside a `location` that has its own, so each location repeats them.
  */
 import { readFileSync } from 'node:fs';
+import { pathArgument } from './lib/command-line';
 import { parseHeadersFile, type HeaderRule } from './lib/headers-file';
 
-const rules = parseHeadersFile(readFileSync(process.argv[2] ?? 'dist/_headers', 'utf8'));
+const rules = parseHeadersFile(
+  readFileSync(pathArgument('headers:nginx', 'dist/_headers'), 'utf8'),
+);
 const everywhere = rules.filter((rule) => rule.pattern === '/*');
 const specific = rules.filter((rule) => rule.pattern !== '/*');
 

@@ -442,6 +442,15 @@ describe('which routes a run measures', () => {
       runs: 3,
       retries: 2,
     });
+    expect(parseBenchOptions(['--runs=1', '--retries', '0'])).toMatchObject({
+      runs: 1,
+      retries: 0,
+    });
+    expect(() => parseBenchOptions(['--fast'])).toThrow('unknown flag --fast');
+    expect(() => parseBenchOptions(['kontakt'])).toThrow('a route is a path from "/"');
+    expect(() => parseBenchOptions(['--runs'])).toThrow('--runs needs a whole number');
+    expect(() => parseBenchOptions(['--runs', 'x'])).toThrow('--runs needs a whole number');
+    expect(() => parseBenchOptions(['--quick=yes'])).toThrow('--quick takes no value');
   });
 
   it('probes the routes given on each control they show', async () => {
