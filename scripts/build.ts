@@ -2,7 +2,8 @@
  * Production build: the server bundle and the launch gate, then the client bundle, then every route
  * of the route table prerendered to dist/<path>/index.html, dist/404.html, a redirect page for
  * /old, sitemap.xml, robots.txt and _headers (the response headers, with a Content-Security-Policy
- * that hashes the inline blocks the pages contain).
+ * that hashes the inline blocks the pages contain), and last the precompressed `.br` and `.gz`
+ * twins of its text files (scripts/lib/precompress.ts).
  *
  * `--launch` is the deploy build: while the launch checklist is not empty it stops before the
  * client bundle, removes any dist/ an earlier build left, and exits 1. Without it the build is a
@@ -25,6 +26,7 @@ import {
 import { CommandLineError, readCommandLine } from './lib/command-line';
 import { gateLaunch, previewHead, previewHeaders, type BuildKind } from './lib/launch-gate';
 import { launchReport } from './lib/launch-report';
+import { precompressTree } from './lib/precompress';
 import { buildServiceWorker } from './lib/service-worker-build';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
 import {
@@ -176,9 +178,14 @@ async function main() {
   );
   await rm(SSR_OUT, { recursive: true, force: true });
 
+  // Last: every step above lists dist/'s files (the service worker's precache list among them)
+  // and must never see a twin.
+  const compressed = await precompressTree(DIST);
+
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs, in ${seconds} s.`,
+    `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs,` +
+      ` ${compressed.twins} precompressed twins (.br, .gz) of ${compressed.files} text files, in ${seconds} s.`,
   );
   console.log(launch.text);
   console.log(

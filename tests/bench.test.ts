@@ -3,6 +3,7 @@
  * The benchmark's instrument (scripts/lib/bench): what it measures against must be right, or its
  * table misleads whoever optimises the site. No timing here; targets are only reported.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,14 +67,17 @@ describe('the no-JS copy', () => {
       join(root, '_headers'),
       "/*\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: immutable\n",
     );
+    // The page's own twin (the build's) must never stand for its copy.
+    await writeFile(join(root, 'kontakt', 'index.html.br'), 'the page, compressed');
     const copyRoot = await writeNoJsCopy(root, join(base, 'copy'));
+    expect(existsSync(join(copyRoot, 'kontakt', 'index.html.br'))).toBe(false);
     expect(await readFile(join(root, 'kontakt', 'index.html'), 'utf8')).toBe(PAGE);
 
     const server = createStaticServer(copyRoot).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const page = await fetch(`${origin}/kontakt`);
+      const page = await fetch(`${origin}/kontakt`, { headers: { 'Accept-Encoding': 'br' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(await page.text()).toBe(stripScripts(PAGE));
