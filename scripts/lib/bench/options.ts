@@ -13,7 +13,7 @@ export interface BenchOptions {
   aboutBlank: boolean;
   /** Lighthouse runs per page and per no-JS copy, and tap probes per page; the median is reported. */
   runs: number;
-  /** How many times a run disturbed by outside CPU load is repeated before it is kept, flagged. */
+  /** How many times a run that failed (Lighthouse or a probe threw) is repeated. */
   retries: number;
 }
 
