@@ -15,8 +15,13 @@
  * Then it waits until no row is pending or --cap-seconds (180) from the start have passed. Then two
  * advisers race to claim every lead, each twice, and both try to record an outcome (handling.ts),
  * with the provider still failing. It prints the counts, and exits 1 when a lead is lost, an
- * e-mail is delivered twice, a lead never got a 200, a lead has two owners, or an outcome is lost. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
+ * e-mail is delivered twice, a lead never got a 200, a lead has two owners, or an outcome is lost.
+ * Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
  * scripts/lib/bench-leads/.
+ *
+ * Why ours: load tools (k6, autocannon) count requests and status codes; this counts leads, each
+ * followed through retries, an outage, a crash and a provider's idempotency, which only our store,
+ * schedule and visitors' retry rules define.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

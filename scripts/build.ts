@@ -5,6 +5,11 @@
  * that hashes the inline blocks the pages contain), and last the precompressed `.br` and `.gz`
  * twins of its text files (scripts/lib/precompress.ts).
  *
+ * Why our own prerender: it is Vite's SSR build and a loop over our route table. The prerendering
+ * frameworks (Vike, vite-react-ssg) bring their own routing and entry conventions, and browser
+ * snapshotters (react-snap) run a browser per page; neither places the per-page preloads, the
+ * inline script that answers taps before hydration, the preview's noindex and the launch gate.
+ *
  * `--launch` is the deploy build: while the launch checklist is not empty it stops before the
  * client bundle, removes any dist/ an earlier build left, and exits 1. Without it the build is a
  * preview, every page and response marked noindex (scripts/lib/launch-gate.ts).
