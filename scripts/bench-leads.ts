@@ -15,8 +15,13 @@
  * Then it waits until no row is pending or --cap-seconds (180) from the start have passed. Then two
  * advisers race to claim every lead, each twice, and both try to record an outcome (handling.ts),
  * with the provider still failing. It prints the counts, and exits 1 when a lead is lost, an
- * e-mail is delivered twice, a lead never got a 200, a lead has two owners, or an outcome is lost. Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
+ * e-mail is delivered twice, a lead never got a 200, a lead has two owners, or an outcome is lost.
+ * Needs PostgreSQL's server binaries (/usr/lib/postgresql/<version>/bin). Modules in
  * scripts/lib/bench-leads/.
+ *
+ * Why ours: load tools (k6, autocannon) count requests and status codes; this counts leads, each
+ * followed through retries, an outage, a crash and a provider's idempotency, which only our store,
+ * schedule and visitors' retry rules define.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -29,6 +34,7 @@ import { DenoFunction } from './lib/bench-leads/deno-function';
 import { handlingFailures, raceHandling, type HandlingCounts } from './lib/bench-leads/handling';
 import { startFakeResend, type FakeResend } from './lib/bench-leads/fake-resend';
 import { parseBenchLeadsOptions } from './lib/bench-leads/options';
+import { CommandLineError } from './lib/command-line';
 import {
   answersBetween,
   failures,
@@ -58,7 +64,8 @@ function readOptions() {
   try {
     return parseBenchLeadsOptions(process.argv.slice(2));
   } catch (error) {
-    console.error(`bench:leads: ${(error as Error).message}`);
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`bench:leads: ${error.message} (see scripts/bench-leads.ts)`);
     process.exit(1);
   }
 }

@@ -9,24 +9,26 @@
  *    solution tab, carousel arrow, share button): from the tap to the first frame showing the
  *    response, timed in the page (scripts/lib/bench/tap-probe.ts);
  * then a second table, the worst route per control against the 200 ms target.
- * Runs disturbed by outside CPU load are repeated (bounded) and reported. Writes
+ * The header names the machine's load average and cores (a busy machine gives worse figures than
+ * the site's); a run that fails is repeated (--retries) and reported. Writes
  * bench-results/latest.json and a timestamped copy. Targets are reported, never asserted.
  *
  * Flags: `/path …` measures only those routes; `--quick` one run per route on one page of each type
  * plus every form page, the menu and the field tapped on each, every other control on one route;
  * `--no-build` reuses dist/; `--about-blank` starts each Lighthouse run from about:blank instead of
- * an empty page of the same site; `--runs N`; `--retries N` (default 2).
+ * an empty page of the same site; `--runs N`; `--retries N`: repeats of a failed run (default 2).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium } from '@playwright/test';
 import { LOCAL_SUPABASE_ENV } from '../src/config/env-schema';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
+import { CommandLineError } from './lib/command-line';
 import { measureEagerJs } from './lib/bench/eager-js';
 import { launchLighthouse, type LighthouseScores } from './lib/bench/lighthouse-run';
-import { LoadMonitor, OUTSIDE_SHARE_LIMIT } from './lib/bench/load-detection';
 import { removeNoJsCopy, writeNoJsCopy } from './lib/bench/no-js-copy';
 import { parseBenchOptions } from './lib/bench/options';
 import { QUICK_REPRESENTATIVES, selectRoutes } from './lib/bench/routes';
@@ -54,7 +56,18 @@ import { createStaticServer } from './lib/static-server';
 const ROOT = 'dist';
 const NO_JS_ROOT = 'bench-results/.no-js-copy';
 const started = Date.now();
-const options = parseBenchOptions(process.argv.slice(2));
+const options = readOptions();
+
+/** The command line; a bad flag stops the bench with a message naming it. */
+function readOptions() {
+  try {
+    return parseBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`bench: ${error.message} (see docs/benchmark.md#options)`);
+    process.exit(2);
+  }
+}
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 if (options.build) {
@@ -70,21 +83,36 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** What the machine was doing: the figures of a busy machine are worse than the site's. */
+const machine = () => ({
+  loadavg: loadavg().map((load) => Number(load.toFixed(2))),
+  cores: availableParallelism(),
+});
+const machineAtStart = machine();
+
+/** Runs that threw (Lighthouse, a probe) and were repeated, each with its reason. */
+const failedRuns: { label: string; path: string; reason: string }[] = [];
+
+/** `run`, repeated up to --retries times while it throws; the last error is thrown. */
+async function attempt<T>(label: string, path: string, run: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      failedRuns.push({ label, path, reason: (error as Error).message.split('\n')[0] ?? '' });
+      if (tries >= options.retries) throw error;
+    }
+  }
+}
+
 const routes = await selectRoutes(ROOT, options);
-const monitor = await LoadMonitor.start();
 console.log(
   `\nMeasuring ${routes.measured.length} route(s), ${options.runs} run(s) each` +
     (options.quick && !options.paths.length
       ? ` (--quick: ${Object.values(QUICK_REPRESENTATIVES).join(', ')}, and every page with a form)`
       : '') +
-    `; calibration loop ${monitor.baselineMs.toFixed(1)} ms.`,
+    `; load average ${machineAtStart.loadavg.join(' ')} (1, 5, 15 min) on ${machineAtStart.cores} cores.`,
 );
-if ((monitor.startOutsideShare ?? 0) > OUTSIDE_SHARE_LIMIT) {
-  console.log(
-    `Other processes use ${Math.round((monitor.startOutsideShare ?? 0) * 100)} % of the CPU now: ` +
-      'expect disturbed runs to be repeated, and the figures to be worse than on a quiet machine.',
-  );
-}
 
 await writeNoJsCopy(ROOT, NO_JS_ROOT);
 const siteServer = createStaticServer(ROOT);
@@ -102,10 +130,6 @@ try {
   const page = new Map<string, LighthouseScores[]>();
   const copy = new Map<string, LighthouseScores[]>();
   const ratios = new Map<string, number[]>();
-  const disturbed = new Map<string, number>();
-  const flag = (path: string, result: { disturbed?: string }) => {
-    if (result.disturbed) disturbed.set(path, (disturbed.get(path) ?? 0) + 1);
-  };
   const lighthouse = await launchLighthouse(chromePath, { aboutBlank: options.aboutBlank });
   try {
     // A fresh Chromium's first run is slower than the rest: one warm-up run, not counted.
@@ -116,15 +140,12 @@ try {
         const pair: Partial<Record<'page' | 'copy', LighthouseScores>> = {};
         for (const kind of order) {
           const url = (kind === 'page' ? origin : copyOrigin) + path;
-          const result = await monitor.measure(
-            `Lighthouse ${path} (${kind}) run ${run}`,
-            options.retries,
-            () => lighthouse.run(url),
+          const result = await attempt(`Lighthouse ${path} (${kind}) run ${run}`, path, () =>
+            lighthouse.run(url),
           );
-          flag(path, result);
-          pair[kind] = result.value;
+          pair[kind] = result;
           const store = kind === 'page' ? page : copy;
-          store.set(path, [...(store.get(path) ?? []), result.value]);
+          store.set(path, [...(store.get(path) ?? []), result]);
         }
         if (pair.page && pair.copy) {
           ratios.set(path, [...(ratios.get(path) ?? []), pair.page.lcpMs / pair.copy.lcpMs]);
@@ -153,23 +174,18 @@ try {
       for (const path of routes.measured) {
         const done: string[] = [];
         if (routes.forms.has(path)) {
-          const field = await monitor.measure(`field tap ${path} run ${run}`, options.retries, () =>
+          const field = await attempt(`field tap ${path} run ${run}`, path, () =>
             probeFormField(browser, origin + path),
           );
-          flag(path, field);
-          fieldTaps.set(path, [...(fieldTaps.get(path) ?? []), field.value]);
-          done.push(`field ${cell(field.value)}`);
+          fieldTaps.set(path, [...(fieldTaps.get(path) ?? []), field]);
+          done.push(`field ${cell(field)}`);
         }
         for (const kind of CONTROL_KINDS) {
           if (!routes.controls[kind].includes(path)) continue;
           const label = `${kind} tap ${path} run ${run}`;
           let result: TapResult | undefined;
           try {
-            const measured = await monitor.measure(label, options.retries, () =>
-              probeControl(browser, origin + path, kind),
-            );
-            flag(path, measured);
-            result = measured.value;
+            result = await attempt(label, path, () => probeControl(browser, origin + path, kind));
             const entry = controlTaps.get(path) ?? {};
             entry[kind] = [...(entry[kind] ?? []), result];
             controlTaps.set(path, entry);
@@ -212,7 +228,7 @@ try {
           summariseTaps(runs),
         ]),
       ),
-      disturbedRuns: disturbed.get(weight.path) ?? 0,
+      failedRuns: failedRuns.filter((failed) => failed.path === weight.path).length,
     };
   });
 
@@ -232,24 +248,19 @@ try {
   for (const failure of probeFailures) {
     console.log(`  probe failed, left out: ${failure.label}: ${failure.error}`);
   }
+  const machineAtEnd = machine();
   console.log(
-    `\nDisturbed runs: ${monitor.discarded.length} discarded and repeated; ${monitor.keptDisturbed.length} kept,` +
-      ` flagged in the note column (retries used up, or the machine still busy). Total time ${seconds(duration)}.`,
+    `\nFailed runs, repeated: ${failedRuns.length} (counted in the note column).` +
+      ` Load average at the end ${machineAtEnd.loadavg.join(' ')}. Total time ${seconds(duration)}.`,
   );
-  for (const run of monitor.discarded) console.log(`  discarded: ${run.label}: ${run.reason}`);
-  for (const run of monitor.keptDisturbed)
-    console.log(`  kept, disturbed: ${run.label}: ${run.reason}`);
+  for (const run of failedRuns) console.log(`  failed: ${run.label}: ${run.reason}`);
 
   const report = {
     date: new Date().toISOString(),
     options,
     durationMs: duration,
-    load: {
-      calibrationBaselineMs: monitor.baselineMs,
-      outsideShareAtStart: monitor.startOutsideShare,
-      discarded: monitor.discarded,
-      keptDisturbed: monitor.keptDisturbed,
-    },
+    machine: { atStart: machineAtStart, atEnd: machineAtEnd },
+    failedRuns,
     summary: summaryLine(results),
     worstPerControl: worst.map((entry) => ({
       control: entry.control,

@@ -2,7 +2,13 @@
  * Production build: the server bundle and the launch gate, then the client bundle, then every route
  * of the route table prerendered to dist/<path>/index.html, dist/404.html, a redirect page for
  * /old, sitemap.xml, robots.txt and _headers (the response headers, with a Content-Security-Policy
- * that hashes the inline blocks the pages contain).
+ * that hashes the inline blocks the pages contain), and last the precompressed `.br` and `.gz`
+ * twins of its text files (scripts/lib/precompress.ts).
+ *
+ * Why our own prerender: it is Vite's SSR build and a loop over our route table. The prerendering
+ * frameworks (Vike, vite-react-ssg) bring their own routing and entry conventions, and browser
+ * snapshotters (react-snap) run a browser per page; neither places the per-page preloads, the
+ * inline script that answers taps before hydration, the preview's noindex and the launch gate.
  *
  * `--launch` is the deploy build: while the launch checklist is not empty it stops before the
  * client bundle, removes any dist/ an earlier build left, and exits 1. Without it the build is a
@@ -22,8 +28,10 @@ import {
   scriptsAfterFirstPaint,
   withoutScripts,
 } from './lib/html-document';
+import { CommandLineError, readCommandLine } from './lib/command-line';
 import { gateLaunch, previewHead, previewHeaders, type BuildKind } from './lib/launch-gate';
 import { launchReport } from './lib/launch-report';
+import { precompressTree } from './lib/precompress';
 import { buildServiceWorker } from './lib/service-worker-build';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
 import {
@@ -42,7 +50,23 @@ const SSR_OUT = join(dirname(DIST), `.prerender-${basename(DIST)}`);
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
 /** `--launch`: the build for going live fails while the owner still has data or evidence to supply. */
-const LAUNCH = process.argv.includes('--launch');
+const LAUNCH = readLaunchFlag();
+
+/** The only flag is --launch; anything else stops the build before it starts. */
+function readLaunchFlag(): boolean {
+  try {
+    const { values } = readCommandLine(
+      process.argv.slice(2),
+      { launch: { type: 'boolean' } },
+      { language: 'pl' },
+    );
+    return values.launch ?? false;
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`npm run build: ${error.message} Jedyna opcja to --launch.`);
+    process.exit(2);
+  }
+}
 
 async function main() {
   const started = performance.now();
@@ -159,9 +183,14 @@ async function main() {
   );
   await rm(SSR_OUT, { recursive: true, force: true });
 
+  // Last: every step above lists dist/'s files (the service worker's precache list among them)
+  // and must never see a twin.
+  const compressed = await precompressTree(DIST);
+
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs, in ${seconds} s.`,
+    `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs,` +
+      ` ${compressed.twins} precompressed twins (.br, .gz) of ${compressed.files} text files, in ${seconds} s.`,
   );
   console.log(launch.text);
   console.log(

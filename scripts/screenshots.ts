@@ -1,16 +1,33 @@
 /**
  * `npm run screenshots`: every page of the built site at 390 px and 1280 px, as full-page PNGs in
- * screenshots/, for looking at what visitors see. Needs `npm run build` first.
+ * screenshots/, for looking at what visitors see. Needs `npm run build` first. Paths given
+ * (`npm run screenshots -- /kontakt /`) take only those pages; no flag is taken.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 import { serveDirectory } from './lib/static-server';
 import { listBuiltPages } from './lib/built-pages';
+import { CommandLineError, readCommandLine } from './lib/command-line';
 import { RENDER_EVERYTHING } from './lib/deferred-rendering';
 
 const WIDTHS = [390, 1280];
-const only = process.argv.slice(2);
+const only = readPaths();
+
+/** The pages asked for: site paths, each starting with "/". */
+function readPaths(): string[] {
+  try {
+    const { positionals } = readCommandLine(process.argv.slice(2), {}, { positionals: true });
+    const wrong = positionals.find((path) => !path.startsWith('/'));
+    if (wrong !== undefined)
+      throw new CommandLineError(`a page is a path from "/", not "${wrong}"`);
+    return positionals;
+  } catch (error) {
+    if (!(error instanceof CommandLineError)) throw error;
+    console.error(`screenshots: ${error.message} (npm run screenshots -- [/path …])`);
+    process.exit(2);
+  }
+}
 
 const { origin, close } = await serveDirectory('dist');
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

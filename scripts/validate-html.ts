@@ -5,8 +5,9 @@
  */
 import { HtmlValidate, formatterFactory, type ConfigData } from 'html-validate';
 import { builtHtmlFiles } from './lib/built-pages';
+import { pathArgument } from './lib/command-line';
 
-const root = process.argv[2] ?? 'dist';
+const root = pathArgument('validate:html', 'dist');
 
 /** Rules turned off only where they judge how markup is spelled, never what it means. */
 export const config: ConfigData = {

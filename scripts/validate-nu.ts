@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { builtHtmlFiles } from './lib/built-pages';
+import { pathArgument } from './lib/command-line';
 import {
   CHECKER_LAGS,
   type NuMessage,
@@ -18,7 +19,7 @@ import {
   sortMessages,
 } from './lib/nu-checker';
 
-const root = process.argv[2] ?? 'dist';
+const root = pathArgument('validate:nu', 'dist');
 
 /**
  * One core, as the suite's first stage gives each check: the client compiler alone and the serial

@@ -54,6 +54,8 @@ describe('the bench’s flags', () => {
     expect(() => parseBenchLeadsOptions(['--count'])).toThrow(/--count needs a whole number/);
     expect(() => parseBenchLeadsOptions(['--count', '0'])).toThrow(/at least 1/);
     expect(() => parseBenchLeadsOptions(['--fast'])).toThrow(/unknown flag/);
+    expect(() => parseBenchLeadsOptions(['600'])).toThrow('unexpected argument "600"');
+    expect(parseBenchLeadsOptions(['--no-kill', '--kill']).kill).toBe(true);
   });
 });
 

@@ -3,12 +3,12 @@
  * The benchmark's instrument (scripts/lib/bench): what it measures against must be right, or its
  * table misleads whoever optimises the site. No timing here; targets are only reported.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoadMonitor, outsideShare, type LoadSensors } from '../scripts/lib/bench/load-detection';
 import { stripScripts, writeNoJsCopy } from '../scripts/lib/bench/no-js-copy';
 import { parseBenchOptions } from '../scripts/lib/bench/options';
 import { QUICK_REPRESENTATIVES, selectRoutes } from '../scripts/lib/bench/routes';
@@ -66,14 +66,17 @@ describe('the no-JS copy', () => {
       join(root, '_headers'),
       "/*\n  Content-Security-Policy: default-src 'self'\n/assets/*\n  Cache-Control: immutable\n",
     );
+    // The page's own twin (the build's) must never stand for its copy.
+    await writeFile(join(root, 'kontakt', 'index.html.br'), 'the page, compressed');
     const copyRoot = await writeNoJsCopy(root, join(base, 'copy'));
+    expect(existsSync(join(copyRoot, 'kontakt', 'index.html.br'))).toBe(false);
     expect(await readFile(join(root, 'kontakt', 'index.html'), 'utf8')).toBe(PAGE);
 
     const server = createStaticServer(copyRoot).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const page = await fetch(`${origin}/kontakt`);
+      const page = await fetch(`${origin}/kontakt`, { headers: { 'Accept-Encoding': 'br' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toBe("default-src 'self'");
       expect(await page.text()).toBe(stripScripts(PAGE));
@@ -83,121 +86,6 @@ describe('the no-JS copy', () => {
     } finally {
       server.close();
     }
-  });
-});
-
-/**
- * A machine whose load between two samples is whatever `load` is when the second one is read; a
- * run sets it, and while the monitor waits it is `between` (quiet unless a test says otherwise).
- */
-function fakeMachine(calibrations: number[] = [], { proc = true } = {}) {
-  const state = { load: 0, between: 0, total: 0, idle: 0 };
-  const sensors: LoadSensors = {
-    sample: () => {
-      if (!proc) return undefined;
-      state.total += 100;
-      state.idle += 100 * (1 - state.load);
-      return { total: state.total, idle: state.idle, own: 0 };
-    },
-    calibrate: () => calibrations.shift() ?? 10,
-    wait: () => {
-      state.load = state.between;
-      return Promise.resolve();
-    },
-  };
-  return { state, sensors };
-}
-
-describe('disturbed runs', () => {
-  it('counts only the CPU time of processes outside the bench', () => {
-    const before = { total: 1000, idle: 500, own: 100 };
-    expect(outsideShare(before, { total: 1200, idle: 500, own: 250 })).toBeCloseTo(0.25);
-    expect(outsideShare(before, { total: 1200, idle: 550, own: 250 })).toBe(0);
-  });
-
-  it('repeats a run during which other processes took the CPU, and lists the discarded one', async () => {
-    const machine = fakeMachine();
-    const monitor = await LoadMonitor.start(machine.sensors);
-    const loads = [0.9, 0.05];
-    let attempt = 0;
-    const result = await monitor.measure('Lighthouse / (page) run 1', 2, () => {
-      machine.state.load = loads[attempt] ?? 0;
-      attempt += 1;
-      return Promise.resolve(attempt);
-    });
-    expect(result).toEqual({ value: 2, attempts: 2 });
-    expect(monitor.discarded).toEqual([
-      { label: 'Lighthouse / (page) run 1', reason: 'other processes used 90 % of the CPU' },
-    ]);
-    expect(monitor.keptDisturbed).toEqual([]);
-  });
-
-  it('after the last retry keeps the least disturbed attempt, flagged, never silently', async () => {
-    const machine = fakeMachine();
-    const monitor = await LoadMonitor.start(machine.sensors);
-    const loads = [0.9, 0.4];
-    let attempt = 0;
-    const result = await monitor.measure('menu tap / run 1', 1, () => {
-      machine.state.load = loads[attempt] ?? 0;
-      attempt += 1;
-      return Promise.resolve(attempt);
-    });
-    expect(result.value).toBe(2);
-    expect(result.disturbed).toBe('other processes used 40 % of the CPU');
-    expect(monitor.keptDisturbed).toEqual([
-      { label: 'menu tap / run 1', reason: 'other processes used 40 % of the CPU' },
-    ]);
-    expect(monitor.discarded).toHaveLength(1);
-  });
-
-  it('stops repeating when the machine stays busy, and keeps the run flagged', async () => {
-    const machine = fakeMachine();
-    const monitor = await LoadMonitor.start(machine.sensors);
-    machine.state.between = 0.8;
-    let attempts = 0;
-    const result = await monitor.measure('Lighthouse /kontakt (page) run 3', 2, () => {
-      machine.state.load = 0.7;
-      attempts += 1;
-      return Promise.resolve(attempts);
-    });
-    expect(attempts).toBe(1);
-    expect(result.disturbed).toBe('other processes used 70 % of the CPU (still busy after 10 s)');
-    expect(monitor.keptDisturbed).toHaveLength(1);
-  });
-
-  it("with /proc, goes by it alone: a slow calibration loop (the bench's own Chromium) is no disturbance", async () => {
-    const machine = fakeMachine([10, 11, 10, 12, 10, 10, 10, 25, 25, 25]);
-    const monitor = await LoadMonitor.start(machine.sensors);
-    const result = await monitor.measure('menu tap /kontakt run 1', 2, () => Promise.resolve('ok'));
-    expect(result).toEqual({ value: 'ok', attempts: 1 });
-    expect(monitor.discarded).toEqual([]);
-  });
-
-  it('without /proc, treats a calibration loop much slower than the quiet baseline as disturbance', async () => {
-    // Seven quiet calibrations at start, then 10 ms before and 25 ms after the first attempt.
-    const machine = fakeMachine([10, 11, 10, 12, 10, 10, 10, 10, 25], { proc: false });
-    const monitor = await LoadMonitor.start(machine.sensors);
-    let attempt = 0;
-    const result = await monitor.measure('field tap /kontakt run 1', 2, () => {
-      attempt += 1;
-      return Promise.resolve(attempt);
-    });
-    expect(result.value).toBe(2);
-    expect(monitor.discarded[0]?.reason).toBe('calibration loop 2.50× slower than quiet');
-  });
-
-  it('repeats a run that failed and reports why', async () => {
-    const monitor = await LoadMonitor.start(fakeMachine().sensors);
-    let attempt = 0;
-    const result = await monitor.measure('Lighthouse /wniosek (copy) run 2', 0, () => {
-      attempt += 1;
-      if (attempt === 1) return Promise.reject(new Error('NO_NAVSTART\nstack'));
-      return Promise.resolve('scores');
-    });
-    expect(result.value).toBe('scores');
-    expect(monitor.discarded).toEqual([
-      { label: 'Lighthouse /wniosek (copy) run 2', reason: 'failed: NO_NAVSTART' },
-    ]);
   });
 });
 
@@ -217,7 +105,7 @@ const ON_TARGET: RouteResult = {
   lighthouse: ON_TARGET_LIGHTHOUSE,
   tapField: { workingMs: 310, ignored: false, lostChars: 0, runs: [] },
   taps: { menu: { workingMs: 120, ignored: false, lostChars: 0, runs: [] } },
-  disturbedRuns: 0,
+  failedRuns: 0,
 };
 
 /** A control's summary over runs answered in `times` ms (null: ignored). */
@@ -341,7 +229,7 @@ describe('the table', () => {
       eagerJsKb: 120,
       supabase: false,
       taps: {},
-      disturbedRuns: 0,
+      failedRuns: 0,
     };
     expect(summaryLine([ON_TARGET, weighedOnly])).toBe(
       'Targets met on 1 of 1 routes measured with Lighthouse; eager JS ≤ 100 KB on 1 of 2 routes.',
@@ -442,6 +330,15 @@ describe('which routes a run measures', () => {
       runs: 3,
       retries: 2,
     });
+    expect(parseBenchOptions(['--runs=1', '--retries', '0'])).toMatchObject({
+      runs: 1,
+      retries: 0,
+    });
+    expect(() => parseBenchOptions(['--fast'])).toThrow('unknown flag --fast');
+    expect(() => parseBenchOptions(['kontakt'])).toThrow('a route is a path from "/"');
+    expect(() => parseBenchOptions(['--runs'])).toThrow('--runs needs a whole number');
+    expect(() => parseBenchOptions(['--runs', 'x'])).toThrow('--runs needs a whole number');
+    expect(() => parseBenchOptions(['--quick=yes'])).toThrow('--quick takes no value');
   });
 
   it('probes the routes given on each control they show', async () => {

@@ -1,4 +1,8 @@
-/** Assembling the served HTML of one prerendered page. */
+/**
+ * Assembling the served HTML of one prerendered page. Ours, as the prerender is (scripts/build.ts):
+ * what goes where (head tags React renders in the body, inlined CSS and favicon, scripts after the
+ * first paint) follows this site's template and loading order, which no HTML plugin knows.
+ */
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered-path';
 
 /**

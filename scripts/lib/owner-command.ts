@@ -1,8 +1,10 @@
 /**
  * How the owner's commands (`npm run leads`, `npm run advisers`) run: --help prints the usage; a
  * command line they refuse prints its Polish reason and the usage (exit code 2); a failure while
- * working prints its message (exit code 1).
+ * working prints its message (exit code 1). Each command reads its own flags with node:util's
+ * parseArgs (strict); --help is looked for here, before them, so that it works beside any other.
  */
+import { parseArgs } from 'node:util';
 
 /** A refused command line: its message is shown with the usage. */
 export class UsageError extends Error {}
@@ -13,7 +15,14 @@ export async function runOwnerCommand<Command>(
   execute: (command: Command) => Promise<void>,
 ): Promise<void> {
   const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h')) {
+  // Not strict: the command's own flags are its parser's to judge.
+  const { values } = parseArgs({
+    args,
+    options: { help: { type: 'boolean', short: 'h' } },
+    strict: false,
+    allowPositionals: true,
+  });
+  if (values.help === true) {
     console.log(usage);
     return;
   }

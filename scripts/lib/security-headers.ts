@@ -6,6 +6,10 @@
  * the inline blocks the build emits (router hydration data, inlined CSS, the few style attributes the
  * prerender writes); never 'unsafe-inline' or 'unsafe-eval'. The only other origins are the Supabase
  * project (the forms' one call) and the map provider, whose frame loads only after a click.
+ *
+ * Why ours: Vite's CSP plugins hash the inline blocks of the bundle's index.html when it is bundled;
+ * ours are written later, page by page, by the prerender, and the policy goes to the _headers file
+ * (with the preview's noindex) that the CDN and our own server read, which no such plugin writes.
  */
 import { createHash } from 'node:crypto';
 

@@ -1,16 +1,18 @@
 /**
  * Serves dist/ the way a CDN does: clean URLs (/kontakt → kontakt/index.html), a permanent redirect
  * from a trailing slash, 404.html with status 404 for anything else, the response headers of
- * dist/_headers (security headers, caching), and gzip or brotli for text.
+ * dist/_headers (security headers, caching), and, for text, the build's precompressed twin
+ * (`<file>.br` or `<file>.gz`, scripts/lib/precompress.ts) the request's Accept-Encoding prefers.
+ * Nothing is compressed per request: a folder without twins is served uncompressed.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { decodeComponent } from '../../src/lib/decode-component';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file';
+import { COMPRESSIBLE, TWINS, isTwin, twinOf, type TwinEncoding } from './precompress';
 
 /** What a CDN sends where the _headers file sets no Cache-Control: revalidate every time. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -33,28 +35,60 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.json',
-  '.xml',
-  '.txt',
-  '.svg',
-  '.webmanifest',
-]);
-
-async function isFile(path: string): Promise<boolean> {
+async function fileStats(path: string): Promise<Stats | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+const isFile = async (path: string) => (await fileStats(path)) !== undefined;
+
 /**
- * The build's configuration files (read by the CDN, never served as content), and dot-files
- * (.git, .env…) but the standard /.well-known/ folder (RFC 8615).
+ * The twins' encodings the client accepts, the one it prefers first (RFC 9110 §12.5.3: the highest
+ * q-value; brotli before gzip at equal weight; `*` stands for any encoding not named; q=0 refuses).
+ */
+export function acceptedEncodings(header: string | undefined): TwinEncoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  return TWINS.map(({ encoding }) => encoding)
+    .filter((encoding) => weightOf(encoding) > 0)
+    .sort((a, b) => weightOf(b) - weightOf(a));
+}
+
+/**
+ * The file to send for `file`: its twin in the first accepted encoding that has one no older than
+ * the file itself (a file rewritten after the build never gets its stale twin), else the file.
+ */
+async function representation(
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<{ path: string; size: number; encoding?: TwinEncoding }> {
+  const original = await fileStats(file);
+  if (!original) throw new Error(`${file} is missing`);
+  if (COMPRESSIBLE.has(extname(file))) {
+    for (const encoding of acceptedEncodings(acceptEncoding)) {
+      const path = twinOf(file, encoding);
+      const twin = await fileStats(path);
+      if (twin && twin.mtimeMs >= original.mtimeMs) return { path, size: twin.size, encoding };
+    }
+  }
+  return { path: file, size: original.size };
+}
+
+/**
+ * The build's configuration files (read by the CDN, never served as content), the precompressed
+ * twins (sent only as an encoding of their file), and dot-files (.git, .env…) but the standard
+ * /.well-known/ folder (RFC 8615).
  */
 const NOT_CONTENT = new Set(['_headers', '_redirects']);
 function servable(path: string): boolean {
@@ -62,7 +96,9 @@ function servable(path: string): boolean {
     .split(/[\\/]/)
     .every(
       (segment) =>
-        !NOT_CONTENT.has(segment) && (!segment.startsWith('.') || segment === '.well-known'),
+        !NOT_CONTENT.has(segment) &&
+        !isTwin(segment) &&
+        (!segment.startsWith('.') || segment === '.well-known'),
     );
 }
 
@@ -84,7 +120,7 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   return undefined;
 }
 
-function send(
+async function send(
   request: IncomingMessage,
   response: ServerResponse,
   file: string,
@@ -92,35 +128,22 @@ function send(
   configured: Map<string, string>,
 ) {
   const extension = extname(file);
+  const chosen = await representation(file, request.headers['accept-encoding']);
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': DEFAULT_CACHE_CONTROL,
     ...Object.fromEntries(configured),
+    'Content-Length': String(chosen.size),
   };
-  const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding = !COMPRESSIBLE.has(extension)
-    ? undefined
-    : /\bbr\b/.test(accepted)
-      ? 'br'
-      : /\bgzip\b/.test(accepted)
-        ? 'gzip'
-        : undefined;
-  if (encoding) {
-    headers['Content-Encoding'] = encoding;
-    headers.Vary = 'Accept-Encoding';
-  }
+  // Whether or not a twin was sent, another Accept-Encoding may get another body.
+  if (COMPRESSIBLE.has(extension)) headers.Vary = 'Accept-Encoding';
+  if (chosen.encoding) headers['Content-Encoding'] = chosen.encoding;
   response.writeHead(status, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  const stream = createReadStream(file);
-  if (encoding === 'br') {
-    // Quality 5, as CDNs use for on-the-fly compression; 11 (the default) is far too slow per request.
-    const brotli = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    stream.pipe(brotli).pipe(response);
-  } else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(response);
-  else stream.pipe(response);
+  createReadStream(chosen.path).pipe(response);
 }
 
 /** The rules of `root`/_headers; none when the build wrote no such file. */
@@ -189,8 +212,8 @@ async function handle(
   const configured = headersFor(pathname, rules);
   const file = await resolveFile(root, pathname);
   if (file) {
-    send(request, response, file, 200, configured);
+    await send(request, response, file, 200, configured);
     return;
   }
-  send(request, response, join(root, '404.html'), 404, configured);
+  await send(request, response, join(root, '404.html'), 404, configured);
 }

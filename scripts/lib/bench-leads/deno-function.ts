@@ -4,6 +4,8 @@
  * the same port. When it dies by itself (an uncaught error), it is counted and started again, as
  * Supabase's runtime starts a new worker for the next request. The last lines of its stdout and
  * stderr are kept, to show when something fails.
+ * Why ours: a process manager restarts on its own schedule; the bench must kill at a chosen moment
+ * and count a restart it did not cause.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -9,6 +9,8 @@
  * - hangRate: the e-mail is delivered and recorded under its key, then the answer is held for
  *   hangMs, past the caller's time limit, so the caller tries again with the same key.
  * Every call is recorded for the bench's report.
+ * Why ours: Resend ships no local double, and request mocks (msw, nock) answer call by call; the
+ * bench needs the idempotency key's state across calls, its races included.
  */
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';

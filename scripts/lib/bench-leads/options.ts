@@ -1,8 +1,10 @@
 /**
  * The leads bench's command line: `npm run bench:leads -- [--count N] [--concurrency N]
  * [--failure-rate R] [--hang-rate R] [--outage-seconds S] [--no-kill] [--cap-seconds S]`.
- * An unknown flag or a bad value stops the bench with a message naming it.
+ * An unknown flag, an argument or a bad value stops the bench with a message naming it.
  */
+import { CommandLineError, readCommandLine } from '../command-line';
+
 export interface BenchLeadsOptions {
   /** Leads submitted (each a fresh submissionId). */
   count: number;
@@ -33,48 +35,55 @@ export const DEFAULT_OPTIONS: BenchLeadsOptions = {
 type NumberOption = Exclude<keyof BenchLeadsOptions, 'kill'>;
 
 /** Each numeric flag, its option, and whether the value is a whole number or a share (0–1). */
-const NUMBER_FLAGS: Record<string, { option: NumberOption; kind: 'whole' | 'share' }> = {
-  '--count': { option: 'count', kind: 'whole' },
-  '--concurrency': { option: 'concurrency', kind: 'whole' },
-  '--failure-rate': { option: 'failureRate', kind: 'share' },
-  '--hang-rate': { option: 'hangRate', kind: 'share' },
-  '--outage-seconds': { option: 'outageSeconds', kind: 'whole' },
-  '--cap-seconds': { option: 'capSeconds', kind: 'whole' },
-};
+const NUMBER_FLAGS = {
+  count: { option: 'count', kind: 'whole' },
+  concurrency: { option: 'concurrency', kind: 'whole' },
+  'failure-rate': { option: 'failureRate', kind: 'share' },
+  'hang-rate': { option: 'hangRate', kind: 'share' },
+  'outage-seconds': { option: 'outageSeconds', kind: 'whole' },
+  'cap-seconds': { option: 'capSeconds', kind: 'whole' },
+} as const satisfies Record<string, { option: NumberOption; kind: 'whole' | 'share' }>;
 
-function numberValue(flag: string, text: string | undefined, kind: 'whole' | 'share'): number {
+const FLAGS = {
+  ...(Object.fromEntries(
+    Object.keys(NUMBER_FLAGS).map((flag) => [flag, { type: 'string' }]),
+  ) as Record<keyof typeof NUMBER_FLAGS, { type: 'string' }>),
+  kill: { type: 'boolean' },
+  'no-kill': { type: 'boolean' },
+} as const;
+
+const WANTED = { whole: 'a whole number', share: 'a share between 0 and 1' } as const;
+
+function numberValue(flag: string, text: string, kind: 'whole' | 'share'): number {
   const value = Number(text);
   const valid =
-    text !== undefined &&
     text.trim() !== '' &&
     (kind === 'whole' ? Number.isInteger(value) && value >= 0 : value >= 0 && value <= 1);
-  if (!valid) {
-    const wanted = kind === 'whole' ? 'a whole number' : 'a share between 0 and 1';
-    throw new Error(`${flag} needs ${wanted}, not "${text ?? ''}"`);
-  }
+  if (!valid) throw new CommandLineError(`${flag} needs ${WANTED[kind]}, not "${text}"`);
   return value;
 }
 
+/** node:util's parseArgs, strict; throws CommandLineError naming the flag. */
 export function parseBenchLeadsOptions(args: readonly string[]): BenchLeadsOptions {
+  const { values, tokens } = readCommandLine(args, FLAGS, {
+    missingValue: (flag) => {
+      const spec = NUMBER_FLAGS[flag.slice(2) as keyof typeof NUMBER_FLAGS];
+      return `${flag} needs ${WANTED[spec.kind]}`;
+    },
+  });
   const options = { ...DEFAULT_OPTIONS };
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    const [flag = '', inline] = arg.split('=', 2);
-    if (flag === '--kill' || flag === '--no-kill') {
-      options.kill = flag === '--kill';
-      continue;
+  for (const [flag, spec] of Object.entries(NUMBER_FLAGS)) {
+    const text = values[flag as keyof typeof NUMBER_FLAGS];
+    if (text !== undefined) options[spec.option] = numberValue(`--${flag}`, text, spec.kind);
+  }
+  // --kill and --no-kill: the last one given wins.
+  for (const token of tokens) {
+    if (token.kind === 'option' && (token.name === 'kill' || token.name === 'no-kill')) {
+      options.kill = token.name === 'kill';
     }
-    const spec = NUMBER_FLAGS[flag];
-    if (!spec) throw new Error(`unknown flag "${arg}" (see scripts/bench-leads.ts)`);
-    let text = inline;
-    if (text === undefined) {
-      index += 1;
-      text = args[index];
-    }
-    options[spec.option] = numberValue(flag, text, spec.kind);
   }
   if (options.count < 1 || options.concurrency < 1 || options.capSeconds < 1) {
-    throw new Error('--count, --concurrency and --cap-seconds must be at least 1');
+    throw new CommandLineError('--count, --concurrency and --cap-seconds must be at least 1');
   }
   return options;
 }

@@ -2,6 +2,8 @@
  * A TCP proxy on 127.0.0.1 that can play a database outage: while it is down, every open
  * connection is destroyed and every new one is accepted and destroyed at once; then it forwards
  * again. The leads bench puts it between the function and PostgreSQL.
+ * Why ours: Toxiproxy does this as a separate server to install and drive over HTTP; the bench
+ * needs only cut-and-refuse, a few lines of node:net in its own process.
  */
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -2,11 +2,13 @@
  * The no-JS copy of the site: every page's prerendered HTML with each `<script>` and
  * `<link rel="modulepreload">` removed, stylesheets, images and fonts kept. It is the page's own
  * physical limit on this machine: LCP(page) / LCP(copy) is how much the JavaScript costs the paint.
- * The copy is a directory mirroring dist/ (HTML rewritten, every other file a symlink to dist/, the
- * `_headers` file included), served by the same static server, so it gets the headers the CDN sends.
+ * The copy is a directory mirroring dist/ (HTML rewritten, with precompressed twins of its own,
+ * every other file a symlink to dist/, the `_headers` file and the assets' twins included), served
+ * by the same static server, so it gets the headers and the compression the CDN sends.
  */
 import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { isTwin, precompressFile } from '../precompress';
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;
@@ -32,6 +34,9 @@ async function mirror(from: string, to: string): Promise<void> {
     if (entry.isDirectory()) await mirror(source, copy);
     else if (entry.name.endsWith('.html')) {
       await writeFile(copy, stripScripts(await readFile(source, 'utf8')));
+      await precompressFile(copy);
+    } else if (isTwin(entry.name) && entry.name.replace(/\.\w+$/, '').endsWith('.html')) {
+      continue; // the twin of the page, not of its copy
     } else await symlink(source, copy);
   }
 }

@@ -58,8 +58,8 @@ export interface RouteResult {
   tapField?: TapSummary;
   /** Each control's first tap, where the route shows the control. */
   taps: Partial<Record<ControlKind, TapSummary>>;
-  /** Runs kept although still disturbed after the last retry (each named in the report). */
-  disturbedRuns: number;
+  /** Runs that failed and were repeated (each named in the report). */
+  failedRuns: number;
 }
 
 export type Target = 'performance' | 'tbt' | 'cls' | 'lcpRatio' | 'js' | 'supabase' | 'tap';
@@ -135,7 +135,7 @@ export function tableRows(routes: RouteResult[]): string[][] {
         (missed.has('js') || missed.has('supabase') ? MISS : ''),
       tapCell(route.tapField),
       ...CONTROL_KINDS.map((kind) => tapCell(route.taps[kind], true)),
-      route.disturbedRuns ? `${route.disturbedRuns} disturbed run(s) kept` : '',
+      route.failedRuns ? `${route.failedRuns} failed run(s) repeated` : '',
     ];
   });
   return [header, ...rows];

@@ -33,6 +33,10 @@
  * A tap with no response within TAP_TIMEOUT_MS was ignored: a lost tap, the "dead period" the
  * targets forbid. A tap that landed beside its control (the layout moved under it) is no
  * measurement: the probe throws, and the bench repeats it.
+ *
+ * Why ours: INP (web-vitals, Lighthouse's timespans) times an event to the next paint whatever that
+ * paint shows, so a tap the unhydrated page ignores scores as fast; and no tool taps a control the
+ * moment it is painted. Here the response is what the visitor sees, and a lost tap is counted.
  */
 import type { Browser, Page } from '@playwright/test';
 import { articleViewCopy } from '../../../src/content/articles/article-view';
