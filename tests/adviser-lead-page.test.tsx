@@ -239,7 +239,10 @@ describe('The outcome form', () => {
     const { user } = await openOwned();
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
     const outcomes = screen.getByRole('group', { name: 'Jak zakończył się kontakt?' });
-    expect(outcomes).toHaveAccessibleDescription(adviserMessages.outcomeRequired);
+    // The form checks its values after the click's task: the message comes a moment later.
+    await waitFor(() =>
+      expect(outcomes).toHaveAccessibleDescription(adviserMessages.outcomeRequired),
+    );
     expect(screen.getByRole('radio', { name: outcomeLabels.conversation })).toHaveFocus();
     expect(send).toHaveBeenCalledTimes(1);
   });
