@@ -52,7 +52,7 @@ export function MobileMenu() {
 
   const close = useCallback(() => setOpenOn(null), [setOpenOn]);
   useOnMediaMatch(DESKTOP_MEDIA_QUERY, close, open);
-  useMenuDialog(open, { root: rootRef, toggle: toggleRef, panel: panelRef }, close);
+  useMenuDialog(open, rootRef, toggleRef, panelRef, close);
   const swipeHandlers = useSwipeToClose(panelRef, close);
 
   return (

@@ -3,20 +3,18 @@ import { SWIPE_TO_CLOSE_PX } from '@/config/ui';
 import { cycleFocus, focusableWithin } from '@/lib/focus-trap';
 import { inertOutside } from './inert-outside';
 
-interface MenuDialogParts {
-  /** The dialog: the toggle and the panel; everything outside it is made inert. */
-  root: RefObject<HTMLElement | null>;
-  toggle: RefObject<HTMLElement | null>;
-  /** The panel's scrolling content, whose focusables Tab cycles through after the toggle. */
-  panel: RefObject<HTMLElement | null>;
-}
-
 /**
- * While the menu is open it is a modal dialog: the page does not scroll, the rest of it is inert,
- * Tab stays within the toggle and the panel, and Escape closes the menu and focuses the toggle.
+ * While the menu is open it is a modal dialog: the page does not scroll, everything outside `root`
+ * (the toggle and the panel) is inert, Tab cycles through the toggle and the focusables of `panel`
+ * (the panel's scrolling content), and Escape closes the menu and focuses the toggle.
  */
-export function useMenuDialog(open: boolean, parts: MenuDialogParts, close: () => void): void {
-  const { root, toggle, panel } = parts;
+export function useMenuDialog(
+  open: boolean,
+  root: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+  close: () => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const { body } = document;
