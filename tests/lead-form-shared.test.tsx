@@ -12,7 +12,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CalculatorLeadForm } from '@/features/calculator/calculator-lead-form';
+import { getCalculation } from '@/features/calculator/calculation-store';
+import { CalculatorLeadForm } from '@/features/leads/calculator-lead-form';
 import { ContactForm } from '@/features/leads/contact-form';
 import { NewsletterForm } from '@/features/leads/newsletter-form';
 import { QuickContactForm } from '@/features/leads/quick-contact-form';
@@ -243,7 +244,7 @@ const cases: FormCase[] = [
   {
     // With no result on the calculator (none here) it sends name and phone alone.
     form: 'calculator-lead',
-    ui: () => <CalculatorLeadForm />,
+    ui: () => <CalculatorLeadForm readCalculation={getCalculation} />,
     submit: 'Wyślij wyliczenie doradcy',
     fields: [
       {

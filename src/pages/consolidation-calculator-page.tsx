@@ -7,6 +7,7 @@ import {
   calculatorCopy,
   consolidationCalculatorPage as page,
 } from '@/content/pages/consolidation-calculator';
+import { getCalculation } from '@/features/calculator/calculation-store';
 import { CalculationSummary } from '@/features/calculator/calculation-summary';
 import { hasDraftOnThisPage } from '@/features/leads/lead-draft';
 import { ProseSection } from '@/sections/prose-section';
@@ -27,7 +28,7 @@ const ConsolidationCalculator = lazyHydrated(
 
 /** The callback form, hydrated like every lead form: at the first touch, focus or key in it. */
 const CalculatorLeadForm = lazyHydrated(
-  () => import('@/features/calculator/calculator-lead-form').then((m) => m.CalculatorLeadForm),
+  () => import('@/features/leads/calculator-lead-form').then((m) => m.CalculatorLeadForm),
   { when: 'interaction', now: hasDraftOnThisPage },
 );
 
@@ -77,7 +78,7 @@ export function ConsolidationCalculatorPage() {
           <ConsolidationCalculator />
           <div className="grid max-w-3xl gap-3">
             <CalculationSummary />
-            <CalculatorLeadForm />
+            <CalculatorLeadForm readCalculation={getCalculation} />
           </div>
         </div>
       </section>

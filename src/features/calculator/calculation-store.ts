@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 import type { Debt } from '@/lib/consolidation';
 
 /**
- * The calculation on screen, shared by the calculator (which writes it as the visitor types) and
- * the callback form under it (which shows it and sends it with the lead). Undefined while the
- * calculator shows no result. The shape is the lead's `calculation` (lead-schema.ts).
+ * The calculation on screen, shared by the calculator (which writes it as the visitor types), the
+ * summary under it (which shows it) and the callback form (features/leads/calculator-lead-form.tsx,
+ * which sends it with the lead: the page hands it getCalculation). Undefined while the calculator
+ * shows no result. The shape is the lead's `calculation` (lead-schema.ts).
  */
 export interface Calculation {
   debts: Debt[];

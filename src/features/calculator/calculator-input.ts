@@ -11,6 +11,18 @@ export interface DebtRowInput {
 
 export type DebtField = keyof DebtRowInput;
 
+/** A row's fields, in the order they are shown. */
+export const debtFields: DebtField[] = ['balance', 'instalment', 'monthsLeft'];
+
+/** What the calculator's fields hold: text, checked by checkInput as it is typed. */
+export interface CalculatorValues {
+  debts: DebtRowInput[];
+  term: string;
+}
+
+/** A field's name, as react-hook-form registers it and checkInput keys its message. */
+export type FieldName = 'term' | `debts.${number}.${DebtField}`;
+
 /** What the visitor typed, checked: the debts and term when all is valid, each field's message. */
 export interface CheckedInput {
   debts: Debt[] | undefined;

@@ -1,5 +1,5 @@
 import { sendFailureAlert } from '@/content/forms';
-import type { LeadFailure } from './use-lead-form';
+import type { LeadFailure } from './lead-form-options';
 
 /**
  * Stays in the form after a failed send (the toast goes after 5 s): every entry is kept, the

@@ -10,27 +10,23 @@ import {
   messages,
   nameField,
   phoneField,
+  type Calculation,
   type CalculatorPayload,
 } from '@shared/lead-schema';
 import { paths } from '@/config/paths';
 import { callbackToast, processingConsent } from '@/content/forms';
 import { calculatorCopy } from '@/content/pages/consolidation-calculator';
-import { ConsentField } from '@/features/leads/consent-field';
-import { ContactInput } from '@/features/leads/contact-input';
-import { CallbackTimeField, LinkedTextLabel } from '@/features/leads/form-parts';
-import { FormPrivacyInfo } from '@/features/leads/form-privacy-info';
-import { HoneypotField, withHoneypot } from '@/features/leads/honeypot-field';
-import {
-  checkedPayload,
-  toastConsentMissing,
-  toastMissingData,
-} from '@/features/leads/lead-form-helpers';
-import { SendFailureAlert } from '@/features/leads/send-failure-alert';
-import { SubmitButton } from '@/features/leads/submit-button';
-import type { ThankYouState } from '@/features/leads/thank-you-state';
-import { useLeadForm } from '@/features/leads/use-lead-form';
 import { callbackEta } from '@/lib/callback-eta';
-import { getCalculation } from './calculation-store';
+import { ConsentField } from './consent-field';
+import { ContactInput } from './contact-input';
+import { CallbackTimeField, LinkedTextLabel } from './form-parts';
+import { FormPrivacyInfo } from './form-privacy-info';
+import { HoneypotField, withHoneypot } from './honeypot-field';
+import { checkedPayload, toastConsentMissing, toastMissingData } from './lead-form-helpers';
+import { SendFailureAlert } from './send-failure-alert';
+import { SubmitButton } from './submit-button';
+import type { ThankYouState } from './thank-you-state';
+import { useLeadForm } from './use-lead-form';
 
 const schema = z.object({
   name: nameField,
@@ -52,11 +48,20 @@ const emptyValues: Values = {
 
 const copy = calculatorCopy.form;
 
+interface CalculatorLeadFormProps {
+  /**
+   * The calculation the calculator shows at this moment, or none. The page hands in the
+   * calculator's store (features/calculator/calculation-store.ts), so the lead forms never import
+   * the calculator.
+   */
+  readCalculation: () => Calculation | undefined;
+}
+
 /**
  * 'Wyślij wyliczenie doradcy' (issue 27): name, phone and the consent, sent with the calculation the
  * calculator shows at that moment; then the thank-you page, like the other leads.
  */
-export function CalculatorLeadForm() {
+export function CalculatorLeadForm({ readCalculation }: CalculatorLeadFormProps) {
   const headingId = useId();
   const navigate = useNavigate();
   const lead = useLeadForm({
@@ -69,7 +74,7 @@ export function CalculatorLeadForm() {
       callbackToast('quickLead', callbackEta('quickLead', sentAt, payload.callbackTime)),
     failureKind: 'submission',
     toPayload: (values) => {
-      const calculation = getCalculation();
+      const calculation = readCalculation();
       return checkedPayload(
         calculatorPayload,
         withHoneypot(
