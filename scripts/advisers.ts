@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Adviser } from '../supabase/functions/send-email/store/lead-store';
-import { LOCAL_ADVISERS_PATH } from './functions-server';
+import { LOCAL_ADVISERS_PATH } from './lib/local-server-paths';
 import {
   applyRosterChange,
   rosterChange,

@@ -23,24 +23,16 @@ import {
 import { errorMessages } from '../supabase/functions/send-email/handler';
 import type { OutboxFiles } from '../supabase/functions/send-email/outbox';
 import { applyRosterChange, rosterChange } from './lib/adviser-roster';
-import { openLocalLeadDb, requestPerson } from './lib/lead-db';
-
-export const FUNCTION_PATH = '/functions/v1/send-email';
-/** The local-only list of the latest leads (JSON), for `npm run leads` and the browser tests. */
-export const LOCAL_LEADS_PATH = '/local/leads';
-/** The local-only erasure of one person's leads (POST {"email", "phone" or "name": …}), for `npm run leads -- --forget`. */
-export const LOCAL_FORGET_PATH = '/local/leads/forget';
-/** The advisers' roster, for `npm run advisers`: GET lists it, POST {add: {name, email}} or {remove: email}. */
-export const LOCAL_ADVISERS_PATH = '/local/advisers';
-export const DEFAULT_FUNCTIONS_PORT = 54321;
-
-/**
- * The store's directory: LEADS_DB_DIR, else .data/leads for the default port and
- * .data/leads-<port> for any other (PGlite serves one process, so each server has its own).
- */
-export function defaultDataDir(port: number): string {
-  return port === DEFAULT_FUNCTIONS_PORT ? '.data/leads' : `.data/leads-${port}`;
-}
+import { requestPerson } from './lib/gdpr-request';
+import { openLocalLeadDb } from './lib/lead-db';
+import {
+  DEFAULT_FUNCTIONS_PORT,
+  FUNCTION_PATH,
+  LOCAL_ADVISERS_PATH,
+  LOCAL_FORGET_PATH,
+  LOCAL_LEADS_PATH,
+  defaultDataDir,
+} from './lib/local-server-paths';
 
 export interface FunctionsServerOptions {
   /** 54321 (Supabase's local port) unless FUNCTIONS_PORT says otherwise; 0 picks a free port. */

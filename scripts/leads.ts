@@ -31,9 +31,9 @@ import { outcomeIds, outcomeLabels } from '../supabase/functions/_shared/adviser
 import type { Lead } from '../supabase/functions/_shared/lead-schema';
 import type { LeadStore, StoredLead } from '../supabase/functions/send-email/store/lead-store';
 import type { LeadReport } from '../supabase/functions/send-email/store/report-queries';
-import { LOCAL_FORGET_PATH, LOCAL_LEADS_PATH } from './functions-server';
+import { LOCAL_FORGET_PATH, LOCAL_LEADS_PATH } from './lib/local-server-paths';
 import { consentLine } from './lib/lead-consents';
-import { requestPerson, type PersonQuery } from './lib/lead-db';
+import { requestPerson, type PersonQuery } from './lib/gdpr-request';
 import { OUTDATED_SERVER, askServer, run } from './lib/lead-store-access';
 import { UsageError, runOwnerCommand } from './lib/owner-command';
 

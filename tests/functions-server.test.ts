@@ -11,13 +11,12 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFunctionsServer, type FunctionsServer } from '../scripts/functions-server';
 import {
   FUNCTION_PATH,
   LOCAL_FORGET_PATH,
   LOCAL_LEADS_PATH,
-  startFunctionsServer,
-  type FunctionsServer,
-} from '../scripts/functions-server';
+} from '../scripts/lib/local-server-paths';
 
 interface ProviderCall {
   key: string | undefined;

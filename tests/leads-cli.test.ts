@@ -2,19 +2,15 @@
 /**
  * `npm run leads -- --email / --phone / --name [--forget]` (GDPR art. 15 and 17), `--by-source`, `--surveys` and `--report`
  * against a running local server, as an owner and the marketers use them: the command asks the server, which holds the store. One server, few spawns
- * (each costs about a second), run side by side where they do not depend on each other.
+ * (each about half a CPU-second: the commands load neither the server nor a store engine), run side by side where they do not depend on each other.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FUNCTION_PATH,
-  LOCAL_LEADS_PATH,
-  startFunctionsServer,
-  type FunctionsServer,
-} from '../scripts/functions-server';
+import { startFunctionsServer, type FunctionsServer } from '../scripts/functions-server';
+import { FUNCTION_PATH, LOCAL_LEADS_PATH } from '../scripts/lib/local-server-paths';
 import { outcomeIds } from '../supabase/functions/_shared/adviser-request';
 import type { LeadReport } from '../supabase/functions/send-email/store/report-queries';
 

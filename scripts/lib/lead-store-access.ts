@@ -6,13 +6,8 @@
  * store in .data/leads (LEADS_DB_DIR) themselves.
  */
 import { existsSync } from 'node:fs';
-import {
-  createLeadStore,
-  type LeadStore,
-} from '../../supabase/functions/send-email/store/lead-store';
-import { openPostgresDb } from '../../supabase/functions/send-email/store/postgres-db';
-import { DEFAULT_FUNCTIONS_PORT, defaultDataDir } from '../functions-server';
-import { openLocalLeadDb } from './lead-db';
+import type { LeadStore } from '../../supabase/functions/send-email/store/lead-store';
+import { DEFAULT_FUNCTIONS_PORT, defaultDataDir } from './local-server-paths';
 
 const port = Number(process.env.FUNCTIONS_PORT ?? DEFAULT_FUNCTIONS_PORT);
 const dataDir = process.env.LEADS_DB_DIR ?? defaultDataDir(port);
@@ -60,8 +55,12 @@ export async function run<T>(
   direct: (store: LeadStore) => Promise<T>,
   none: T,
 ): Promise<{ result: T; where: string }> {
+  // The store's modules (postgres.js, PGlite) are loaded only when the command opens it itself.
+  const { createLeadStore } = await import('../../supabase/functions/send-email/store/lead-store');
   if (productionUrl) {
     const where = productionName(productionUrl);
+    const { openPostgresDb } =
+      await import('../../supabase/functions/send-email/store/postgres-db');
     const db = openPostgresDb(productionUrl, { max: 1 });
     try {
       return { result: await direct(createLeadStore(db)), where };
@@ -74,6 +73,7 @@ export async function run<T>(
   const fromServer = await viaServer();
   if (fromServer !== undefined) return { result: fromServer, where: local };
   if (!existsSync(dataDir)) return { result: none, where: local };
+  const { openLocalLeadDb } = await import('./lead-db');
   const db = await openLocalLeadDb(dataDir);
   try {
     return { result: await direct(createLeadStore(db)), where: local };
