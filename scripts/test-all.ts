@@ -20,7 +20,8 @@
  * lanes; Vitest's unit tests, all of them; the served-page tests (they read the built site) beside
  * the function's suite. Crowded, each ran slower than alone and Vitest's five-second test limits
  * ran out. The checks without time limits (lint, the type-checks, Prettier, html-validate and the
- * Nu HTML Checker) run one at a time beside them under `nice`, in whatever time the tests leave.
+ * Nu HTML Checker) run one at a time beside them under `nice`, in whatever time the tests leave,
+ * and in the lanes the tests free once the last of them has started.
  * Each step's output is kept and printed whole when it ends, so nothing interleaves; each step's
  * time is printed with it and in a table at the end.
  */

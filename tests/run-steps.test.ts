@@ -110,6 +110,35 @@ describe('runSteps', () => {
     expect(await run).toEqual(['build ok', 'browser ok', 'unit ok', 'lint ok']);
   });
 
+  it('gives the checks the lanes the tests leave once no test is left to start', async () => {
+    const log: string[] = [];
+    const { list, finish } = steps(
+      [
+        { label: 'build' },
+        { label: 'unit', after: ['build'] },
+        { label: 'lint', background: true },
+        { label: 'format', background: true },
+        { label: 'typecheck', background: true },
+      ],
+      log,
+    );
+    const run = runSteps(list, { lanes: 2, backgroundLanes: 1 }, rules);
+    await settle();
+    // 'unit' is still to start: the checks keep to their own lane.
+    expect(log).toEqual(['start build', 'start lint']);
+    finish('build');
+    await settle();
+    // 'unit' takes one lane; the other is free for a check.
+    expect(log.slice(3)).toEqual(['start unit', 'start format']);
+    finish('unit');
+    await settle();
+    expect(log.at(-1)).toBe('start typecheck');
+    finish('lint');
+    finish('format');
+    finish('typecheck');
+    expect(await run).toEqual(['build ok', 'unit ok', 'lint ok', 'format ok', 'typecheck ok']);
+  });
+
   it('runs a step after a failed one it only follows, not one it needs', async () => {
     const log: string[] = [];
     const { list, finish } = steps(

@@ -4,7 +4,8 @@
  * does not fit yet keeps the steps after it in its pool waiting. Two pools: the steps
  * with time limits (tests) share `lanes`, each taking `weight` of them (all of them: a step that
  * runs with no other test beside it); the checks without time limits run in the background (the
- * caller runs them under `nice`), `backgroundLanes` at a time, beside anything.
+ * caller runs them under `nice`), `backgroundLanes` at a time, beside anything, and once no test is
+ * left to start, in the lanes the tests no longer use as well.
  */
 export interface Step<Result> {
   label: string;
@@ -48,8 +49,11 @@ export async function runSteps<Result>(
   const succeeded = (label: string) => results.has(label) && !failures.has(label);
   const ready = (step: Step<Result>) =>
     [...(step.needs ?? []), ...(step.after ?? [])].every((label) => results.has(label));
+  const idleLanes = () => (waiting.some((step) => !step.background) ? 0 : lanes - used.lanes);
   const fits = (step: Step<Result>) =>
-    step.background ? used.background < backgroundLanes : used.lanes + (step.weight ?? 1) <= lanes;
+    step.background
+      ? used.background < backgroundLanes + idleLanes()
+      : used.lanes + (step.weight ?? 1) <= lanes;
   const take = (step: Step<Result>, sign: 1 | -1) => {
     if (step.background) used.background += sign;
     else used.lanes += sign * (step.weight ?? 1);
