@@ -192,7 +192,7 @@ describe('The advisers’ page', () => {
 
     expect(send).toHaveBeenCalledTimes(2);
     expect(send).toHaveBeenLastCalledWith({ formType: 'adviser', action: 'claim', link: TOKEN });
-    const status = screen.getByText('Prowadzisz to zgłoszenie od 28.11.2026, 14:02.');
+    const status = await screen.findByText('Prowadzisz to zgłoszenie od 28.11.2026, 14:02.');
     expect(status.closest('[role="status"]')).toHaveFocus();
     expect(screen.getByText(/Zgłoszenie jest Twoje/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Przejmuję' })).toBeNull();
@@ -207,7 +207,7 @@ describe('The advisers’ page', () => {
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Przejmuję' }));
 
-    const notice = screen.getByText(
+    const notice = await screen.findByText(
       'Zgłoszenie prowadzi już Marek Zieliński (od 28.11.2026, 14:01).',
     );
     await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
