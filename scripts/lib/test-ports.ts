@@ -94,6 +94,8 @@ export function consentBuildEnv(functionsPort: number, outDir: string) {
     VITE_GA_MEASUREMENT_ID: CONSENT_GA_ID,
     VITE_META_PIXEL_ID: CONSENT_PIXEL_ID,
     VITE_SERVICE_WORKER: 'off',
+    // The consent journeys judge the tags, not the encoding: the main build's twins are tested.
+    BUILD_PRECOMPRESS: 'off',
   };
 }
 
