@@ -54,9 +54,6 @@ const test = base.extend<object, { noScriptPage: Page }>({
   ],
 });
 
-// No trace: each check is a named step and says what it found (the elements, the messages), and
-// recording the visits cost a sixth of their time.
-test.use({ trace: 'off' });
 // One visit runs what were several tests; on a loaded machine it needs about their time.
 test.describe.configure({ timeout: 90_000 });
 
