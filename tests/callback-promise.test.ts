@@ -48,6 +48,39 @@ const plusMinutes = (at: Date, minutes: number) => new Date(at.getTime() + minut
 const forms: CallbackForm[] = ['quickContact', 'application', 'analysis', 'quickLead'];
 const dayForms: CallbackForm[] = ['application', 'analysis', 'quickLead'];
 
+describe('warsawTime: the Warsaw date and clock of a moment', () => {
+  // Read by Intl afresh, moment by moment: warsawTime reads it once per UTC hour.
+  const clockOf = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Warsaw',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const intlReading = (at: Date) => {
+    const [date = '', time = ''] = clockOf.format(at).split(' ');
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return { date, minutes: hours * HOUR + minutes };
+  };
+
+  it('reads what Intl reads, every quarter hour of 2025 to 2027 and every minute of the changes', () => {
+    const moments: Date[] = [];
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    for (let time = start; time < Date.parse('2028-01-01T00:00:00Z'); time += 15 * MINUTE_MS) {
+      moments.push(new Date(time));
+    }
+    // The changes of 2026 (01:00 UTC), each minute from an hour before to an hour after, with
+    // seconds: the clock shows the minute begun.
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z']) {
+      for (let minute = -60; minute <= 60; minute += 1) {
+        moments.push(new Date(Date.parse(change) + minute * MINUTE_MS + 59_999));
+      }
+    }
+    const wrong = moments.filter(
+      (at) => JSON.stringify(warsawTime(at)) !== JSON.stringify(intlReading(at)),
+    );
+    expect(wrong.map((at) => at.toISOString())).toEqual([]);
+  });
+});
+
 describe('warsawMoment: a Warsaw date and time as a moment', () => {
   it('reads winter and summer time', () => {
     expect(warsawMoment('2026-11-27', OPENING)).toEqual(winter('2026-11-27', OPENING));

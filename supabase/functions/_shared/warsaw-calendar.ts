@@ -20,24 +20,43 @@ const warsawClock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The calendar date ("YYYY-MM-DD") and the minute of the day in Warsaw at `at`. */
-export function warsawTime(at: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    warsawClock.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How far Warsaw's clock is ahead of UTC at `time` (ms since the epoch), in ms, as Intl reads it at
+ * the start of its UTC hour: the clock changes at a whole hour of UTC (01:00), so one reading
+ * serves the hour. Kept for the hours asked about (a year has 8,760), so that a calendar walked
+ * minute by minute asks Intl once an hour.
+ */
+const offsets = new Map<number, number>();
+
+function warsawOffset(time: number): number {
+  const hour = Math.floor(time / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts = Object.fromEntries(
+      warsawClock.formatToParts(hour * HOUR_MS).map((part) => [part.type, part.value]),
+    );
+    const wall = Date.parse(
+      `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`,
+    );
+    offset = wall - hour * HOUR_MS;
+    if (offsets.size >= 20_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
 }
 
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** How far Warsaw's clock is ahead of UTC at `time` (ms since the epoch, whole minutes), in ms. */
-function offsetAt(time: number): number {
-  const { date, minutes } = warsawTime(new Date(time));
-  return Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS - time;
+/** The calendar date ("YYYY-MM-DD") and the minute of the day in Warsaw at `at`. */
+export function warsawTime(at: Date): { date: string; minutes: number } {
+  const time = at.getTime();
+  const wall = new Date(time + warsawOffset(time));
+  return {
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
 }
 
 /**
@@ -51,11 +70,11 @@ function offsetAt(time: number): number {
  */
 export function warsawMoment(date: string, minutes: number): Date {
   const wall = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
-  const before = offsetAt(wall - DAY_MS);
-  const after = offsetAt(wall + DAY_MS);
+  const before = warsawOffset(wall - DAY_MS);
+  const after = warsawOffset(wall + DAY_MS);
   // No change of time within a day either side: the one offset holds.
   if (before === after) return new Date(wall - before);
-  const held = [wall - before, wall - after].filter((time) => time + offsetAt(time) === wall);
+  const held = [wall - before, wall - after].filter((time) => time + warsawOffset(time) === wall);
   return new Date(held.length > 0 ? Math.min(...held) : wall - before);
 }
 
