@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import type { RelatedArticleCard } from './related-articles';
 
 interface ArticleHubCopy {

@@ -1,4 +1,4 @@
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { SectionShell, type SectionHeading } from './section-shell';
 
 /** A typical situation of the page's audience: illustrative, not a person, no name or rating. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { IconTile, type IconName } from './icon';
 import { SectionShell, type SectionHeading } from './section-shell';
 import type { InternalLink } from './internal-link';

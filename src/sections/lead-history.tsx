@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { LeadHistoryEntry } from '@shared/adviser-request';
+import { Panel } from '@/components/ui/panel';
 import { typesetText } from '@/lib/typography';
 
 interface LeadHistoryProps {
@@ -13,16 +13,8 @@ interface LeadHistoryProps {
 
 /** Every change of a lead, as the function lists it: when, who, what, and the note left with it. */
 export function LeadHistory({ heading, empty, noteLabel, entries }: LeadHistoryProps) {
-  const headingId = useId();
   return (
-    <section
-      data-section="lead-history"
-      aria-labelledby={headingId}
-      className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-brand-950">
-        {heading}
-      </h2>
+    <Panel section="lead-history" heading={heading}>
       {entries.length === 0 ? (
         <p className="text-ink-muted">{empty}</p>
       ) : (
@@ -46,6 +38,6 @@ export function LeadHistory({ heading, empty, noteLabel, entries }: LeadHistoryP
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

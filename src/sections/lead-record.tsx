@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { LeadField, LeadSection } from '@shared/adviser-request';
+import { Panel } from '@/components/ui/panel';
 import { DataTable } from './data-table';
 
 interface LeadRecordProps {
@@ -13,20 +13,12 @@ interface LeadRecordProps {
  * table (the calculator's debts) that stacks on a narrow screen.
  */
 export function LeadRecord({ heading, sections }: LeadRecordProps) {
-  const headingId = useId();
   return (
-    <section
-      data-section="lead-record"
-      aria-labelledby={headingId}
-      className="grid gap-6 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-brand-950">
-        {heading}
-      </h2>
+    <Panel section="lead-record" heading={heading} spacing="gap-6">
       {sections.map((section, index) => (
         <LeadRecordSection key={`${index}-${section.title}`} section={section} />
       ))}
-    </section>
+    </Panel>
   );
 }
 

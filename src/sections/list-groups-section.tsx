@@ -1,4 +1,4 @@
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { CheckList } from './check-list';
 import { SectionShell, type SectionHeading } from './section-shell';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { CheckList } from './check-list';
 import { IconTile, type IconName } from './icon';
 import { SectionShell, type SectionHeading } from './section-shell';

@@ -1,6 +1,6 @@
 import { NewTabNote } from '@/components/ui/new-tab-note';
 import { formatDatePl } from '@/lib/format';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { SectionShell, type SectionHeading } from './section-shell';
 
 export interface Review {

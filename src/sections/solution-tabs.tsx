@@ -2,7 +2,7 @@ import { NewTabNote } from '@/components/ui/new-tab-note';
 import { useRef, type KeyboardEvent } from 'react';
 import { useStateFromDom } from '@/hydration/state-from-dom';
 import { Link } from 'react-router-dom';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { SectionShell, type SectionHeading } from './section-shell';
 import type { InternalLink } from './internal-link';
 

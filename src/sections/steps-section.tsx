@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { SectionShell, type SectionHeading } from './section-shell';
 
 export interface Step {

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image';
 import { formatDatePl } from '@/lib/format';
-import { cardClass } from './card';
+import { cardClass } from '@/components/ui/card';
 import { Stars } from './reviews-section';
 
 /** Spec §2 testimonial card. */

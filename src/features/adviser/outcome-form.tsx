@@ -8,6 +8,7 @@ import {
   type OutcomeId,
 } from '@shared/adviser-request';
 import { Field, FieldError, controlClass } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { adviserOutcomeCopy as copy } from '@/content/pages/adviser-lead';
 import { FailureAlert } from './failure-alert';
 import { followUpBounds, localMomentValue } from './follow-up-moment';
@@ -95,16 +96,7 @@ export function OutcomeForm({ link, onRecord, recorded, focusKey }: OutcomeFormP
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <div>
-        <h2 id={headingId} className="text-xl font-bold text-brand-950">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 text-ink-muted">{copy.lead}</p>
-      </div>
+    <Panel heading={copy.heading} lead={copy.lead} headingId={headingId}>
       <p
         ref={status}
         role="status"
@@ -188,7 +180,7 @@ export function OutcomeForm({ link, onRecord, recorded, focusKey }: OutcomeFormP
           {isSubmitting ? copy.submitting : copy.submit}
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AdviserResult, AdviserView } from '@shared/adviser-request';
+import { Panel } from '@/components/ui/panel';
 import { adviserOwnerCopy as copy } from '@/content/pages/adviser-lead';
 import { typesetText } from '@/lib/typography';
 import { FailureAlert } from './failure-alert';
@@ -28,20 +29,13 @@ export function OwnerPanel({
   onClaim,
   focusKey,
 }: OwnerPanelProps) {
-  const headingId = useId();
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusKey !== undefined) status.current?.focus();
   }, [focusKey]);
   const { owner } = view;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-bold text-brand-950">
-        {copy.heading}
-      </h2>
+    <Panel heading={copy.heading}>
       <div
         ref={status}
         role="status"
@@ -85,6 +79,6 @@ export function OwnerPanel({
         </div>
       ) : null}
       <FailureAlert failure={failure} onRetry={onClaim} />
-    </section>
+    </Panel>
   );
 }

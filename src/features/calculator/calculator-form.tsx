@@ -1,6 +1,7 @@
 import type { RefObject, SubmitEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { calculatorLimits } from '@shared/calculator-limits';
+import { panelClass } from '@/components/ui/card';
 import { Field, controlClass } from '@/components/ui/field';
 import { calculatorCopy as copy } from '@/content/pages/consolidation-calculator';
 import { debtFields, type CalculatorValues, type FieldName } from './calculator-input';
@@ -112,7 +113,7 @@ export function CalculatorForm(props: CalculatorFormProps) {
       aria-labelledby={headingId}
       ref={formRef}
       onSubmit={onSubmit}
-      className="grid gap-5 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      className={`grid gap-5 ${panelClass}`}
     >
       <div>
         <h3 id={headingId} className="text-xl font-bold text-brand-950">

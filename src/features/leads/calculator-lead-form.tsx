@@ -13,6 +13,7 @@ import {
   type Calculation,
   type CalculatorPayload,
 } from '@shared/lead-schema';
+import { panelClass } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { callbackToast, processingConsent } from '@/content/forms';
 import { calculatorCopy } from '@/content/pages/consolidation-calculator';
@@ -122,7 +123,7 @@ export function CalculatorLeadForm({ readCalculation }: CalculatorLeadFormProps)
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}
-      className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-card sm:p-6"
+      className={`@container relative grid gap-4 ${panelClass}`}
     >
       <div>
         <h2 id={headingId} className="text-xl font-bold text-brand-950">

@@ -10,6 +10,7 @@ import {
   optionalText,
   phoneField,
 } from '@shared/lead-schema';
+import { cardClass } from '@/components/ui/card';
 import { Field, controlClass } from '@/components/ui/field';
 import { SubmitButton } from '@/features/leads/submit-button';
 import { fieldLabels, successToasts } from '@/content/forms';
@@ -94,7 +95,7 @@ export function ContactForm() {
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}
-      className="relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 shadow-card"
+      className={`relative grid gap-4 ${cardClass}`}
     >
       <div>
         <h2 id={headingId} className="text-2xl font-bold text-brand-950">

@@ -11,6 +11,7 @@ import {
   quickContactPayload,
   type QuickContactPayload,
 } from '@shared/lead-schema';
+import { cardClass } from '@/components/ui/card';
 import { SubmitButton } from '@/features/leads/submit-button';
 import { callbackToast, processingConsent } from '@/content/forms';
 import { quickContactCopy } from '@/content/quick-forms';
@@ -110,7 +111,7 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}
-      className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
+      className={`@container relative grid gap-4 text-ink ${cardClass}`}
     >
       <div>
         <Heading id={headingId} className="text-xl font-bold text-brand-950">

@@ -11,6 +11,7 @@ import {
   quickLeadPayload,
   type QuickLeadPayload,
 } from '@shared/lead-schema';
+import { cardClass } from '@/components/ui/card';
 import { SubmitButton } from '@/features/leads/submit-button';
 import { callbackFormCopy, callbackToast } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
@@ -108,7 +109,7 @@ export function QuickLeadForm({
       aria-labelledby={headingId}
       {...lead.formProps}
       onSubmit={lead.onSubmit(onInvalid)}
-      className="@container relative grid gap-4 rounded-card border border-slate-200 bg-white p-6 text-ink shadow-card"
+      className={`@container relative grid gap-4 text-ink ${cardClass}`}
     >
       {callback ? (
         <div>
