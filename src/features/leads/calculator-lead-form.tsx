@@ -15,19 +15,16 @@ import {
 } from '@shared/lead-schema';
 import { panelClass } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { callbackToast, processingConsent } from '@/content/forms';
+import { callbackToast } from '@/content/forms';
 import { calculatorCopy } from '@/content/pages/consolidation-calculator';
 import { callbackEta } from '@/lib/callback-eta';
-import { ConsentField } from './consent-field';
 import { ContactInput } from './contact-input';
-import { CallbackTimeField, LinkedTextLabel } from './form-parts';
-import { FormPrivacyInfo } from './form-privacy-info';
-import { HoneypotField, withHoneypot } from './honeypot-field';
+import { CallbackTimeField } from './form-parts';
+import { withHoneypot } from './honeypot-field';
 import { checkedPayload, toastConsentMissing, toastMissingData } from './lead-form-helpers';
-import { SendFailureAlert } from './send-failure-alert';
-import { SubmitButton } from './submit-button';
 import type { ThankYouState } from './thank-you-state';
 import { useLeadForm } from './use-lead-form';
+import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,
@@ -140,18 +137,13 @@ export function CalculatorLeadForm({ readCalculation }: CalculatorLeadFormProps)
         />
         <CallbackTimeField registration={lead.field('callbackTime')} />
       </div>
-      <ConsentField
-        label={<LinkedTextLabel text={processingConsent} />}
-        registration={lead.field('consent')}
-        error={errors.consent?.message}
-        required
+      <LeadFormEnd
+        consent={{ registration: lead.field('consent'), error: errors.consent?.message }}
+        honeypot={register('website')}
+        lead={lead}
+        submit={copy.submit}
+        submitWidth="auto"
       />
-      <HoneypotField registration={register('website')} />
-      <SendFailureAlert failure={lead.failure} />
-      <FormPrivacyInfo />
-      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
-        {copy.submit}
-      </SubmitButton>
     </form>
   );
 }

@@ -12,18 +12,13 @@ import {
 } from '@shared/lead-schema';
 import { cardClass } from '@/components/ui/card';
 import { Field, controlClass } from '@/components/ui/field';
-import { SubmitButton } from '@/features/leads/submit-button';
 import { fieldLabels, successToasts } from '@/content/forms';
 import { contactFormCopy } from '@/content/contact-form';
-import { processingConsent } from '@/content/forms';
-import { ConsentField } from './consent-field';
-import { LinkedTextLabel } from './form-parts';
 import { ContactInput } from './contact-input';
-import { FormPrivacyInfo } from './form-privacy-info';
-import { HoneypotField, withHoneypot } from './honeypot-field';
+import { withHoneypot } from './honeypot-field';
 import { checkedPayload, toastConsentMissing, toastStepInvalid } from './lead-form-helpers';
-import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
+import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,
@@ -128,18 +123,13 @@ export function ContactForm() {
           />
         )}
       </Field>
-      <ConsentField
-        label={<LinkedTextLabel text={processingConsent} />}
-        registration={lead.field('consent')}
-        error={errors.consent?.message}
-        required
+      <LeadFormEnd
+        consent={{ registration: lead.field('consent'), error: errors.consent?.message }}
+        honeypot={register('website')}
+        lead={lead}
+        submit={contactFormCopy.submit}
+        submitWidth="auto"
       />
-      <HoneypotField registration={register('website')} />
-      <SendFailureAlert failure={lead.failure} />
-      <FormPrivacyInfo />
-      <SubmitButton sending={lead.sending} className="w-full sm:w-auto sm:justify-self-start">
-        {contactFormCopy.submit}
-      </SubmitButton>
     </form>
   );
 }

@@ -12,23 +12,20 @@ import {
   type QuickContactPayload,
 } from '@shared/lead-schema';
 import { cardClass } from '@/components/ui/card';
-import { SubmitButton } from '@/features/leads/submit-button';
-import { callbackToast, processingConsent } from '@/content/forms';
+import { callbackToast } from '@/content/forms';
 import { quickContactCopy } from '@/content/quick-forms';
 import { callbackEta } from '@/lib/callback-eta';
-import { ConsentField } from './consent-field';
-import { CallbackTimeField, LinkedTextLabel, LoanAmountField } from './form-parts';
+import { CallbackTimeField, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
-import { FormPrivacyInfo } from './form-privacy-info';
-import { HoneypotField, withHoneypot } from './honeypot-field';
+import { withHoneypot } from './honeypot-field';
 import {
   checkedPayload,
   isBlank,
   toastConsentMissing,
   toastMissingData,
 } from './lead-form-helpers';
-import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
+import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,
@@ -136,18 +133,13 @@ export function QuickContactForm({ pageName, title, headingLevel = 2 }: QuickCon
           <CallbackTimeField registration={lead.field('callbackTime')} />
         </div>
       </div>
-      <ConsentField
-        label={<LinkedTextLabel text={processingConsent} />}
-        registration={lead.field('consent')}
-        error={errors.consent?.message}
-        required
+      <LeadFormEnd
+        consent={{ registration: lead.field('consent'), error: errors.consent?.message }}
+        honeypot={register('website')}
+        lead={lead}
+        submit={quickContactCopy.submit}
+        submitWidth="full"
       />
-      <HoneypotField registration={register('website')} />
-      <SendFailureAlert failure={lead.failure} />
-      <FormPrivacyInfo />
-      <SubmitButton sending={lead.sending} className="w-full">
-        {quickContactCopy.submit}
-      </SubmitButton>
     </form>
   );
 }

@@ -12,17 +12,15 @@ import {
   type QuickLeadPayload,
 } from '@shared/lead-schema';
 import { cardClass } from '@/components/ui/card';
-import { SubmitButton } from '@/features/leads/submit-button';
 import { callbackFormCopy, callbackToast } from '@/content/forms';
 import { quickLeadCopy } from '@/content/quick-forms';
 import { callbackEta } from '@/lib/callback-eta';
 import { CallbackTimeField, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
-import { FormPrivacyInfo } from './form-privacy-info';
-import { HoneypotField, withHoneypot } from './honeypot-field';
+import { withHoneypot } from './honeypot-field';
 import { checkedPayload, toastMissingData } from './lead-form-helpers';
-import { SendFailureAlert } from './send-failure-alert';
 import { useLeadForm } from './use-lead-form';
+import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,
@@ -138,15 +136,12 @@ export function QuickLeadForm({
         {callback ? null : <LoanAmountField registration={lead.field('loanAmount')} />}
         <CallbackTimeField registration={lead.field('callbackTime')} />
       </div>
-      <HoneypotField registration={register('website')} />
-      <SendFailureAlert failure={lead.failure} />
-      <FormPrivacyInfo />
-      <SubmitButton
-        sending={lead.sending}
-        className={callback ? 'w-full' : 'w-full sm:w-auto sm:justify-self-start'}
-      >
-        {copy.submit}
-      </SubmitButton>
+      <LeadFormEnd
+        honeypot={register('website')}
+        lead={lead}
+        submit={copy.submit}
+        submitWidth={callback ? 'full' : 'auto'}
+      />
     </form>
   );
 }
