@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron';
 import {
   applyLink,
   homeLink,
@@ -54,15 +55,7 @@ function MenuGroup({ group, onChoose }: { group: NavGroup; onChoose: () => void 
         className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-semibold text-ink hover:bg-surface-muted"
       >
         {group.name}
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 12 12"
-          aria-hidden="true"
-          className="transition-transform group-aria-expanded:rotate-180"
-        >
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+        <DisclosureChevron size={16} />
       </button>
       <ul id={listId} hidden={!expanded} className="mb-2 ml-3 border-l-2 border-brand-100 pl-2">
         {all.map((item) => (

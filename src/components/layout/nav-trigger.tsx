@@ -1,4 +1,5 @@
 /** What a desktop navigation group looks like, before and after Radix takes it over. */
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron';
 
 export function navTriggerClass(holdsCurrentPage: boolean): string {
   return `group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-[0.8125rem] font-medium lg:px-2 lg:text-sm transition-colors hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 ${
@@ -10,15 +11,7 @@ export function NavTriggerLabel({ name }: { name: string }) {
   return (
     <>
       {name}
-      <svg
-        width="12"
-        height="12"
-        viewBox="0 0 12 12"
-        aria-hidden="true"
-        className="transition-transform group-aria-expanded:rotate-180"
-      >
-        <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <DisclosureChevron size={12} />
     </>
   );
 }
