@@ -190,7 +190,7 @@ async function main() {
 
   // Last: every step above lists dist/'s files (the service worker's precache list among them)
   // and must never see a twin.
-  const twins = PRECOMPRESS
+  const precompressed = PRECOMPRESS
     ? await precompressTree(DIST).then(
         ({ files, twins }) => `${twins} precompressed twins (.br, .gz) of ${files} text files`,
       )
@@ -199,7 +199,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Prerendered ${written.length} pages + 404.html, sitemap with ${indexable.length} URLs,` +
-      ` ${twins}, in ${seconds} s.`,
+      ` ${precompressed}, in ${seconds} s.`,
   );
   console.log(launch.text);
   console.log(

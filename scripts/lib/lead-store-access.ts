@@ -6,6 +6,7 @@
  * store in .data/leads (LEADS_DB_DIR) themselves.
  */
 import { existsSync } from 'node:fs';
+import type { Db } from '../../supabase/functions/send-email/store/db';
 import type { LeadStore } from '../../supabase/functions/send-email/store/lead-store';
 import { DEFAULT_FUNCTIONS_PORT, defaultDataDir } from './local-server-paths';
 
@@ -55,15 +56,17 @@ export async function run<T>(
   direct: (store: LeadStore) => Promise<T>,
   none: T,
 ): Promise<{ result: T; where: string }> {
-  // The store's modules (postgres.js, PGlite) are loaded only when the command opens it itself.
-  const { createLeadStore } = await import('../../supabase/functions/send-email/store/lead-store');
+  // The store's modules (its SQL, postgres.js, PGlite) are loaded only when the command opens it
+  // itself, never when the local server answers.
+  const storeOver = async (db: Db) =>
+    (await import('../../supabase/functions/send-email/store/lead-store')).createLeadStore(db);
   if (productionUrl) {
     const where = productionName(productionUrl);
     const { openPostgresDb } =
       await import('../../supabase/functions/send-email/store/postgres-db');
     const db = openPostgresDb(productionUrl, { max: 1 });
     try {
-      return { result: await direct(createLeadStore(db)), where };
+      return { result: await direct(await storeOver(db)), where };
     } catch (error) {
       throw new Error(`Błąd ${where}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -76,7 +79,7 @@ export async function run<T>(
   const { openLocalLeadDb } = await import('./lead-db');
   const db = await openLocalLeadDb(dataDir);
   try {
-    return { result: await direct(createLeadStore(db)), where: local };
+    return { result: await direct(await storeOver(db)), where: local };
   } finally {
     await db.close();
   }

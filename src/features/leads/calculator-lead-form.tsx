@@ -21,10 +21,10 @@ import { callbackEta } from '@/lib/callback-eta';
 import { ContactInput } from './contact-input';
 import { CallbackTimeField } from './form-parts';
 import { withHoneypot } from './honeypot-field';
+import { LeadFormEnd } from './lead-form-end';
 import { checkedPayload, toastConsentMissing, toastMissingData } from './lead-form-helpers';
 import type { ThankYouState } from './thank-you-state';
 import { useLeadForm } from './use-lead-form';
-import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,

@@ -16,9 +16,9 @@ import { fieldLabels, successToasts } from '@/content/forms';
 import { contactFormCopy } from '@/content/contact-form';
 import { ContactInput } from './contact-input';
 import { withHoneypot } from './honeypot-field';
+import { LeadFormEnd } from './lead-form-end';
 import { checkedPayload, toastConsentMissing, toastStepInvalid } from './lead-form-helpers';
 import { useLeadForm } from './use-lead-form';
-import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,

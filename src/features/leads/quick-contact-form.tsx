@@ -18,6 +18,7 @@ import { callbackEta } from '@/lib/callback-eta';
 import { CallbackTimeField, LoanAmountField } from './form-parts';
 import { ContactInput } from './contact-input';
 import { withHoneypot } from './honeypot-field';
+import { LeadFormEnd } from './lead-form-end';
 import {
   checkedPayload,
   isBlank,
@@ -25,7 +26,6 @@ import {
   toastMissingData,
 } from './lead-form-helpers';
 import { useLeadForm } from './use-lead-form';
-import { LeadFormEnd } from './lead-form-end';
 
 const schema = z.object({
   name: nameField,
