@@ -309,6 +309,8 @@ describe('The outcome form', () => {
     await user.type(screen.getByLabelText(/Spróbuję ponownie/), when);
     await user.type(screen.getByLabelText('Notatka (opcjonalnie)'), ' Poczta głosowa. ');
     await user.click(screen.getByRole('button', { name: 'Zapisz wynik' }));
+    // The page says so once the function has answered.
+    const status = await screen.findByText('Zapisano: Nie odbiera.');
 
     const request = send.mock.lastCall?.[0] as Extract<AdviserRequest, { action: 'outcome' }>;
     expect(request).toMatchObject({
@@ -322,7 +324,6 @@ describe('The outcome form', () => {
     expect(request.followUpAt?.slice(0, 16)).toBe(when);
     expect(Date.parse(request.followUpAt ?? '')).toBe(new Date(when).getTime());
 
-    const status = screen.getByText('Zapisano: Nie odbiera.');
     expect(status).toHaveAttribute('role', 'status');
     await waitFor(() => expect(status).toHaveFocus());
     const history = screen.getByRole('region', { name: 'Historia zgłoszenia' });
@@ -348,9 +349,9 @@ describe('The outcome form', () => {
     expect(screen.getByLabelText(/^Powód/)).toHaveValue('Ma już kredyt w innym banku.');
 
     await user.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByText(`Zapisano: ${outcomeLabels.declined}.`)).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(3);
     expect(send.mock.calls[2]?.[0]).toEqual(send.mock.calls[1]?.[0]);
-    expect(screen.getByText(`Zapisano: ${outcomeLabels.declined}.`)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
