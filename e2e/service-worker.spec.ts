@@ -163,17 +163,23 @@ test('a new version takes over at once; an open page keeps its version until its
 }) => {
   await openControlled(page, paths.home);
   await page.evaluate(() => {
-    (window as { firstLoad?: number }).firstLoad = performance.timeOrigin;
+    const opened = window as { firstLoad?: number; firstWorker?: ServiceWorker | null };
+    opened.firstLoad = performance.timeOrigin;
+    opened.firstWorker = navigator.serviceWorker.controller;
   });
   const file = join(site.root, SERVICE_WORKER_FILE);
   await writeFile(file, `${await readFile(file, 'utf8')}\n// next version\n`);
   const beforeUpdate = await cachedUrls(page);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  // The new version is in charge of the open page: the browser has told it so (controllerchange
+  // comes with the new controller), which the next navigation acts on.
   await expect
     .poll(() =>
-      page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration())?.installing === null,
-      ),
+      page.evaluate(() => {
+        const { controller } = navigator.serviceWorker;
+        const { firstWorker } = window as { firstWorker?: ServiceWorker | null };
+        return controller !== null && controller !== firstWorker;
+      }),
     )
     .toBe(true);
   // The page opened before the update is still the same document, with every chunk still kept.
