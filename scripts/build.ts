@@ -31,7 +31,7 @@ import {
 import { CommandLineError, readCommandLine } from './lib/command-line';
 import { gateLaunch, previewHead, previewHeaders, type BuildKind } from './lib/launch-gate';
 import { launchReport } from './lib/launch-report';
-import { precompressTree } from './lib/precompress';
+import { type CompressionEffort, precompressTree } from './lib/precompress';
 import { buildServiceWorker } from './lib/service-worker-build';
 import { preloadTagsFor, type Manifest } from './lib/manifest';
 import {
@@ -45,10 +45,12 @@ import {
 /** Where the site is built; BUILD_OUT_DIR moves it (a test's build beside the main one). */
 const DIST = process.env.BUILD_OUT_DIR ?? 'dist';
 /**
- * BUILD_PRECOMPRESS=off skips the .br/.gz twins: a test's build whose server need not send them
- * (the consent journeys'), sparing about 11 CPU-seconds of brotli at its maximum quality.
+ * The .br/.gz twins (scripts/lib/precompress.ts), brotli at its maximum quality by default.
+ * BUILD_PRECOMPRESS=fast writes them with a quick brotli (the build `npm test` serves, whose twins
+ * are checked for being sent and decoding, not for their size); =off writes none (a test's build
+ * whose server need not send them: the consent journeys').
  */
-const PRECOMPRESS = process.env.BUILD_PRECOMPRESS !== 'off';
+const PRECOMPRESS = readPrecompress(process.env.BUILD_PRECOMPRESS);
 /** The server bundle, beside its build so that two builds never share it. */
 const SSR_OUT = join(dirname(DIST), `.prerender-${basename(DIST)}`);
 
@@ -71,6 +73,14 @@ function readLaunchFlag(): boolean {
     console.error(`npm run build: ${error.message} Jedyna opcja to --launch.`);
     process.exit(2);
   }
+}
+
+/** BUILD_PRECOMPRESS: unset (the deployed site's twins), `fast` or `off`; else the build stops. */
+function readPrecompress(value: string | undefined): 'off' | CompressionEffort {
+  if (value === undefined || value === '') return 'max';
+  if (value === 'fast' || value === 'off') return value;
+  console.error(`npm run build: BUILD_PRECOMPRESS=${value}? Dozwolone: fast, off (albo brak).`);
+  process.exit(2);
 }
 
 async function main() {
@@ -190,11 +200,13 @@ async function main() {
 
   // Last: every step above lists dist/'s files (the service worker's precache list among them)
   // and must never see a twin.
-  const precompressed = PRECOMPRESS
-    ? await precompressTree(DIST).then(
-        ({ files, twins }) => `${twins} precompressed twins (.br, .gz) of ${files} text files`,
-      )
-    : 'no precompressed twins (BUILD_PRECOMPRESS=off)';
+  const precompressed =
+    PRECOMPRESS === 'off'
+      ? 'no precompressed twins (BUILD_PRECOMPRESS=off)'
+      : await precompressTree(DIST, PRECOMPRESS).then(
+          ({ files, twins }) =>
+            `${twins} precompressed twins (.br, .gz; ${PRECOMPRESS} brotli) of ${files} text files`,
+        );
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
