@@ -58,13 +58,14 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  // Type-aware rules: each file is checked with the types of its own tsconfig project
-  // (tsconfig.app.json, tsconfig.node.json, src/service-worker, supabase/functions).
+  // Type-aware rules, with the types of one program for the browser code, the tests, the journeys
+  // and the scripts (tsconfig.eslint.json), and one each for the service worker and the function,
+  // whose libraries differ (WebWorker, Deno).
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // Numbers in template literals read as their digits, which is what every such string wants.
@@ -94,6 +95,14 @@ export default tseslint.config(
       // without an await inside it.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    files: ['src/service-worker/**/*.ts'],
+    languageOptions: { parserOptions: { project: './src/service-worker/tsconfig.json' } },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { parserOptions: { project: './supabase/functions/tsconfig.json' } },
   },
   {
     // Plain JavaScript (this file) is in no tsconfig project.
