@@ -101,8 +101,10 @@ export function MapPreview({
             <div className="relative flex items-center justify-center p-4 max-sm:min-h-[22rem] sm:aspect-[16/9]">
               <div className="max-w-sm rounded-card bg-white/95 p-5 text-center shadow-lifted sm:p-6">
                 <address className="text-base leading-relaxed font-semibold text-brand-950 not-italic">
-                  {address.map((line) => (
-                    <span key={line} className="block">
+                  {/* A fixed list in its order; while the owner's data is pending two lines read
+                      the same placeholder, so a line's text is no key. */}
+                  {address.map((line, index) => (
+                    <span key={index} className="block">
                       {line}
                     </span>
                   ))}
