@@ -63,6 +63,28 @@ function cachedUrls(page: Page): Promise<string[]> {
 }
 
 /**
+ * Has the browser look for a new version of the worker (the file on the server changed) and waits
+ * until the new one has done its `activate` work or was discarded: the browser's own events, with
+ * no time limit of their own, so that a busy machine only takes longer.
+ */
+function updateWorker(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    await registration.update();
+    const worker = registration.installing ?? registration.waiting;
+    // None left to wait for: the new version is already active (or, a kill switch, gone).
+    if (!worker) return;
+    await new Promise<void>((resolve) => {
+      const settled = () => worker.state === 'activated' || worker.state === 'redundant';
+      worker.addEventListener('statechange', () => {
+        if (settled()) resolve();
+      });
+      if (settled()) resolve();
+    });
+  });
+}
+
+/**
  * Records in the page whether React had hydrated the header when the worker was registered: its
  * install fetches every asset, and must not compete with the app's start. The init script is
  * source text, so that it can carry `reactOwns` with it.
@@ -170,7 +192,7 @@ test('a new version takes over at once; an open page keeps its version until its
   const file = join(site.root, SERVICE_WORKER_FILE);
   await writeFile(file, `${await readFile(file, 'utf8')}\n// next version\n`);
   const beforeUpdate = await cachedUrls(page);
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  await updateWorker(page);
   // The new version is in charge of the open page: the browser has told it so (controllerchange
   // comes with the new controller), which the next navigation acts on.
   await expect
@@ -204,12 +226,11 @@ test('the kill switch removes an installed worker and everything it kept', async
   await expect.poll(() => databases(page)).toContain(serviceWorkerStores.expirationDatabase);
 
   await writeFile(join(site.root, SERVICE_WORKER_FILE), KILL_SWITCH);
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-  await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-    )
-    .toBe(0);
+  // Its activation empties the caches and the database, then unregisters it.
+  await updateWorker(page);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
   expect(await cachedUrls(page)).toEqual([]);
   // The pages the visitor read, as Workbox noted them, go too.
   await expect.poll(() => databases(page)).toEqual([]);
