@@ -101,10 +101,6 @@ export default tseslint.config(
     languageOptions: { parserOptions: { project: './src/service-worker/tsconfig.json' } },
   },
   {
-    files: ['supabase/functions/**/*.ts'],
-    languageOptions: { parserOptions: { project: './supabase/functions/tsconfig.json' } },
-  },
-  {
     // Plain JavaScript (this file) is in no tsconfig project.
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
@@ -124,9 +120,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // The send-email edge function runs on Deno (and, locally, on Node through scripts/).
+    // The send-email edge function runs on Deno (and, locally, on Node through scripts/): Deno's
+    // globals and types.
     files: ['supabase/functions/**/*.ts'],
-    languageOptions: { globals: { ...globals.node, Deno: 'readonly' } },
+    languageOptions: {
+      globals: { ...globals.node, Deno: 'readonly' },
+      parserOptions: { project: './supabase/functions/tsconfig.json' },
+    },
   },
   // Import boundaries between the layers (eslint/import-boundaries.js).
   ...importBoundaries,

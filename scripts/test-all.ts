@@ -54,7 +54,10 @@ const RESULTS = 'test-results';
 /** TypeScript 7 (package.json's `typescript-7`): its `tsc`, beside 6.x's in node_modules/.bin. */
 const TYPESCRIPT_7 = 'node_modules/typescript-7/bin/tsc';
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
-/** Playwright's own output (traces when asked for): it empties this folder when it starts, not the servers'. */
+/**
+ * Playwright's own output (traces, when asked for): it empties this folder when it starts, not the
+ * servers'.
+ */
 const PLAYWRIGHT_OUTPUT = `${RESULTS}/playwright`;
 
 interface Tally {
